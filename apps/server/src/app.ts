@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { TAILLE_MAX_FICHIER } from './lib/limits';
+import { createAuthenticate } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPrincipalRepository } from './modules/principal/principal.repository';
+import { principalRoutes } from './modules/principal/principal.routes';
+import { createPrincipalService } from './modules/principal/principal.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { wsRoutes } from './modules/system/ws.routes';
+import { registerFeatureModules } from './modules';
+
+// Validation messages shown to users are French.
+z.config(z.locales.fr());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    config: Config;
+  }
+}
+
+/** Builds the whole server on an open, migrated database; tests call it and use `inject`. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 2 * TAILLE_MAX_FICHIER,
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes component styles inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: TAILLE_MAX_FICHIER, files: 200 } });
+  await app.register(websocket);
+  await registerOpenApi(app);
+
+  const { db } = database;
+  const authRepository = createAuthRepository(db);
+  const authService = createAuthService(authRepository, config);
+
+  await app.register(systemRoutes(db, config.webDist));
+  await app.register(authRoutes(authService, config));
+  await app.register(wsRoutes(authService));
+  await app.register(async (secured) => {
+    secured.addHook('onRequest', createAuthenticate(authService, authRepository));
+    await secured.register(principalRoutes(createPrincipalService(createPrincipalRepository(db))));
+    await registerFeatureModules(secured, db);
+  });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

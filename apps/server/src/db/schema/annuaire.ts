@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Civilite, StatutHabilitation } from '@estive/domain';
+import { id, ref, syncColumns, timestamps } from './columns';
+import { organisme } from './organisations';
+import { activite, aopIgp } from './referentiel';
+
+/** Operator (personne morale): a farm, a dairy, a maturer. Synchronised as annuaire-morale. */
+export const personneMorale = pgTable(
+  'personne_morale',
+  {
+    id: id(),
+    type: text('type'),
+    siret: text('siret').notNull(),
+    ede: text('ede'),
+    pacage: text('pacage'),
+    raisonSociale: text('raison_sociale').notNull(),
+    nom: text('nom'),
+    adresse1: text('adresse1'),
+    adresse2: text('adresse2'),
+    adresse3: text('adresse3'),
+    adresse4: text('adresse4'),
+    codePostal: text('code_postal'),
+    ville: text('ville'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    telephone1: text('telephone1'),
+    telephone2: text('telephone2'),
+    mail: text('mail'),
+    siteWeb: text('site_web'),
+    ...syncColumns,
+  },
+  (t) => [
+    uniqueIndex('personne_morale_siret_uq').on(t.siret),
+    index('personne_morale_raison_sociale_trgm').using('gin', sql`${t.raisonSociale} gin_trgm_ops`),
+  ],
+);
+
+export const site = pgTable(
+  'site',
+  {
+    id: id(),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+    libelle: text('libelle').notNull(),
+    ede: text('ede'),
+    siege: boolean('siege').notNull().default(false),
+    adresse1: text('adresse1'),
+    adresse2: text('adresse2'),
+    adresse3: text('adresse3'),
+    codePostal: text('code_postal'),
+    ville: text('ville'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Usage period as MM-DD (a day and month, recurring every year). */
+    debutUtilisation: text('debut_utilisation'),
+    finUtilisation: text('fin_utilisation'),
+    telephone: text('telephone'),
+    mail: text('mail'),
+    aopIds: ref('aop_ids').array().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('site_personne_morale_idx').on(t.personneMoraleId)],
+);
+
+export const contact = pgTable(
+  'contact',
+  {
+    id: id(),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+    civilite: text('civilite').$type<Civilite>(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom'),
+    telephone1: text('telephone1'),
+    telephone2: text('telephone2'),
+    mail: text('mail'),
+    fonction: text('fonction'),
+    ...timestamps,
+  },
+  (t) => [index('contact_personne_morale_idx').on(t.personneMoraleId)],
+);
+
+export const habilitation = pgTable(
+  'habilitation',
+  {
+    id: id(),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+    aopIgpId: ref('aop_igp_id')
+      .notNull()
+      .references(() => aopIgp.id),
+    activiteId: ref('activite_id')
+      .notNull()
+      .references(() => activite.id),
+    statut: text('statut').$type<StatutHabilitation>().notNull(),
+    /** Reception date of the identification declaration (DI). */
+    dateDi: date('date_di'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('habilitation_uq').on(t.personneMoraleId, t.aopIgpId, t.activiteId),
+    index('habilitation_aop_idx').on(t.aopIgpId),
+  ],
+);
+
+export const groupe = pgTable('groupe', {
+  id: id(),
+  libelle: text('libelle').notNull(),
+  odgId: ref('odg_id')
+    .notNull()
+    .references(() => organisme.id),
+  ...timestamps,
+});
+
+export const groupeMembre = pgTable(
+  'groupe_membre',
+  {
+    id: id(),
+    groupeId: ref('groupe_id')
+      .notNull()
+      .references(() => groupe.id),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+  },
+  (t) => [uniqueIndex('groupe_membre_uq').on(t.groupeId, t.personneMoraleId)],
+);

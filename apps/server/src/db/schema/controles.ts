@@ -1,0 +1,107 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  EtatManquement,
+  NatureControle,
+  NiveauControle,
+  ResultatControle,
+  Severite,
+  StatutControle,
+} from '@estive/domain';
+import { id, ref, syncColumns, timestamps } from './columns';
+import { organisme, utilisateur } from './organisations';
+import { personneMorale } from './annuaire';
+import { aopIgp, pointControle } from './referentiel';
+import { tournee } from './tournees';
+
+/**
+ * One control = one operator, one AOP-IGP, one date. The controls of one visit (same operator,
+ * date and round) share the grid and synthesis the entry form edits together.
+ */
+export const controle = pgTable(
+  'controle',
+  {
+    id: id(),
+    /** Set by the device that created the control offline; makes its push idempotent. */
+    clientUuid: uuid('client_uuid'),
+    tourneeId: ref('tournee_id').references(() => tournee.id),
+    odgId: ref('odg_id')
+      .notNull()
+      .references(() => organisme.id),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+    aopIgpId: ref('aop_igp_id')
+      .notNull()
+      .references(() => aopIgp.id),
+    controleurId: ref('controleur_id').references(() => utilisateur.id),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    niveau: text('niveau').$type<NiveauControle>().notNull(),
+    nature: text('nature').$type<NatureControle>().notNull().default('INTERNE'),
+    statut: text('statut').$type<StatutControle>().notNull(),
+    resultat: text('resultat').$type<ResultatControle>(),
+    etapeSaisie: integer('etape_saisie').notNull().default(1),
+    siteIds: ref('site_ids').array().notNull().default([]),
+    activiteAopIgpIds: ref('activite_aop_igp_ids').array().notNull().default([]),
+    fichierIds: ref('fichier_ids').array().notNull().default([]),
+    grille: jsonb('grille'),
+    synthese: jsonb('synthese'),
+    raisonAbandon: text('raison_abandon'),
+    /** The controller's entry crossed an office change: kept, and flagged for the office to resolve. */
+    conflit: boolean('conflit').notNull().default(false),
+    rapportSha256: text('rapport_sha256'),
+    ...syncColumns,
+  },
+  (t) => [
+    uniqueIndex('controle_client_uuid_uq').on(t.clientUuid),
+    index('controle_controleur_idx').on(t.controleurId),
+    index('controle_tournee_idx').on(t.tourneeId),
+    index('controle_personne_morale_idx').on(t.personneMoraleId),
+  ],
+);
+
+/** What a device pushed that conflicted with an office change, kept for the office to resolve. */
+export const controleConflit = pgTable('controle_conflit', {
+  id: id(),
+  controleId: ref('controle_id')
+    .notNull()
+    .references(() => controle.id),
+  inboxId: ref('inbox_id').notNull(),
+  baseVersion: integer('base_version').notNull(),
+  versionServeur: integer('version_serveur').notNull(),
+  motif: text('motif').notNull(),
+  saisie: jsonb('saisie').notNull(),
+  resoluLe: timestamp('resolu_le', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const manquement = pgTable(
+  'manquement',
+  {
+    id: id(),
+    controleId: ref('controle_id').references(() => controle.id),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+    aopIgpId: ref('aop_igp_id')
+      .notNull()
+      .references(() => aopIgp.id),
+    pointControleId: ref('point_controle_id')
+      .notNull()
+      .references(() => pointControle.id),
+    etat: text('etat').$type<EtatManquement>().notNull(),
+    niveau: text('niveau').$type<Severite>(),
+    valeur: text('valeur'),
+    informationsAuditeur: text('informations_auditeur'),
+    informationsAudite: text('informations_audite'),
+    commentaire: text('commentaire'),
+    mesureCorrective: text('mesure_corrective'),
+    delaiSuiviCorrective: text('delai_suivi_corrective'),
+    dateSuiviCorrective: date('date_suivi_corrective'),
+    mesureCorrectrice: text('mesure_correctrice'),
+    delaiSuiviCorrectrice: text('delai_suivi_correctrice'),
+    dateSuiviCorrectrice: date('date_suivi_correctrice'),
+    dateDerniereEvolution: timestamp('date_derniere_evolution', { withTimezone: true }).notNull().defaultNow(),
+    ...syncColumns,
+  },
+  (t) => [index('manquement_personne_morale_idx').on(t.personneMoraleId)],
+);

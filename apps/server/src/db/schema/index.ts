@@ -1,0 +1,7 @@
+export * from './organisations';
+export * from './referentiel';
+export * from './annuaire';
+export * from './fichiers';
+export * from './tournees';
+export * from './controles';
+export * from './synchro';

@@ -1,0 +1,66 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, ref, syncColumns, xid8 } from './columns';
+import { bytea } from './fichiers';
+import { utilisateur } from './organisations';
+
+/**
+ * Append-only inbox of everything devices push, stored before anything is applied (DESIGN §5):
+ * nothing a device sent is ever lost. A trigger forbids UPDATE and DELETE.
+ */
+export const syncInbox = pgTable('sync_inbox', {
+  id: id(),
+  utilisateurId: ref('utilisateur_id')
+    .notNull()
+    .references(() => utilisateur.id),
+  droitId: ref('droit_id'),
+  kind: text('kind').$type<'controle' | 'morale' | 'frontlogs'>().notNull(),
+  appVersion: text('app_version'),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const syncInboxFichier = pgTable('sync_inbox_fichier', {
+  id: id(),
+  inboxId: ref('inbox_id')
+    .notNull()
+    .references(() => syncInbox.id),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  taille: integer('taille').notNull(),
+  sha256: text('sha256').notNull(),
+  contenu: bytea('contenu').notNull(),
+});
+
+/** Outcome of applying an inbox entry (kept apart so the inbox itself stays append-only). */
+export const syncInboxTraitement = pgTable('sync_inbox_traitement', {
+  id: id(),
+  inboxId: ref('inbox_id')
+    .notNull()
+    .references(() => syncInbox.id),
+  resultats: jsonb('resultats').notNull(),
+  traiteLe: timestamp('traite_le', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A record left a user's scope: the user's device must drop it. Kept at least 90 days. */
+export const syncTombstone = pgTable(
+  'sync_tombstone',
+  {
+    id: id(),
+    entity: text('entity').notNull(),
+    entityId: ref('entity_id').notNull(),
+    utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
+    changeXid: xid8('change_xid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sync_tombstone_user_idx').on(t.utilisateurId, t.entity)],
+);
+
+/** Device logs, pushed by sync and purged after 8 days (GDPR policy). */
+export const frontLog = pgTable('front_log', {
+  id: id(),
+  utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
+  source: text('source').notNull(),
+  logs: text('logs').notNull(),
+  creation: timestamp('creation', { withTimezone: true }).notNull(),
+  ...syncColumns,
+});

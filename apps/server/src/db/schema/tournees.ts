@@ -1,0 +1,66 @@
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StatutTournee } from '@estive/domain';
+import { id, ref, syncColumns, timestamps } from './columns';
+import { organisme, utilisateur } from './organisations';
+import { personneMorale } from './annuaire';
+
+export const campagne = pgTable('campagne', {
+  id: id(),
+  libelle: text('libelle').notNull(),
+  annee: integer('annee').notNull(),
+  odgId: ref('odg_id').references(() => organisme.id),
+  debut: date('debut').notNull(),
+  fin: date('fin').notNull(),
+  ...timestamps,
+});
+
+export const tournee = pgTable(
+  'tournee',
+  {
+    id: id(),
+    odgId: ref('odg_id')
+      .notNull()
+      .references(() => organisme.id),
+    campagneId: ref('campagne_id').references(() => campagne.id),
+    controleurId: ref('controleur_id').references(() => utilisateur.id),
+    debut: date('debut').notNull(),
+    fin: date('fin').notNull(),
+    statut: text('statut').$type<StatutTournee>().notNull(),
+    planningFichierId: ref('planning_fichier_id'),
+    ...syncColumns,
+  },
+  (t) => [index('tournee_controleur_idx').on(t.controleurId), index('tournee_odg_idx').on(t.odgId)],
+);
+
+export const tourneeOperateur = pgTable(
+  'tournee_operateur',
+  {
+    id: id(),
+    tourneeId: ref('tournee_id')
+      .notNull()
+      .references(() => tournee.id),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+    valide: boolean('valide').notNull().default(false),
+    avisPassageFichierId: ref('avis_passage_fichier_id'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('tournee_operateur_uq').on(t.tourneeId, t.personneMoraleId)],
+);
+
+/** The basket of operators waiting to be put into a round, per perimeter (ODG). */
+export const panier = pgTable(
+  'panier',
+  {
+    id: id(),
+    odgId: ref('odg_id')
+      .notNull()
+      .references(() => organisme.id),
+    personneMoraleId: ref('personne_morale_id')
+      .notNull()
+      .references(() => personneMorale.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('panier_uq').on(t.odgId, t.personneMoraleId)],
+);

@@ -1,0 +1,135 @@
+import type { Gravite, OperateurSeuil, SourcePoint, TypeAopIgp, TypeOrganisme } from '@estive/domain';
+
+/**
+ * The demo reference data, from the real rules of /shared/reference/aop-rules.md (historical
+ * decrees): thresholds, formulas and categories a controller would recognise.
+ */
+
+export interface OdgDemo {
+  cle: string;
+  type: TypeOrganisme;
+  raisonSociale: string;
+  siret: string | null;
+  ville: string;
+  codePostal: string;
+  zone: string;
+}
+
+export const ODGS: OdgDemo[] = [
+  { cle: 'comte', type: 'ODG', raisonSociale: 'Comité Interprofessionnel de Gestion du Comté', siret: '77639468400029', ville: 'Poligny', codePostal: '39800', zone: 'jura' },
+  { cle: 'savoie', type: 'ODG', raisonSociale: 'Syndicat Interprofessionnel du Fromage Abondance', siret: '41218957300016', ville: 'Thônes', codePostal: '74230', zone: 'savoie' },
+  { cle: 'auvergne', type: 'ODG_REFERENTE', raisonSociale: 'Association des Fromages AOP d\'Auvergne', siret: '43279341800033', ville: 'Aurillac', codePostal: '15000', zone: 'auvergne' },
+  { cle: 'bourgogne', type: 'ODG', raisonSociale: 'Syndicat de Défense de l\'Époisses', siret: null, ville: 'Époisses', codePostal: '21460', zone: 'bourgogne' },
+  { cle: 'aveyron', type: 'ODG', raisonSociale: 'Confédération Générale de Roquefort', siret: '77578012100014', ville: 'Roquefort-sur-Soulzon', codePostal: '12250', zone: 'aveyron' },
+  { cle: 'sud', type: 'ODG', raisonSociale: 'Syndicat du Picodon et des Laits de l\'Ouest', siret: '38819724400021', ville: 'Dieulefit', codePostal: '26220', zone: 'drome' },
+];
+
+export const ORGANISMES_CERTIFICATEURS = ['Certipaq', 'Bureau Veritas Certification', 'Ocacia'] as const;
+
+export const ACTIVITES = [
+  'Production de lait',
+  'Collecte',
+  'Fabrication',
+  'Affinage',
+  'Étiquetage et conditionnement',
+] as const;
+export type ActiviteDemo = (typeof ACTIVITES)[number];
+
+export const CATEGORIES = [
+  'Habilitation et localisation',
+  'Troupeau',
+  'Surfaces et chargement',
+  'Alimentation',
+  'Traite et lait',
+  'Collecte',
+  'Fabrication',
+  'Affinage',
+  'Produit fini',
+  'Étiquetage et identification',
+  'Documents et déclarations',
+] as const;
+export type CategorieDemo = (typeof CATEGORIES)[number];
+
+type S = [OperateurSeuil, number] | null;
+
+export interface PointDemo {
+  code: string;
+  libelle: string;
+  reference: string;
+  categorie: CategorieDemo;
+  source: SourcePoint;
+  /** Thresholds grave, majeur, mineur: a match makes the point non-compliant at that severity. */
+  seuils?: [S, S, S];
+  gravite?: Gravite;
+  /** Code of the exploitation-system point that feeds this control point. */
+  exploitation?: string;
+}
+
+export interface PointSysExpDemo {
+  code: string;
+  libelle: string;
+  unite: string;
+  formule?: string;
+  dec?: number;
+}
+
+export interface GroupeSysExpDemo {
+  libelle: string;
+  points: PointSysExpDemo[];
+}
+
+export interface AopDemo {
+  libelle: string;
+  type: TypeAopIgp;
+  odg: string;
+  oc: (typeof ORGANISMES_CERTIFICATEURS)[number];
+  migre?: boolean;
+  graviteColLabel?: string;
+  activites: ActiviteDemo[];
+  referentiels: string[];
+  points: PointDemo[];
+  /** Groups of the exploitation system shared by the ODG's labels, by libelle. */
+  groupes: string[];
+}
+
+/** Exploitation-system groups (codes unique per ODG), with real formulas of aop-rules.md. */
+export const GROUPES_SYS_EXP: Record<string, GroupeSysExpDemo> = {
+  surfaces: {
+    libelle: 'Surfaces fourragères',
+    points: [
+      { code: 'a1', libelle: 'Prairies permanentes', unite: 'ha', dec: 2 },
+      { code: 'a2', libelle: 'Prairies temporaires', unite: 'ha', dec: 2 },
+      { code: 'a3', libelle: 'Nombre de vaches laitières', unite: 'VL' },
+      { code: 'a6', libelle: 'Surface herbagère par vache laitière', unite: 'ha/VL', formule: '(a1 + a2) / a3', dec: 2 },
+      { code: 'a8', libelle: 'Part de prairie permanente', unite: '%', formule: 'a1 / (a1 + a2) * 100', dec: 1 },
+    ],
+  },
+  production: {
+    libelle: 'Production laitière',
+    points: [
+      { code: 'a11', libelle: 'Lait livré sur 12 mois', unite: 'L' },
+      { code: 'a12', libelle: 'Lait autoconsommé ou vendu en direct', unite: 'L' },
+      { code: 'a13', libelle: 'Surface potentiellement fourragère', unite: 'ha', dec: 2 },
+      { code: 'a14', libelle: 'Productivité laitière des surfaces', unite: 'L/ha', formule: '(a11 + a12) / a13' },
+    ],
+  },
+  chargement: {
+    libelle: 'Chargement et concentrés',
+    points: [
+      { code: 'a20', libelle: 'UGB du troupeau laitier', unite: 'UGB', dec: 1 },
+      { code: 'a21', libelle: 'Surface fourragère principale', unite: 'ha', dec: 2 },
+      { code: 'a22', libelle: 'Chargement', unite: 'UGB/ha', formule: 'a20 / a21', dec: 2 },
+      { code: 'a23', libelle: 'Concentrés achetés', unite: 'kg' },
+      { code: 'a24', libelle: 'Céréales de l\'exploitation distribuées', unite: 'kg' },
+      { code: 'a25', libelle: 'Concentrés par vache laitière', unite: 'kg/VL', formule: '(a23 + a24) / a3' },
+    ],
+  },
+  affinage: {
+    libelle: 'Affinage',
+    points: [
+      { code: 'a30', libelle: 'Date d\'emprésurage du lot contrôlé', unite: 'date' },
+      { code: 'a31', libelle: 'Date de sortie de cave', unite: 'date' },
+      { code: 'a32', libelle: 'Durée d\'affinage', unite: 'j', formule: 'a31 - a30' },
+    ],
+  },
+};

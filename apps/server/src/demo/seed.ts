@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { utilisateur } from '../db/schema';
+import { createRandom } from './random';
+import { seedAnnuaire } from './seed-annuaire';
+import { seedComptes } from './seed-comptes';
+import { seedReferentiel } from './seed-referentiel';
+import { seedPreparation, seedTournees } from './seed-tournees';
+
+export const OPERATEURS_DEMO = 2000;
+
+/** Seeds the whole demo data set in one transaction; deterministic for a given seed. */
+export async function seedDemo(db: Database, options: { operateurs?: number; seed?: number } = {}) {
+  const random = createRandom(options.seed ?? 20261123);
+  await db.transaction(async (tx) => {
+    // The per-row triggers that touch an operator when its sites change are pointless on an
+    // initial load and slow it down tenfold; the rows get their change_xid from column defaults.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    const refs = await seedReferentiel(tx);
+    const operateurs = await seedAnnuaire(tx, random, refs, options.operateurs ?? OPERATEURS_DEMO);
+    const comptes = await seedComptes(tx, refs);
+    await seedTournees({ tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur@estive.test')! }, operateurs);
+    await seedTournees({ tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur2@estive.test')! }, operateurs.slice(400));
+    await seedTournees({ tx, random, refs, odg: 'auvergne', controleurId: comptes.get('controleur.auvergne@estive.test')! }, operateurs);
+    await seedPreparation({ tx, random, refs, odg: 'comte' }, operateurs);
+  });
+}
+
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(utilisateur);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}

@@ -1,0 +1,23 @@
+import type { Role, TypeOrganisme } from '@estive/domain';
+import { forbidden } from './errors';
+
+/** Who is asking: every service entry point receives it and checks access first (DESIGN §3). */
+export interface Acteur {
+  utilisateurId: number;
+  uuid: string;
+  roles: Role[];
+  /** The active right (X-Droit-Actif, else the user's first right); its ODG is the perimeter. */
+  droitActif: { id: number; organismeId: number; type: TypeOrganisme; siret: string | null } | null;
+}
+
+export const hasRole = (acteur: Acteur, ...roles: Role[]) => roles.some((r) => acteur.roles.includes(r));
+
+export function requireRole(acteur: Acteur, ...roles: Role[]): void {
+  if (!hasRole(acteur, ...roles)) throw forbidden();
+}
+
+/** The ODG the actor works for; services put it in their SQL WHERE. */
+export function requirePerimetre(acteur: Acteur): number {
+  if (!acteur.droitActif) throw forbidden('Veuillez sélectionner un périmètre');
+  return acteur.droitActif.organismeId;
+}

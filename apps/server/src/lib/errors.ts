@@ -1,0 +1,25 @@
+/** Typed service errors; the error handler maps each to its HTTP status and the spec's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly globalErrors: string[] = [],
+    readonly fieldErrors: { field: string; defaultMessage: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message = 'Authentification requise') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = "Vous n'avez pas accès à cette ressource") =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Ressource introuvable') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const invalid = (
+  message: string,
+  globalErrors: string[] = [],
+  fieldErrors: { field: string; defaultMessage: string }[] = [],
+) => new AppError(400, 'VALIDATION', message, globalErrors, fieldErrors);

@@ -1,0 +1,64 @@
+import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { activite, aopIgp, droit, fichier, organisme, personnePhysique, utilisateur } from '../../db/schema';
+
+export function createPrincipalRepository(db: Database) {
+  return {
+    async findProfil(utilisateurId: number) {
+      const [row] = await db
+        .select({
+          uuid: utilisateur.uuid,
+          login: utilisateur.login,
+          roles: utilisateur.roles,
+          extranetEnabled: utilisateur.extranetEnabled,
+          parametrage: utilisateur.parametrage,
+          nom: personnePhysique.nom,
+          prenom: personnePhysique.prenom,
+          mail: personnePhysique.mail,
+          telephone: personnePhysique.telephone,
+        })
+        .from(utilisateur)
+        .innerJoin(personnePhysique, eq(personnePhysique.id, utilisateur.personnePhysiqueId))
+        .where(eq(utilisateur.id, utilisateurId));
+      return row;
+    },
+
+    listDroits(utilisateurId: number) {
+      return db
+        .select({
+          id: droit.id,
+          odgId: organisme.id,
+          type: organisme.type,
+          siret: organisme.siret,
+          raisonSociale: organisme.raisonSociale,
+          logoFichierId: organisme.logoFichierId,
+        })
+        .from(droit)
+        .innerJoin(organisme, eq(organisme.id, droit.organismeId))
+        .where(eq(droit.utilisateurId, utilisateurId))
+        .orderBy(asc(droit.id));
+    },
+
+    listAopIgps(odgId: number | undefined) {
+      return db
+        .select({ id: aopIgp.id, libelle: aopIgp.libelle })
+        .from(aopIgp)
+        .where(odgId === undefined ? undefined : eq(aopIgp.odgId, odgId))
+        .orderBy(asc(aopIgp.libelle));
+    },
+
+    listActivites() {
+      return db.select({ id: activite.id, libelle: activite.libelle }).from(activite).orderBy(asc(activite.libelle));
+    },
+
+    async findLogo(organismeId: number) {
+      const [row] = await db
+        .select({ contenu: fichier.contenu, mimeType: fichier.mimeType, sha256: fichier.sha256 })
+        .from(organisme)
+        .innerJoin(fichier, eq(fichier.id, organisme.logoFichierId))
+        .where(and(eq(organisme.id, organismeId), isNotNull(organisme.logoFichierId)));
+      return row;
+    },
+  };
+}
+export type PrincipalRepository = ReturnType<typeof createPrincipalRepository>;

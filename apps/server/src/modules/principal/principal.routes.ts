@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalFiltersSchema, principalSchema } from '@estive/contracts';
+import type { PrincipalService } from './principal.service';
+
+export function principalRoutes(service: PrincipalService) {
+  return async function register(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/api/principal',
+      { schema: { tags: ['principal'], response: { 200: principalSchema } } },
+      (request) => service.principal(request.acteur),
+    );
+    r.get(
+      '/api/principal/filters',
+      { schema: { tags: ['principal'], response: { 200: principalFiltersSchema } } },
+      (request) => service.filters(request.acteur),
+    );
+    r.get(
+      '/api/organisme/:id/logo',
+      { schema: { tags: ['principal'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+      async (request, reply) => {
+        const logo = await service.logo(request.params.id);
+        return reply
+          .header('content-type', logo.mimeType)
+          .header('cache-control', 'private, max-age=86400')
+          .header('etag', `"${logo.sha256}"`)
+          .send(logo.contenu);
+      },
+    );
+  };
+}

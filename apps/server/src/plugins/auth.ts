@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF } from '@estive/contracts';
+import type { Acteur } from '../lib/acteur';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { AuthRepository } from '../modules/auth/auth.repository';
+import type { AuthService } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    acteur: Acteur;
+  }
+}
+
+/**
+ * onRequest hook of every authenticated route: verifies the bearer token, then the active right
+ * (`X-Droit-Actif` must be one of the user's rights; CNAOL may use any), and logs the app version.
+ */
+export function createAuthenticate(service: AuthService, repository: AuthRepository) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    if (!token) throw unauthorized();
+    request.acteur = await resolveActeur(service, repository, token, request.headers[HEADER_DROIT_ACTIF]);
+    const appVersion = request.headers[HEADER_APP_VERSION];
+    request.log.info({ utilisateur: request.acteur.uuid, appVersion }, 'authenticated request');
+  };
+}
+
+export async function resolveActeur(
+  service: AuthService,
+  repository: AuthRepository,
+  token: string,
+  droitHeader: string | string[] | undefined,
+): Promise<Acteur> {
+  const claims = await service.verifyAccessToken(token);
+  const user = await repository.findUtilisateurByUuid(claims.sub);
+  if (!user?.actif) throw unauthorized();
+  const roles = user.roles;
+  const raw = Array.isArray(droitHeader) ? droitHeader[0] : droitHeader;
+  let droitId: number | undefined;
+  if (raw !== undefined && raw !== '') {
+    droitId = Number(raw);
+    if (!Number.isSafeInteger(droitId)) throw forbidden('Droit actif invalide');
+  } else {
+    droitId = (await repository.firstDroitOf(user.id))?.id;
+  }
+  let droitActif: Acteur['droitActif'] = null;
+  if (droitId !== undefined) {
+    const found = await repository.findDroit(droitId);
+    const allowed = found && (found.utilisateurId === user.id || roles.includes('ROLE_CNAOL'));
+    if (!allowed) throw forbidden("Ce droit n'est pas le vôtre");
+    droitActif = { id: found.id, organismeId: found.organismeId, type: found.type, siret: found.siret };
+  }
+  return { utilisateurId: user.id, uuid: user.uuid, roles, droitActif };
+}

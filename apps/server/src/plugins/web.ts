@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../lib/errors';
+
+/**
+ * Serves the built PWA. Hashed assets are immutable; the shell, manifest and service worker are
+ * revalidated on every load so an update is found as soon as it is deployed. Any other GET that
+ * is not an API path gets index.html (client-side routes).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '';
+    if (!hasBuild || request.method !== 'GET' || url.startsWith('/api')) {
+      throw notFound(`Aucune ressource pour ${request.method} ${url.split('?')[0]}`);
+    }
+    if (path.extname(url.split('?')[0] ?? '') !== '') {
+      throw notFound('Fichier introuvable');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
