@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
+import { luhnValide } from './random';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await database.drop();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+
+describe('demo data', () => {
+  it('holds about 2,000 operators, each with a 14-digit SIRET that passes the Luhn check', async () => {
+    const sirets = await rows<{ siret: string }>(sql`select siret from personne_morale`);
+    expect(sirets.length).toBe(2000);
+    for (const { siret } of sirets) {
+      expect(siret).toMatch(/^\d{14}$/);
+      expect(luhnValide(siret)).toBe(true);
+    }
+  });
+
+  it('habilitates the operator of every control for the control AOP-IGP (VALIDEE)', async () => {
+    const orphans = await rows<{ id: number }>(sql`
+      select c.id from controle c
+       where not exists (select 1 from habilitation h
+                          where h.personne_morale_id = c.personne_morale_id
+                            and h.aop_igp_id = c.aop_igp_id and h.statut = 'VALIDEE')`);
+    const [total] = await rows<{ n: number }>(sql`select count(*)::int as n from controle`);
+    expect(total!.n).toBeGreaterThan(20);
+    expect(orphans).toEqual([]);
+  });
+
+  it("plans controls for the demo controller in the current and the next week", async () => {
+    const weeks = await rows<{ semaine: number; n: number }>(sql`
+      select ((date_trunc('week', c.date at time zone 'Europe/Paris')::date - date_trunc('week', now() at time zone 'Europe/Paris')::date) / 7)::int as semaine,
+             count(*)::int as n
+        from controle c join utilisateur u on u.id = c.controleur_id
+       where u.login = 'controleur@estive.test' and c.statut = 'PROGRAMME'
+       group by 1 order by 1`);
+    expect(weeks.map((w) => w.semaine)).toEqual([0, 1]);
+    expect(weeks.every((w) => w.n >= 5)).toBe(true);
+  });
+
+  it('never plans a control on a Sunday (Europe/Paris)', async () => {
+    const sundays = await rows<{ id: number }>(sql`select id from controle where extract(isodow from date at time zone 'Europe/Paris') = 7`);
+    expect(sundays).toEqual([]);
+  });
+
+  it('leaves previous shortcomings open on operators the controller visits this week', async () => {
+    const open = await rows<{ n: number }>(sql`
+      select count(distinct m.id)::int as n from manquement m
+        join controle c on c.personne_morale_id = m.personne_morale_id and c.statut = 'PROGRAMME'
+        join utilisateur u on u.id = c.controleur_id and u.login = 'controleur@estive.test'
+       where m.etat = 'EN_COURS'`);
+    expect(open[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('gives every control point of a label thresholds or a gravity, and links exploitation points', async () => {
+    const bad = await rows<{ id: number }>(sql`
+      select pca.id from point_controle_aop pca join point_controle pc on pc.id = pca.point_controle_id
+       where (pc.source = 'EXPLOITATION' and pca.point_sys_exp_id is null)
+          or (pc.source <> 'CONSTAT' and pca.seuil->'grave' = 'null' and pca.seuil->'majeur' = 'null' and pca.seuil->'mineur' = 'null')
+          or (pc.source = 'CONSTAT' and pca.gravite is null)`);
+    expect(bad).toEqual([]);
+  });
+
+  it('has the three demo accounts with their roles', async () => {
+    const users = await rows<{ login: string; roles: string[] }>(sql`select login, roles from utilisateur where login in ('cnaol@estive.test','animateur@estive.test','controleur@estive.test') order by login`);
+    expect(users).toEqual([
+      { login: 'animateur@estive.test', roles: ['ROLE_ANIMATEUR'] },
+      { login: 'cnaol@estive.test', roles: ['ROLE_CNAOL'] },
+      { login: 'controleur@estive.test', roles: ['ROLE_CONTROLEUR'] },
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
+import * as schema from '../db/schema';
+import { withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template database, and the app built on it. */
+export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(template.file)]),
+      extensions: { pg_trgm, unaccent },
+    });
+    const db = drizzle(client, { schema });
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: () => client.close(),
+      drop: async () => {},
+    };
+  }
+  const name = `estive_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: withDatabase(template.url, name) });
+  return {
+    ...handle,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: template.url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...overrides,
+  });
+  const app = await buildApp(config, database);
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, login: string, password = 'estive') {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password } });
+  const refreshCookie = res.cookies.find((c) => c.name === 'estive_refresh');
+  return { res, accessToken: (res.json() as { accessToken: string }).accessToken, refreshCookie: refreshCookie?.value };
+}
+
+export const bearer = (token: string, droit?: string) => ({
+  authorization: `Bearer ${token}`,
+  ...(droit ? { 'x-droit-actif': droit } : {}),
+});
