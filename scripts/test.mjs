@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every test — vitest (domain, report, server, web) then Playwright end to end —
+// and one closing line `N passed, N failed` summed over both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureTools } from './tools.mjs';
+
+const chromium = ensureTools();
+const out = mkdtempSync(path.join(os.tmpdir(), 'estive-test-'));
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+const run = (cmd, args, extraEnv = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+
+const onlyServer = process.argv.includes('--server-only');
+const vitestJson = path.join(out, 'vitest.json');
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+if (onlyServer) vitestArgs.push('--project', 'server');
+else vitestArgs.push('--coverage');
+const vitestStatus = run('npx', vitestArgs);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+} else {
+  failed += 1;
+}
+
+let e2eStatus = 0;
+if (!onlyServer) {
+  const e2eJson = path.join(out, 'e2e.json');
+  e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
+  if (existsSync(e2eJson)) {
+    const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  } else {
+    failed += 1;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
