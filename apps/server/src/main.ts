@@ -4,7 +4,10 @@ import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+});
 await database.migrate();
 // Demo data only on the embedded database: a real PostgreSQL gets it only through `npm run demo`.
 if (database.kind === 'pglite' && config.seedDemo) await seedDemoIfEmpty(database.db);

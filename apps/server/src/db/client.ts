@@ -25,7 +25,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** PostgreSQL when a URL is given, else embedded PGlite (a directory, or `memory://`). */
 export async function openDatabase(options: {

@@ -12,19 +12,26 @@ afterAll(async () => {
   await database.drop();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await database.db.execute(query)).rows as T[];
 
 describe('migrations', () => {
   it('apply a second time without error or change (the journal records them)', async () => {
-    const before = await rows<{ n: number }>(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+    const before = await rows<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
     await database.migrate();
-    const after = await rows<{ n: number }>(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+    const after = await rows<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
     expect(after).toEqual(before);
-    expect(before[0]!.n).toBeGreaterThan(25);
+    expect(before[0].n).toBeGreaterThan(25);
   });
 
   it('install the pg_trgm and unaccent extensions', async () => {
-    const ext = await rows<{ extname: string }>(sql`select extname from pg_extension order by extname`);
+    const ext = await rows<{ extname: string }>(
+      sql`select extname from pg_extension order by extname`,
+    );
     expect(ext.map((e) => e.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
   });
 });
@@ -33,30 +40,46 @@ describe('synchronised tables', () => {
   it('bump version and change_xid on update, in the writing transaction', async () => {
     const [before] = await database.db.select().from(personneMorale).limit(1);
     const updated = await database.db.transaction(async (tx) => {
-      const [xid] = (await tx.execute(sql`select pg_current_xact_id()::text as xid`)).rows as { xid: string }[];
-      const [row] = await tx.update(personneMorale).set({ telephone1: '0381818181' }).where(sql`id = ${before!.id}`).returning();
-      return { row: row!, xid: xid!.xid };
+      const [xid] = (await tx.execute(sql`select pg_current_xact_id()::text as xid`)).rows as {
+        xid: string;
+      }[];
+      const [row] = await tx
+        .update(personneMorale)
+        .set({ telephone1: '0381818181' })
+        .where(sql`id = ${before.id}`)
+        .returning();
+      return { row: row, xid: xid.xid };
     });
-    expect(updated.row.version).toBe(before!.version + 1);
+    expect(updated.row.version).toBe(before.version + 1);
     expect(updated.row.changeXid).toBe(updated.xid);
   });
 
-  it("touch the operator when one of its sites changes, so the directory feed serves it again", async () => {
-    const [op] = await rows<{ id: number; change_xid: string }>(sql`select id, change_xid::text from personne_morale order by id limit 1`);
-    await database.db.execute(sql`update site set libelle = libelle || ' ' where personne_morale_id = ${op!.id}`);
-    const [after] = await rows<{ change_xid: string }>(sql`select change_xid::text from personne_morale where id = ${op!.id}`);
-    expect(BigInt(after!.change_xid)).toBeGreaterThan(BigInt(op!.change_xid));
+  it('touch the operator when one of its sites changes, so the directory feed serves it again', async () => {
+    const [op] = await rows<{ id: number; change_xid: string }>(
+      sql`select id, change_xid::text from personne_morale order by id limit 1`,
+    );
+    await database.db.execute(
+      sql`update site set libelle = libelle || ' ' where personne_morale_id = ${op.id}`,
+    );
+    const [after] = await rows<{ change_xid: string }>(
+      sql`select change_xid::text from personne_morale where id = ${op.id}`,
+    );
+    expect(BigInt(after.change_xid)).toBeGreaterThan(BigInt(op.change_xid));
   });
 
   it('keep the sync inbox append-only', async () => {
-    await database.db.execute(sql`insert into sync_inbox (utilisateur_id, kind, payload) select id, 'frontlogs', '{}'::jsonb from utilisateur limit 1`);
+    await database.db.execute(
+      sql`insert into sync_inbox (utilisateur_id, kind, payload) select id, 'frontlogs', '{}'::jsonb from utilisateur limit 1`,
+    );
     await expect(database.db.execute(sql`update sync_inbox set kind = 'morale'`)).rejects.toThrow();
     await expect(database.db.execute(sql`delete from sync_inbox`)).rejects.toThrow();
   });
 
   it('refuse a file over 5,000,000 bytes', async () => {
     await expect(
-      database.db.execute(sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu) values ('DI', 'x.pdf', 'application/pdf', 5000001, 'x', '\\x00')`),
+      database.db.execute(
+        sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu) values ('DI', 'x.pdf', 'application/pdf', 5000001, 'x', '\\x00')`,
+      ),
     ).rejects.toThrow();
   });
 });

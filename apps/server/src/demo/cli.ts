@@ -14,11 +14,16 @@ if (!Number.isInteger(operateurs) || operateurs < 10) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+});
 await database.migrate();
 const debut = performance.now();
 const seeded =
-  operateurs === OPERATEURS_DEMO ? await seedDemoIfEmpty(database.db) : (await seedDemo(database.db, { operateurs }), true);
+  operateurs === OPERATEURS_DEMO
+    ? await seedDemoIfEmpty(database.db)
+    : (await seedDemo(database.db, { operateurs }), true);
 console.log(
   seeded
     ? `Données de démonstration chargées (${operateurs} opérateurs) en ${Math.round(performance.now() - debut)} ms`

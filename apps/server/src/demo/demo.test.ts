@@ -12,7 +12,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await database.db.execute(query)).rows as T[];
 
 describe('demo data', () => {
   it('holds about 2,000 operators, each with a 14-digit SIRET that passes the Luhn check', async () => {
@@ -31,11 +32,11 @@ describe('demo data', () => {
                           where h.personne_morale_id = c.personne_morale_id
                             and h.aop_igp_id = c.aop_igp_id and h.statut = 'VALIDEE')`);
     const [total] = await rows<{ n: number }>(sql`select count(*)::int as n from controle`);
-    expect(total!.n).toBeGreaterThan(20);
+    expect(total.n).toBeGreaterThan(20);
     expect(orphans).toEqual([]);
   });
 
-  it("plans controls for the demo controller in the current and the next week", async () => {
+  it('plans controls for the demo controller in the current and the next week', async () => {
     const weeks = await rows<{ semaine: number; n: number }>(sql`
       select ((date_trunc('week', c.date at time zone 'Europe/Paris')::date - date_trunc('week', now() at time zone 'Europe/Paris')::date) / 7)::int as semaine,
              count(*)::int as n
@@ -47,7 +48,9 @@ describe('demo data', () => {
   });
 
   it('never plans a control on a Sunday (Europe/Paris)', async () => {
-    const sundays = await rows<{ id: number }>(sql`select id from controle where extract(isodow from date at time zone 'Europe/Paris') = 7`);
+    const sundays = await rows<{ id: number }>(
+      sql`select id from controle where extract(isodow from date at time zone 'Europe/Paris') = 7`,
+    );
     expect(sundays).toEqual([]);
   });
 
@@ -57,7 +60,7 @@ describe('demo data', () => {
         join controle c on c.personne_morale_id = m.personne_morale_id and c.statut = 'PROGRAMME'
         join utilisateur u on u.id = c.controleur_id and u.login = 'controleur@estive.test'
        where m.etat = 'EN_COURS'`);
-    expect(open[0]!.n).toBeGreaterThan(0);
+    expect(open[0].n).toBeGreaterThan(0);
   });
 
   it('gives every control point of a label thresholds or a gravity, and links exploitation points', async () => {
@@ -70,7 +73,9 @@ describe('demo data', () => {
   });
 
   it('has the three demo accounts with their roles', async () => {
-    const users = await rows<{ login: string; roles: string[] }>(sql`select login, roles from utilisateur where login in ('cnaol@estive.test','animateur@estive.test','controleur@estive.test') order by login`);
+    const users = await rows<{ login: string; roles: string[] }>(
+      sql`select login, roles from utilisateur where login in ('cnaol@estive.test','animateur@estive.test','controleur@estive.test') order by login`,
+    );
     expect(users).toEqual([
       { login: 'animateur@estive.test', roles: ['ROLE_ANIMATEUR'] },
       { login: 'cnaol@estive.test', roles: ['ROLE_CNAOL'] },

@@ -53,7 +53,9 @@ export function logoPng(nom: string): Buffer {
 /** A one-page PDF with a few lines of text, for demo documents (DI, plannings). */
 export function pdfSimple(lignes: string[]): Buffer {
   const latin1 = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const texte = lignes.map((l, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 22} Td (${latin1(l)}) Tj ET`).join('\n');
+  const texte = lignes
+    .map((l, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 22} Td (${latin1(l)}) Tj ET`)
+    .join('\n');
   const objets = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -1,4 +1,10 @@
-import type { Gravite, OperateurSeuil, SourcePoint, TypeAopIgp, TypeOrganisme } from '@estive/domain';
+import type {
+  Gravite,
+  OperateurSeuil,
+  SourcePoint,
+  TypeAopIgp,
+  TypeOrganisme,
+} from '@estive/domain';
 
 /**
  * The demo reference data, from the real rules of /shared/reference/aop-rules.md (historical
@@ -16,15 +22,67 @@ export interface OdgDemo {
 }
 
 export const ODGS: OdgDemo[] = [
-  { cle: 'comte', type: 'ODG', raisonSociale: 'Comité Interprofessionnel de Gestion du Comté', siret: '77639468400029', ville: 'Poligny', codePostal: '39800', zone: 'jura' },
-  { cle: 'savoie', type: 'ODG', raisonSociale: 'Syndicat Interprofessionnel du Fromage Abondance', siret: '41218957300016', ville: 'Thônes', codePostal: '74230', zone: 'savoie' },
-  { cle: 'auvergne', type: 'ODG_REFERENTE', raisonSociale: 'Association des Fromages AOP d\'Auvergne', siret: '43279341800033', ville: 'Aurillac', codePostal: '15000', zone: 'auvergne' },
-  { cle: 'bourgogne', type: 'ODG', raisonSociale: 'Syndicat de Défense de l\'Époisses', siret: null, ville: 'Époisses', codePostal: '21460', zone: 'bourgogne' },
-  { cle: 'aveyron', type: 'ODG', raisonSociale: 'Confédération Générale de Roquefort', siret: '77578012100014', ville: 'Roquefort-sur-Soulzon', codePostal: '12250', zone: 'aveyron' },
-  { cle: 'sud', type: 'ODG', raisonSociale: 'Syndicat du Picodon et des Laits de l\'Ouest', siret: '38819724400021', ville: 'Dieulefit', codePostal: '26220', zone: 'drome' },
+  {
+    cle: 'comte',
+    type: 'ODG',
+    raisonSociale: 'Comité Interprofessionnel de Gestion du Comté',
+    siret: '77639468400029',
+    ville: 'Poligny',
+    codePostal: '39800',
+    zone: 'jura',
+  },
+  {
+    cle: 'savoie',
+    type: 'ODG',
+    raisonSociale: 'Syndicat Interprofessionnel du Fromage Abondance',
+    siret: '41218957300016',
+    ville: 'Thônes',
+    codePostal: '74230',
+    zone: 'savoie',
+  },
+  {
+    cle: 'auvergne',
+    type: 'ODG_REFERENTE',
+    raisonSociale: "Association des Fromages AOP d'Auvergne",
+    siret: '43279341800033',
+    ville: 'Aurillac',
+    codePostal: '15000',
+    zone: 'auvergne',
+  },
+  {
+    cle: 'bourgogne',
+    type: 'ODG',
+    raisonSociale: "Syndicat de Défense de l'Époisses",
+    siret: null,
+    ville: 'Époisses',
+    codePostal: '21460',
+    zone: 'bourgogne',
+  },
+  {
+    cle: 'aveyron',
+    type: 'ODG',
+    raisonSociale: 'Confédération Générale de Roquefort',
+    siret: '77578012100014',
+    ville: 'Roquefort-sur-Soulzon',
+    codePostal: '12250',
+    zone: 'aveyron',
+  },
+  {
+    cle: 'sud',
+    type: 'ODG',
+    raisonSociale: "Syndicat du Picodon et des Laits de l'Ouest",
+    siret: '38819724400021',
+    ville: 'Dieulefit',
+    codePostal: '26220',
+    zone: 'drome',
+  },
 ];
 
-export const ORGANISMES_CERTIFICATEURS = ['Certipaq', 'Bureau Veritas Certification', 'Ocacia'] as const;
+export const ORGANISMES_CERTIFICATEURS = [
+  'Certipaq',
+  'Bureau Veritas Certification',
+  'Ocacia',
+] as const;
 
 export const ACTIVITES = [
   'Production de lait',
@@ -100,8 +158,20 @@ export const GROUPES_SYS_EXP: Record<string, GroupeSysExpDemo> = {
       { code: 'a1', libelle: 'Prairies permanentes', unite: 'ha', dec: 2 },
       { code: 'a2', libelle: 'Prairies temporaires', unite: 'ha', dec: 2 },
       { code: 'a3', libelle: 'Nombre de vaches laitières', unite: 'VL' },
-      { code: 'a6', libelle: 'Surface herbagère par vache laitière', unite: 'ha/VL', formule: '(a1 + a2) / a3', dec: 2 },
-      { code: 'a8', libelle: 'Part de prairie permanente', unite: '%', formule: 'a1 / (a1 + a2) * 100', dec: 1 },
+      {
+        code: 'a6',
+        libelle: 'Surface herbagère par vache laitière',
+        unite: 'ha/VL',
+        formule: '(a1 + a2) / a3',
+        dec: 2,
+      },
+      {
+        code: 'a8',
+        libelle: 'Part de prairie permanente',
+        unite: '%',
+        formule: 'a1 / (a1 + a2) * 100',
+        dec: 1,
+      },
     ],
   },
   production: {
@@ -110,7 +180,12 @@ export const GROUPES_SYS_EXP: Record<string, GroupeSysExpDemo> = {
       { code: 'a11', libelle: 'Lait livré sur 12 mois', unite: 'L' },
       { code: 'a12', libelle: 'Lait autoconsommé ou vendu en direct', unite: 'L' },
       { code: 'a13', libelle: 'Surface potentiellement fourragère', unite: 'ha', dec: 2 },
-      { code: 'a14', libelle: 'Productivité laitière des surfaces', unite: 'L/ha', formule: '(a11 + a12) / a13' },
+      {
+        code: 'a14',
+        libelle: 'Productivité laitière des surfaces',
+        unite: 'L/ha',
+        formule: '(a11 + a12) / a13',
+      },
     ],
   },
   chargement: {
@@ -120,16 +195,21 @@ export const GROUPES_SYS_EXP: Record<string, GroupeSysExpDemo> = {
       { code: 'a21', libelle: 'Surface fourragère principale', unite: 'ha', dec: 2 },
       { code: 'a22', libelle: 'Chargement', unite: 'UGB/ha', formule: 'a20 / a21', dec: 2 },
       { code: 'a23', libelle: 'Concentrés achetés', unite: 'kg' },
-      { code: 'a24', libelle: 'Céréales de l\'exploitation distribuées', unite: 'kg' },
-      { code: 'a25', libelle: 'Concentrés par vache laitière', unite: 'kg/VL', formule: '(a23 + a24) / a3' },
+      { code: 'a24', libelle: "Céréales de l'exploitation distribuées", unite: 'kg' },
+      {
+        code: 'a25',
+        libelle: 'Concentrés par vache laitière',
+        unite: 'kg/VL',
+        formule: '(a23 + a24) / a3',
+      },
     ],
   },
   affinage: {
     libelle: 'Affinage',
     points: [
-      { code: 'a30', libelle: 'Date d\'emprésurage du lot contrôlé', unite: 'date' },
+      { code: 'a30', libelle: "Date d'emprésurage du lot contrôlé", unite: 'date' },
       { code: 'a31', libelle: 'Date de sortie de cave', unite: 'date' },
-      { code: 'a32', libelle: 'Durée d\'affinage', unite: 'j', formule: 'a31 - a30' },
+      { code: 'a32', libelle: "Durée d'affinage", unite: 'j', formule: 'a31 - a30' },
     ],
   },
 };

@@ -17,29 +17,76 @@ interface CompteDemo {
 }
 
 export const COMPTES_DEMO: CompteDemo[] = [
-  { login: 'cnaol@estive.test', prenom: 'Hélène', nom: 'Marchand', roles: ['ROLE_CNAOL'], droits: 'tous' },
-  { login: 'animateur@estive.test', prenom: 'Julien', nom: 'Roussel', roles: ['ROLE_ANIMATEUR'], droits: ['comte', 'auvergne'] },
-  { login: 'controleur@estive.test', prenom: 'Claire', nom: 'Vuillet', roles: ['ROLE_CONTROLEUR'], droits: ['comte'], extranet: true },
-  { login: 'controleur2@estive.test', prenom: 'Marc', nom: 'Jeanningros', roles: ['ROLE_CONTROLEUR'], droits: ['comte'] },
-  { login: 'controleur.auvergne@estive.test', prenom: 'Sandrine', nom: 'Chabrol', roles: ['ROLE_CONTROLEUR'], droits: ['auvergne'] },
+  {
+    login: 'cnaol@estive.test',
+    prenom: 'Hélène',
+    nom: 'Marchand',
+    roles: ['ROLE_CNAOL'],
+    droits: 'tous',
+  },
+  {
+    login: 'animateur@estive.test',
+    prenom: 'Julien',
+    nom: 'Roussel',
+    roles: ['ROLE_ANIMATEUR'],
+    droits: ['comte', 'auvergne'],
+  },
+  {
+    login: 'controleur@estive.test',
+    prenom: 'Claire',
+    nom: 'Vuillet',
+    roles: ['ROLE_CONTROLEUR'],
+    droits: ['comte'],
+    extranet: true,
+  },
+  {
+    login: 'controleur2@estive.test',
+    prenom: 'Marc',
+    nom: 'Jeanningros',
+    roles: ['ROLE_CONTROLEUR'],
+    droits: ['comte'],
+  },
+  {
+    login: 'controleur.auvergne@estive.test',
+    prenom: 'Sandrine',
+    nom: 'Chabrol',
+    roles: ['ROLE_CONTROLEUR'],
+    droits: ['auvergne'],
+  },
 ];
 
 /** Demo accounts (password `estive`), seeded only as demo data. Returns user ids by login. */
-export async function seedComptes(tx: Transaction, refs: ReferentielIds): Promise<Map<string, number>> {
+export async function seedComptes(
+  tx: Transaction,
+  refs: ReferentielIds,
+): Promise<Map<string, number>> {
   const passwordHash = await hashPassword(MOT_DE_PASSE_DEMO);
   const ids = new Map<string, number>();
   for (const compte of COMPTES_DEMO) {
     const odgs = compte.droits === 'tous' ? [...refs.odg.keys()] : compte.droits;
     const [personne] = await tx
       .insert(t.personnePhysique)
-      .values({ nom: compte.nom, prenom: compte.prenom, mail: compte.login, telephone: '0381000000', organismeId: refs.odg.get(odgs[0]!)! })
+      .values({
+        nom: compte.nom,
+        prenom: compte.prenom,
+        mail: compte.login,
+        telephone: '0381000000',
+        organismeId: refs.odg.get(odgs[0])!,
+      })
       .returning({ id: t.personnePhysique.id });
     const [user] = await tx
       .insert(t.utilisateur)
-      .values({ login: compte.login, passwordHash, roles: compte.roles, personnePhysiqueId: personne!.id, extranetEnabled: compte.extranet ?? false })
+      .values({
+        login: compte.login,
+        passwordHash,
+        roles: compte.roles,
+        personnePhysiqueId: personne.id,
+        extranetEnabled: compte.extranet ?? false,
+      })
       .returning({ id: t.utilisateur.id });
-    for (const cle of odgs) await tx.insert(t.droit).values({ utilisateurId: user!.id, organismeId: refs.odg.get(cle)! });
-    ids.set(compte.login, user!.id);
+    for (const cle of odgs)
+      await tx.insert(t.droit).values({ utilisateurId: user.id, organismeId: refs.odg.get(cle)! });
+    ids.set(compte.login, user.id);
   }
   return ids;
 }

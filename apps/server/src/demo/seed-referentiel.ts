@@ -1,7 +1,13 @@
 import type { Transaction } from '../db/client';
 import * as t from '../db/schema';
 import { AOPS } from './aops.data';
-import { ACTIVITES, CATEGORIES, GROUPES_SYS_EXP, ODGS, ORGANISMES_CERTIFICATEURS } from './referentiel.data';
+import {
+  ACTIVITES,
+  CATEGORIES,
+  GROUPES_SYS_EXP,
+  ODGS,
+  ORGANISMES_CERTIFICATEURS,
+} from './referentiel.data';
 import { logoPng } from './fichiers-demo';
 import { sha256Hex } from '../lib/hash';
 
@@ -19,31 +25,54 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
       ? (
           await tx
             .insert(t.fichier)
-            .values({ typeDocument: 'LOGO', fileName: `logo-${o.cle}.png`, mimeType: 'image/png', taille: logo.length, sha256: sha256Hex(logo), contenu: logo })
+            .values({
+              typeDocument: 'LOGO',
+              fileName: `logo-${o.cle}.png`,
+              mimeType: 'image/png',
+              taille: logo.length,
+              sha256: sha256Hex(logo),
+              contenu: logo,
+            })
             .returning({ id: t.fichier.id })
-        )[0]!.id
+        )[0].id
       : null;
     const [row] = await tx
       .insert(t.organisme)
-      .values({ type: o.type, raisonSociale: o.raisonSociale, siret: o.siret, ville: o.ville, codePostal: o.codePostal, mail: `contact@${o.cle}.odg.test`, telephone: '0384000000', adresse: '1 place de la Mairie', logoFichierId: logoId })
+      .values({
+        type: o.type,
+        raisonSociale: o.raisonSociale,
+        siret: o.siret,
+        ville: o.ville,
+        codePostal: o.codePostal,
+        mail: `contact@${o.cle}.odg.test`,
+        telephone: '0384000000',
+        adresse: '1 place de la Mairie',
+        logoFichierId: logoId,
+      })
       .returning({ id: t.organisme.id });
-    odg.set(o.cle, row!.id);
+    odg.set(o.cle, row.id);
   }
   const oc = new Map<string, number>();
   for (const libelle of ORGANISMES_CERTIFICATEURS) {
-    const [row] = await tx.insert(t.organisme).values({ type: 'OC', raisonSociale: libelle }).returning({ id: t.organisme.id });
-    oc.set(libelle, row!.id);
+    const [row] = await tx
+      .insert(t.organisme)
+      .values({ type: 'OC', raisonSociale: libelle })
+      .returning({ id: t.organisme.id });
+    oc.set(libelle, row.id);
   }
 
   const activite = new Map<string, number>();
   for (const libelle of ACTIVITES) {
     const [row] = await tx.insert(t.activite).values({ libelle }).returning({ id: t.activite.id });
-    activite.set(libelle, row!.id);
+    activite.set(libelle, row.id);
   }
   const categorie = new Map<string, number>();
   for (const [ordre, libelle] of CATEGORIES.entries()) {
-    const [row] = await tx.insert(t.categorie).values({ libelle, ordre }).returning({ id: t.categorie.id });
-    categorie.set(libelle, row!.id);
+    const [row] = await tx
+      .insert(t.categorie)
+      .values({ libelle, ordre })
+      .returning({ id: t.categorie.id });
+    categorie.set(libelle, row.id);
   }
 
   const aop: ReferentielIds['aop'] = new Map();
@@ -51,17 +80,30 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
     const odgId = odg.get(a.odg)!;
     const [row] = await tx
       .insert(t.aopIgp)
-      .values({ libelle: a.libelle, type: a.type, odgId, migre: a.migre ?? false, graviteColLabel: a.graviteColLabel ?? 'Gravité' })
+      .values({
+        libelle: a.libelle,
+        type: a.type,
+        odgId,
+        migre: a.migre ?? false,
+        graviteColLabel: a.graviteColLabel ?? 'Gravité',
+      })
       .returning({ id: t.aopIgp.id });
-    const aopId = row!.id;
+    const aopId = row.id;
     const activitesAop = new Map<string, number>();
     for (const libelle of a.activites) {
-      const [aa] = await tx.insert(t.activiteAop).values({ aopIgpId: aopId, activiteId: activite.get(libelle)! }).returning({ id: t.activiteAop.id });
-      activitesAop.set(libelle, aa!.id);
+      const [aa] = await tx
+        .insert(t.activiteAop)
+        .values({ aopIgpId: aopId, activiteId: activite.get(libelle)! })
+        .returning({ id: t.activiteAop.id });
+      activitesAop.set(libelle, aa.id);
     }
     aop.set(a.libelle, { id: aopId, odg: a.odg, activites: activitesAop });
-    await tx.insert(t.referentiel).values(a.referentiels.map((libelle) => ({ aopIgpId: aopId, libelle })));
-    await tx.insert(t.organismeCertificateur).values({ organismeId: oc.get(a.oc)!, odgId, aopIds: [aopId] });
+    await tx
+      .insert(t.referentiel)
+      .values(a.referentiels.map((libelle) => ({ aopIgpId: aopId, libelle })));
+    await tx
+      .insert(t.organismeCertificateur)
+      .values({ organismeId: oc.get(a.oc)!, odgId, aopIds: [aopId] });
   }
 
   // Exploitation-system groups belong to an ODG (codes are unique within it) and list its labels.
@@ -70,15 +112,28 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
     const aopsOdg = AOPS.filter((a) => a.odg === cleOdg);
     const cles = [...new Set(aopsOdg.flatMap((a) => a.groupes))];
     for (const [ordre, cle] of cles.entries()) {
-      const groupe = GROUPES_SYS_EXP[cle]!;
-      const aopIgpIds = aopsOdg.filter((a) => a.groupes.includes(cle)).map((a) => aop.get(a.libelle)!.id);
-      const [g] = await tx.insert(t.groupeSysExp).values({ libelle: groupe.libelle, ordre, odgId, aopIgpIds }).returning({ id: t.groupeSysExp.id });
+      const groupe = GROUPES_SYS_EXP[cle];
+      const aopIgpIds = aopsOdg
+        .filter((a) => a.groupes.includes(cle))
+        .map((a) => aop.get(a.libelle)!.id);
+      const [g] = await tx
+        .insert(t.groupeSysExp)
+        .values({ libelle: groupe.libelle, ordre, odgId, aopIgpIds })
+        .returning({ id: t.groupeSysExp.id });
       for (const [ordrePoint, p] of groupe.points.entries()) {
         const [row] = await tx
           .insert(t.pointSysExp)
-          .values({ code: p.code, libelle: p.libelle, ordre: ordrePoint, formule: p.formule ?? null, unite: p.unite, dec: p.dec ?? 0, groupeSystemeExploitationId: g!.id })
+          .values({
+            code: p.code,
+            libelle: p.libelle,
+            ordre: ordrePoint,
+            formule: p.formule ?? null,
+            unite: p.unite,
+            dec: p.dec ?? 0,
+            groupeSystemeExploitationId: g.id,
+          })
           .returning({ id: t.pointSysExp.id });
-        pointSysExp.set(`${cleOdg}/${p.code}`, row!.id);
+        pointSysExp.set(`${cleOdg}/${p.code}`, row.id);
       }
     }
   }
@@ -91,16 +146,27 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
       if (pointId === undefined) {
         const [pc] = await tx
           .insert(t.pointControle)
-          .values({ code: p.code, libelle: p.libelle, reference: p.reference, source: p.source, ordre, categorieId: categorie.get(p.categorie)! })
+          .values({
+            code: p.code,
+            libelle: p.libelle,
+            reference: p.reference,
+            source: p.source,
+            ordre,
+            categorieId: categorie.get(p.categorie)!,
+          })
           .returning({ id: t.pointControle.id });
-        pointId = pc!.id;
+        pointId = pc.id;
         pointControle.set(p.code, pointId);
       }
-      const [grave, majeur, mineur] = (p.seuils ?? [null, null, null]).map((s) => (s ? { operateur: s[0], valeur: s[1] } : null));
+      const [grave, majeur, mineur] = (p.seuils ?? [null, null, null]).map((s) =>
+        s ? { operateur: s[0], valeur: s[1] } : null,
+      );
       await tx.insert(t.pointControleAop).values({
         pointControleId: pointId,
         aopIgpId: aop.get(a.libelle)!.id,
-        pointSystemeExploitationId: p.exploitation ? pointSysExp.get(`${a.odg}/${p.exploitation}`)! : null,
+        pointSystemeExploitationId: p.exploitation
+          ? pointSysExp.get(`${a.odg}/${p.exploitation}`)!
+          : null,
         gravite: p.gravite ?? null,
         seuil: { grave: grave ?? null, majeur: majeur ?? null, mineur: mineur ?? null },
       });
@@ -108,4 +174,3 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
   }
   return { odg, aop, activite };
 }
-

@@ -9,7 +9,12 @@ import type { Random } from './random';
 import type { OperateurDemo } from './seed-annuaire';
 import type { ReferentielIds } from './seed-referentiel';
 
-const CRENEAUX: [number, number][] = [[8, 0], [10, 30], [14, 0], [16, 15]];
+const CRENEAUX: [number, number][] = [
+  [8, 0],
+  [10, 30],
+  [14, 0],
+  [16, 15],
+];
 const NIVEAUX: NiveauControle[] = ['SUP_TERRAIN', 'INIT_EXHAUSTIF', 'SUP_DOC', 'HABILITATION'];
 
 interface Contexte {
@@ -20,22 +25,40 @@ interface Contexte {
   controleurId: number;
 }
 
-async function insererFichier(tx: Transaction, values: Omit<typeof t.fichier.$inferInsert, 'taille' | 'sha256' | 'mimeType'>) {
+async function insererFichier(
+  tx: Transaction,
+  values: Omit<typeof t.fichier.$inferInsert, 'taille' | 'sha256' | 'mimeType'>,
+) {
   const [row] = await tx
     .insert(t.fichier)
-    .values({ ...values, mimeType: 'application/pdf', taille: values.contenu.length, sha256: sha256Hex(values.contenu) })
+    .values({
+      ...values,
+      mimeType: 'application/pdf',
+      taille: values.contenu.length,
+      sha256: sha256Hex(values.contenu),
+    })
     .returning({ id: t.fichier.id });
-  return row!.id;
+  return row.id;
 }
 
 /** One visit: a control per label the operator is habilitated for, at the same time. */
-async function planifierVisite(ctx: Contexte, tourneeId: number | null, operateur: OperateurDemo, date: Date, statut: StatutControle) {
+async function planifierVisite(
+  ctx: Contexte,
+  tourneeId: number | null,
+  operateur: OperateurDemo,
+  date: Date,
+  statut: StatutControle,
+) {
   const { tx, random, refs } = ctx;
   const di = await insererFichier(tx, {
     typeDocument: 'DI',
     fileName: `DI-${operateur.siret}.pdf`,
     personneMoraleId: operateur.id,
-    contenu: pdfSimple(['Déclaration d\'identification', operateur.raisonSociale, `SIRET ${operateur.siret}`]),
+    contenu: pdfSimple([
+      "Déclaration d'identification",
+      operateur.raisonSociale,
+      `SIRET ${operateur.siret}`,
+    ]),
   });
   const ids: number[] = [];
   for (const hab of operateur.habilitations.filter((h) => refs.aop.get(h.aop)!.odg === ctx.odg)) {
@@ -59,7 +82,7 @@ async function planifierVisite(ctx: Contexte, tourneeId: number | null, operateu
         raisonAbandon: statut === 'ANNULE' ? 'Exploitant absent, visite à reprogrammer' : null,
       })
       .returning({ id: t.controle.id });
-    ids.push(row!.id);
+    ids.push(row.id);
   }
   return ids;
 }
@@ -71,37 +94,55 @@ async function planifierVisite(ctx: Contexte, tourneeId: number | null, operateu
 export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
   const { tx, random, refs } = ctx;
   const odgId = refs.odg.get(ctx.odg)!;
-  const candidats = operateurs.filter((o) => o.habilitations.some((h) => refs.aop.get(h.aop)!.odg === ctx.odg));
+  const candidats = operateurs.filter((o) =>
+    o.habilitations.some((h) => refs.aop.get(h.aop)!.odg === ctx.odg),
+  );
   const aujourdhui = aujourdhuiParis();
   const lundi = lundiDe(aujourdhui);
   let suivant = 0;
-  const prochain = () => candidats[suivant++ % candidats.length]!;
+  const prochain = () => candidats[suivant++ % candidats.length];
 
   // Last week: done, with shortcomings that stay open on operators visited again this week.
   const lundiPasse = ajouterJours(lundi, -7);
   const [passee] = await tx
     .insert(t.tournee)
-    .values({ odgId, controleurId: ctx.controleurId, debut: lundiPasse, fin: ajouterJours(lundiPasse, 5), statut: 'TERMINEE' })
+    .values({
+      odgId,
+      controleurId: ctx.controleurId,
+      debut: lundiPasse,
+      fin: ajouterJours(lundiPasse, 5),
+      statut: 'TERMINEE',
+    })
     .returning({ id: t.tournee.id });
   const revisites: OperateurDemo[] = [];
   for (let jour = 0; jour < 3; jour++) {
     const operateur = prochain();
-    const [h, m] = CRENEAUX[jour]!;
-    const ids = await planifierVisite(ctx, passee!.id, operateur, heureParis(ajouterJours(lundiPasse, jour), h, m), 'REALISE');
-    const [premier] = await tx.select().from(t.controle).where(eq(t.controle.id, ids[0]!));
-    const points = await tx.select().from(t.pointControleAop).where(eq(t.pointControleAop.aopIgpId, premier!.aopIgpId));
-    const point = points.find((p) => p.seuil.majeur) ?? points[0]!;
+    const [h, m] = CRENEAUX[jour];
+    const ids = await planifierVisite(
+      ctx,
+      passee.id,
+      operateur,
+      heureParis(ajouterJours(lundiPasse, jour), h, m),
+      'REALISE',
+    );
+    const [premier] = await tx.select().from(t.controle).where(eq(t.controle.id, ids[0]));
+    const points = await tx
+      .select()
+      .from(t.pointControleAop)
+      .where(eq(t.pointControleAop.aopIgpId, premier.aopIgpId));
+    const point = points.find((p) => p.seuil.majeur) ?? points[0];
     await tx.insert(t.manquement).values({
-      controleId: premier!.id,
+      controleId: premier.id,
       personneMoraleId: operateur.id,
-      aopIgpId: premier!.aopIgpId,
+      aopIgpId: premier.aopIgpId,
       pointControleId: point.pointControleId,
       etat: 'EN_COURS',
       niveau: 'MAJEUR',
       valeur: '1,45',
-      informationsAuditeur: 'Chargement supérieur au plafond du cahier des charges sur la campagne.',
+      informationsAuditeur:
+        'Chargement supérieur au plafond du cahier des charges sur la campagne.',
       informationsAudite: 'Achat de foin prévu, réduction du troupeau de génisses.',
-      mesureCorrective: 'Réduire le nombre de génisses élevées sur l\'exploitation',
+      mesureCorrective: "Réduire le nombre de génisses élevées sur l'exploitation",
       delaiSuiviCorrective: '3 mois',
       mesureCorrectrice: 'Fournir le bilan fourrager de la campagne',
       delaiSuiviCorrectrice: '1 mois',
@@ -110,7 +151,10 @@ export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
   }
 
   // This week and next week: visits Monday to Friday, four slots a day at most.
-  for (const [semaine, lundiSemaine] of [[0, lundi], [1, ajouterJours(lundi, 7)]] as const) {
+  for (const [semaine, lundiSemaine] of [
+    [0, lundi],
+    [1, ajouterJours(lundi, 7)],
+  ] as const) {
     const planning = await insererFichier(tx, {
       typeDocument: 'PLANNING',
       fileName: `planning-semaine-${lundiSemaine}.pdf`,
@@ -118,25 +162,44 @@ export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
     });
     const [tournee] = await tx
       .insert(t.tournee)
-      .values({ odgId, controleurId: ctx.controleurId, debut: lundiSemaine, fin: ajouterJours(lundiSemaine, 5), statut: 'SYNCHRONISE', planningFichierId: planning })
+      .values({
+        odgId,
+        controleurId: ctx.controleurId,
+        debut: lundiSemaine,
+        fin: ajouterJours(lundiSemaine, 5),
+        statut: 'SYNCHRONISE',
+        planningFichierId: planning,
+      })
       .returning({ id: t.tournee.id });
     for (let jour = 0; jour < 5; jour++) {
       const date = ajouterJours(lundiSemaine, jour);
       for (const [h, m] of CRENEAUX.slice(0, random.int(1, 3))) {
         const operateur = semaine === 0 && revisites.length > 0 ? revisites.shift()! : prochain();
-        await tx.insert(t.tourneeOperateur).values({ tourneeId: tournee!.id, personneMoraleId: operateur.id, valide: true }).onConflictDoNothing();
-        await planifierVisite(ctx, tournee!.id, operateur, heureParis(date, h, m), 'PROGRAMME');
+        await tx
+          .insert(t.tourneeOperateur)
+          .values({ tourneeId: tournee.id, personneMoraleId: operateur.id, valide: true })
+          .onConflictDoNothing();
+        await planifierVisite(ctx, tournee.id, operateur, heureParis(date, h, m), 'PROGRAMME');
       }
     }
   }
 }
 
 /** A round being prepared by the animator, and operators waiting in the basket. */
-export async function seedPreparation(ctx: Omit<Contexte, 'controleurId'>, operateurs: OperateurDemo[]) {
+export async function seedPreparation(
+  ctx: Omit<Contexte, 'controleurId'>,
+  operateurs: OperateurDemo[],
+) {
   const { tx, refs } = ctx;
   const odgId = refs.odg.get(ctx.odg)!;
-  const candidats = operateurs.filter((o) => o.habilitations.some((h) => refs.aop.get(h.aop)!.odg === ctx.odg)).slice(-12);
+  const candidats = operateurs
+    .filter((o) => o.habilitations.some((h) => refs.aop.get(h.aop)!.odg === ctx.odg))
+    .slice(-12);
   const lundi = ajouterJours(lundiDe(aujourdhuiParis()), 14);
-  await tx.insert(t.tournee).values({ odgId, debut: lundi, fin: ajouterJours(lundi, 5), statut: 'PREPARATION' });
-  await tx.insert(t.panier).values(candidats.slice(0, 6).map((o) => ({ odgId, personneMoraleId: o.id })));
+  await tx
+    .insert(t.tournee)
+    .values({ odgId, debut: lundi, fin: ajouterJours(lundi, 5), statut: 'PREPARATION' });
+  await tx
+    .insert(t.panier)
+    .values(candidats.slice(0, 6).map((o) => ({ odgId, personneMoraleId: o.id })));
 }

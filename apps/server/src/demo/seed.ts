@@ -19,9 +19,24 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
     const refs = await seedReferentiel(tx);
     const operateurs = await seedAnnuaire(tx, random, refs, options.operateurs ?? OPERATEURS_DEMO);
     const comptes = await seedComptes(tx, refs);
-    await seedTournees({ tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur@estive.test')! }, operateurs);
-    await seedTournees({ tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur2@estive.test')! }, operateurs.slice(400));
-    await seedTournees({ tx, random, refs, odg: 'auvergne', controleurId: comptes.get('controleur.auvergne@estive.test')! }, operateurs);
+    await seedTournees(
+      { tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur@estive.test')! },
+      operateurs,
+    );
+    await seedTournees(
+      { tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur2@estive.test')! },
+      operateurs.slice(400),
+    );
+    await seedTournees(
+      {
+        tx,
+        random,
+        refs,
+        odg: 'auvergne',
+        controleurId: comptes.get('controleur.auvergne@estive.test')!,
+      },
+      operateurs,
+    );
     await seedPreparation({ tx, random, refs, odg: 'comte' }, operateurs);
   });
 }

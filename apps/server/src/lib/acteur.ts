@@ -10,7 +10,8 @@ export interface Acteur {
   droitActif: { id: number; organismeId: number; type: TypeOrganisme; siret: string | null } | null;
 }
 
-export const hasRole = (acteur: Acteur, ...roles: Role[]) => roles.some((r) => acteur.roles.includes(r));
+export const hasRole = (acteur: Acteur, ...roles: Role[]) =>
+  roles.some((r) => acteur.roles.includes(r));
 
 export function requireRole(acteur: Acteur, ...roles: Role[]): void {
   if (!hasRole(acteur, ...roles)) throw forbidden();

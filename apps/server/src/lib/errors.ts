@@ -16,7 +16,8 @@ export const unauthorized = (message = 'Authentification requise') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = "Vous n'avez pas accès à cette ressource") =>
   new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Ressource introuvable') => new AppError(404, 'NOT_FOUND', message);
+export const notFound = (message = 'Ressource introuvable') =>
+  new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const invalid = (
   message: string,

@@ -1,3 +1,4 @@
 import { createHash } from 'node:crypto';
 
-export const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+export const sha256Hex = (data: Uint8Array | string) =>
+  createHash('sha256').update(data).digest('hex');

@@ -20,7 +20,12 @@ export function createAuthenticate(service: AuthService, repository: AuthReposit
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     if (!token) throw unauthorized();
-    request.acteur = await resolveActeur(service, repository, token, request.headers[HEADER_DROIT_ACTIF]);
+    request.acteur = await resolveActeur(
+      service,
+      repository,
+      token,
+      request.headers[HEADER_DROIT_ACTIF],
+    );
     const appVersion = request.headers[HEADER_APP_VERSION];
     request.log.info({ utilisateur: request.acteur.uuid, appVersion }, 'authenticated request');
   };
@@ -49,7 +54,12 @@ export async function resolveActeur(
     const found = await repository.findDroit(droitId);
     const allowed = found && (found.utilisateurId === user.id || roles.includes('ROLE_CNAOL'));
     if (!allowed) throw forbidden("Ce droit n'est pas le vôtre");
-    droitActif = { id: found.id, organismeId: found.organismeId, type: found.type, siret: found.siret };
+    droitActif = {
+      id: found.id,
+      organismeId: found.organismeId,
+      type: found.type,
+      siret: found.siret,
+    };
   }
   return { utilisateurId: user.id, uuid: user.uuid, roles, droitActif };
 }

@@ -6,7 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Estive API', description: 'Contrôles des AOP-IGP laitières', version: '0.1.0' },
+      info: {
+        title: 'Estive API',
+        description: 'Contrôles des AOP-IGP laitières',
+        version: '0.1.0',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -8,7 +8,8 @@ import { seedDemo } from '../demo/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
+    databaseTemplate:
+      { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
   }
 }
 

@@ -79,9 +79,17 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
 }
 
 export async function login(app: FastifyInstance, login: string, password = 'estive') {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login, password },
+  });
   const refreshCookie = res.cookies.find((c) => c.name === 'estive_refresh');
-  return { res, accessToken: (res.json() as { accessToken: string }).accessToken, refreshCookie: refreshCookie?.value };
+  return {
+    res,
+    accessToken: res.json<{ accessToken: string }>().accessToken,
+    refreshCookie: refreshCookie?.value,
+  };
 }
 
 export const bearer = (token: string, droit?: string) => ({

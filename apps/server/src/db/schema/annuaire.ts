@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Civilite, StatutHabilitation } from '@estive/domain';
 import { id, ref, syncColumns, timestamps } from './columns';
 import { organisme } from './organisations';

@@ -6,7 +6,8 @@ export const xid8 = customType<{ data: string; driverData: string }>({
   dataType: () => 'xid8',
 });
 
-export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+export const id = () =>
+  bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 export const ref = (name: string) => bigint(name, { mode: 'number' });
 
 export const timestamps = {
@@ -20,7 +21,9 @@ export const timestamps = {
  */
 export const syncColumns = {
   version: integer('version').notNull().default(1),
-  changeXid: xid8('change_xid').notNull().default(sql`pg_current_xact_id()`),
+  changeXid: xid8('change_xid')
+    .notNull()
+    .default(sql`pg_current_xact_id()`),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 };

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   EtatManquement,
   NatureControle,
@@ -100,7 +111,9 @@ export const manquement = pgTable(
     mesureCorrectrice: text('mesure_correctrice'),
     delaiSuiviCorrectrice: text('delai_suivi_correctrice'),
     dateSuiviCorrectrice: date('date_suivi_correctrice'),
-    dateDerniereEvolution: timestamp('date_derniere_evolution', { withTimezone: true }).notNull().defaultNow(),
+    dateDerniereEvolution: timestamp('date_derniere_evolution', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     ...syncColumns,
   },
   (t) => [index('manquement_personne_morale_idx').on(t.personneMoraleId)],

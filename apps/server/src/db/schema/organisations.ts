@@ -1,4 +1,13 @@
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  timestamp,
+  index,
+} from 'drizzle-orm/pg-core';
 import type { Role, TypeOrganisme } from '@estive/domain';
 import { id, ref, syncColumns, timestamps } from './columns';
 
@@ -66,7 +75,10 @@ export const utilisateur = pgTable(
     actif: boolean('actif').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('utilisateur_login_uq').on(t.login), uniqueIndex('utilisateur_uuid_uq').on(t.uuid)],
+  (t) => [
+    uniqueIndex('utilisateur_login_uq').on(t.login),
+    uniqueIndex('utilisateur_uuid_uq').on(t.uuid),
+  ],
 );
 
 /** A right (droit): the user acts on behalf of this ODG. Its id is the `X-Droit-Actif` value. */
@@ -103,5 +115,8 @@ export const refreshToken = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_token_hash_uq').on(t.tokenHash), index('refresh_token_family_idx').on(t.family)],
+  (t) => [
+    uniqueIndex('refresh_token_hash_uq').on(t.tokenHash),
+    index('refresh_token_family_idx').on(t.family),
+  ],
 );

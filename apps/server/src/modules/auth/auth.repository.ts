@@ -52,7 +52,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async findRefreshToken(tokenHash: string) {
-      const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash));
+      const [row] = await db
+        .select()
+        .from(refreshToken)
+        .where(eq(refreshToken.tokenHash, tokenHash));
       return row;
     },
 
@@ -61,7 +64,9 @@ export function createAuthRepository(db: Database) {
       const rows = await db
         .update(refreshToken)
         .set({ usedAt: new Date() })
-        .where(and(eq(refreshToken.id, id), isNull(refreshToken.usedAt), isNull(refreshToken.revokedAt)))
+        .where(
+          and(eq(refreshToken.id, id), isNull(refreshToken.usedAt), isNull(refreshToken.revokedAt)),
+        )
         .returning({ id: refreshToken.id });
       return rows.length === 1;
     },

@@ -32,11 +32,18 @@ export function authRoutes(service: AuthService, config: Config) {
         schema: {
           tags: ['auth'],
           body: loginRequestSchema,
-          response: { 200: tokenResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+          response: {
+            200: tokenResponseSchema,
+            401: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
-        const { refresh, ...tokens } = await service.login(request.body.login, request.body.password);
+        const { refresh, ...tokens } = await service.login(
+          request.body.login,
+          request.body.password,
+        );
         setRefreshCookie(reply, refresh);
         return tokens;
       },
@@ -44,7 +51,12 @@ export function authRoutes(service: AuthService, config: Config) {
 
     r.post(
       '/api/auth/refresh',
-      { schema: { tags: ['auth'], response: { 200: tokenResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags: ['auth'],
+          response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { refresh, ...tokens } = await service.refresh(request.cookies[REFRESH_COOKIE]);
         setRefreshCookie(reply, refresh);

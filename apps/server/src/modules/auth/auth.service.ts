@@ -33,7 +33,12 @@ export function createAuthService(repository: AuthRepository, config: Config) {
   async function issueRefreshToken(utilisateurId: number, family: string) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000);
-    await repository.insertRefreshToken({ utilisateurId, family, tokenHash: sha256(token), expiresAt });
+    await repository.insertRefreshToken({
+      utilisateurId,
+      family,
+      tokenHash: sha256(token),
+      expiresAt,
+    });
     return { token, expiresAt };
   }
 
@@ -95,6 +100,5 @@ export function createAuthService(repository: AuthRepository, config: Config) {
       }
     },
   };
-
 }
 export type AuthService = ReturnType<typeof createAuthService>;

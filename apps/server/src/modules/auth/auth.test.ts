@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const refresh = (cookie: string | undefined) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: cookie ? { estive_refresh: cookie } : {} });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: cookie ? { estive_refresh: cookie } : {},
+  });
 
 describe('login', () => {
   it('answers an access token and sets an httpOnly, SameSite=Strict refresh cookie of at most 8 days', async () => {
@@ -31,14 +35,23 @@ describe('login', () => {
     const unknown = await login(ctx.app, 'personne@estive.test', 'estive');
     for (const { res } of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ message: 'Identifiant ou mot de passe incorrect', code: 'UNAUTHORIZED' });
+      expect(res.json()).toMatchObject({
+        message: 'Identifiant ou mot de passe incorrect',
+        code: 'UNAUTHORIZED',
+      });
     }
   });
 
   it('validates the body against the schema', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'x' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((f) => f.field)).toContain('password');
+    expect(
+      res.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((f) => f.field),
+    ).toContain('password');
   });
 });
 
@@ -70,7 +83,11 @@ describe('refresh', () => {
 describe('logout', () => {
   it('revokes the refresh token and clears the cookie', async () => {
     const { refreshCookie } = await login(ctx.app, 'controleur@estive.test');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { estive_refresh: refreshCookie! } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { estive_refresh: refreshCookie! },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'estive_refresh')?.value).toBe('');
     expect((await refresh(refreshCookie)).statusCode).toBe(401);
@@ -80,7 +97,11 @@ describe('logout', () => {
 describe('authenticated requests', () => {
   it('answer 401 without a token or with a forged one', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/principal' })).statusCode).toBe(401);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/principal', headers: bearer('a.b.c') });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/principal',
+      headers: bearer('a.b.c'),
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -88,12 +109,24 @@ describe('authenticated requests', () => {
     const controleur = await login(ctx.app, 'controleur@estive.test');
     const animateur = await login(ctx.app, 'animateur@estive.test');
     const principalAnimateur = (
-      await ctx.app.inject({ method: 'GET', url: '/api/principal', headers: bearer(animateur.accessToken) })
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/principal',
+        headers: bearer(animateur.accessToken),
+      })
     ).json<{ droits: { id: string }[] }>();
-    const foreign = principalAnimateur.droits[1]!.id;
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/principal', headers: bearer(controleur.accessToken, foreign) });
+    const foreign = principalAnimateur.droits[1].id;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/principal',
+      headers: bearer(controleur.accessToken, foreign),
+    });
     expect(res.statusCode).toBe(403);
-    const own = await ctx.app.inject({ method: 'GET', url: '/api/principal', headers: bearer(animateur.accessToken, foreign) });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/principal',
+      headers: bearer(animateur.accessToken, foreign),
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -101,9 +134,17 @@ describe('authenticated requests', () => {
     const cnaol = await login(ctx.app, 'cnaol@estive.test');
     const animateur = await login(ctx.app, 'animateur@estive.test');
     const droitAnimateur = (
-      await ctx.app.inject({ method: 'GET', url: '/api/principal', headers: bearer(animateur.accessToken) })
-    ).json<{ droits: { id: string }[] }>().droits[0]!.id;
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/principal/filters', headers: bearer(cnaol.accessToken, droitAnimateur) });
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/principal',
+        headers: bearer(animateur.accessToken),
+      })
+    ).json<{ droits: { id: string }[] }>().droits[0].id;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/principal/filters',
+      headers: bearer(cnaol.accessToken, droitAnimateur),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

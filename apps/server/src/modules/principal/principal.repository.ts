@@ -1,6 +1,14 @@
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activite, aopIgp, droit, fichier, organisme, personnePhysique, utilisateur } from '../../db/schema';
+import {
+  activite,
+  aopIgp,
+  droit,
+  fichier,
+  organisme,
+  personnePhysique,
+  utilisateur,
+} from '../../db/schema';
 
 export function createPrincipalRepository(db: Database) {
   return {
@@ -48,7 +56,10 @@ export function createPrincipalRepository(db: Database) {
     },
 
     listActivites() {
-      return db.select({ id: activite.id, libelle: activite.libelle }).from(activite).orderBy(asc(activite.libelle));
+      return db
+        .select({ id: activite.id, libelle: activite.libelle })
+        .from(activite)
+        .orderBy(asc(activite.libelle));
     },
 
     async findLogo(organismeId: number) {

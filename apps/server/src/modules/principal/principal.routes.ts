@@ -19,7 +19,12 @@ export function principalRoutes(service: PrincipalService) {
     );
     r.get(
       '/api/organisme/:id/logo',
-      { schema: { tags: ['principal'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+      {
+        schema: {
+          tags: ['principal'],
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
       async (request, reply) => {
         const logo = await service.logo(request.params.id);
         return reply

@@ -9,7 +9,9 @@ import type { Database } from '../../db/client';
 /** The build id of the web app being served, written by its build into dist/version.json. */
 export function readServedBuildId(webDist: string): string {
   try {
-    const parsed = JSON.parse(readFileSync(path.join(webDist, 'version.json'), 'utf8')) as { sha?: unknown };
+    const parsed = JSON.parse(readFileSync(path.join(webDist, 'version.json'), 'utf8')) as {
+      sha?: unknown;
+    };
     return typeof parsed.sha === 'string' ? parsed.sha : 'dev';
   } catch {
     return 'dev';
@@ -22,7 +24,13 @@ export function systemRoutes(db: Database, webDist: string) {
 
     r.get(
       '/api/actuator/health',
-      { logLevel: 'warn', schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+      {
+        logLevel: 'warn',
+        schema: {
+          tags: ['system'],
+          response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        },
+      },
       async (request, reply) => {
         try {
           await db.execute(sql`select 1`);
@@ -36,7 +44,13 @@ export function systemRoutes(db: Database, webDist: string) {
 
     r.get(
       '/api/version',
-      { schema: { tags: ['system'], querystring: versionQuerySchema, response: { 200: versionResponseSchema } } },
+      {
+        schema: {
+          tags: ['system'],
+          querystring: versionQuerySchema,
+          response: { 200: versionResponseSchema },
+        },
+      },
       (request) => {
         // Read per call: a redeploy that replaces dist/ is seen without restarting.
         const sha = readServedBuildId(webDist);

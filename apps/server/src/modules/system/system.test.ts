@@ -8,7 +8,10 @@ let ctx: TestContext;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'estive-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="fr"><title>Estive</title></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="fr"><title>Estive</title></html>',
+  );
   writeFileSync(path.join(webDist, 'version.json'), JSON.stringify({ sha: 'build-42' }));
   ctx = await createTestApp({ WEB_DIST: webDist });
 });
@@ -57,6 +60,8 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/principal', '/api/actuator/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/principal', '/api/actuator/health']),
+    );
   });
 });

@@ -12,7 +12,9 @@ describe('websocket /api/ws', () => {
   it('answers ping with pong for an authenticated client', async () => {
     const { accessToken } = await login(ctx.app, 'controleur@estive.test');
     const socket = await ctx.app.injectWS(`/api/ws?access_token=${accessToken}`);
-    const reply = new Promise<string>((resolve) => socket.once('message', (data: Buffer) => resolve(data.toString())));
+    const reply = new Promise<string>((resolve) =>
+      socket.once('message', (data: Buffer) => resolve(data.toString())),
+    );
     socket.send('ping');
     expect(await reply).toBe('pong');
     socket.terminate();
