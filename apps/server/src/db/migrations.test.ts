@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from './client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personneMorale } from './schema';
 import { openTestDatabase } from '../test/test-app';
@@ -12,8 +13,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await database.db.execute(query)).rows as T[];
+const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
 
 describe('migrations', () => {
   it('apply a second time without error or change (the journal records them)', async () => {
@@ -40,9 +40,10 @@ describe('synchronised tables', () => {
   it('bump version and change_xid on update, in the writing transaction', async () => {
     const [before] = await database.db.select().from(personneMorale).limit(1);
     const updated = await database.db.transaction(async (tx) => {
-      const [xid] = (await tx.execute(sql`select pg_current_xact_id()::text as xid`)).rows as {
-        xid: string;
-      }[];
+      const [xid] = await queryRows<{ xid: string }>(
+        tx,
+        sql`select pg_current_xact_id()::text as xid`,
+      );
       const [row] = await tx
         .update(personneMorale)
         .set({ telephone1: '0381818181' })

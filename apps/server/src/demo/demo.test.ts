@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
 import { luhnValide } from './random';
@@ -12,8 +13,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await database.db.execute(query)).rows as T[];
+const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
 
 describe('demo data', () => {
   it('holds about 2,000 operators, each with a 14-digit SIRET that passes the Luhn check', async () => {
