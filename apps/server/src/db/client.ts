@@ -64,6 +64,6 @@ export async function openDatabase(options: {
  * that, so the one cast lives here.
  */
 export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
