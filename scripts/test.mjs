@@ -15,7 +15,13 @@ const run = (cmd, args, extraEnv = {}) =>
 
 const onlyServer = process.argv.includes('--server-only');
 const vitestJson = path.join(out, 'vitest.json');
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+];
 if (onlyServer) vitestArgs.push('--project', 'server');
 else vitestArgs.push('--coverage');
 const vitestStatus = run('npx', vitestArgs);
@@ -25,7 +31,11 @@ let failed = 0;
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    report.numFailedTests +
+    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0
+      ? 1
+      : 0);
 } else {
   failed += 1;
 }
@@ -33,9 +43,13 @@ if (existsSync(vitestJson)) {
 let e2eStatus = 0;
 if (!onlyServer) {
   const e2eJson = path.join(out, 'e2e.json');
-  e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-  });
+  e2eStatus = run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    },
+  );
   if (existsSync(e2eJson)) {
     const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
     passed += stats.expected + stats.flaky;

@@ -24,7 +24,9 @@ export function ensureTools() {
   }
   console.log(`Installation de ${missing.join(', ')} (apt-get)…`);
   execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
   if (!existsSync(chromium)) {
     console.error(`Chromium introuvable à ${chromium} après installation.`);
     process.exit(2);
