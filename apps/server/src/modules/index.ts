@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { createFichiersRepository } from './fichiers/fichiers.repository';
+import { fichiersRoutes } from './fichiers/fichiers.routes';
+import { createFichiersService } from './fichiers/fichiers.service';
+import { createJournalRepository } from './journal/journal.repository';
+import { journalRoutes } from './journal/journal.routes';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
  * routes here: one line per module.
  */
 export async function registerFeatureModules(app: FastifyInstance, db: Database): Promise<void> {
-  void app;
-  void db;
+  await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
+  await app.register(journalRoutes(createJournalRepository(db)));
 }

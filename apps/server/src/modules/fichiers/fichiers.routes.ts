@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FichiersService } from './fichiers.service';
+
+export function fichiersRoutes(service: FichiersService) {
+  return async function register(app: FastifyInstance) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/fichier/:id',
+      {
+        schema: {
+          tags: ['fichiers'],
+          summary: "Contenu d'un fichier du périmètre (DI, rapport, planning, avis de passage)",
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        const f = await service.lire(request.acteur, request.params.id);
+        return reply
+          .header('content-type', f.mimeType)
+          .header(
+            'content-disposition',
+            `inline; filename*=UTF-8''${encodeURIComponent(f.fileName)}`,
+          )
+          .header('etag', `"${f.sha256}"`)
+          .header('cache-control', 'private, max-age=3600')
+          .send(f.contenu);
+      },
+    );
+  };
+}
