@@ -5,6 +5,9 @@ import { fichiersRoutes } from './fichiers/fichiers.routes';
 import { createFichiersService } from './fichiers/fichiers.service';
 import { createJournalRepository } from './journal/journal.repository';
 import { journalRoutes } from './journal/journal.routes';
+import { createPanierRepository } from './panier/panier.repository';
+import { panierRoutes } from './panier/panier.routes';
+import { createPanierService } from './panier/panier.service';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -13,4 +16,5 @@ import { journalRoutes } from './journal/journal.routes';
 export async function registerFeatureModules(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
   await app.register(journalRoutes(createJournalRepository(db)));
+  await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
 }

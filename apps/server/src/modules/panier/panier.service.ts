@@ -1,0 +1,28 @@
+import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import type { PanierRepository } from './panier.repository';
+
+export function createPanierService(repository: PanierRepository) {
+  return {
+    /** The basket of the active perimeter: operators waiting to be put into a round. */
+    async lister(acteur: Acteur, page: number, size: number) {
+      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+      const { content, totalElements } = await repository.lister(
+        requirePerimetre(acteur),
+        page,
+        size,
+      );
+      return {
+        content: content.map((r) => ({
+          ...r,
+          id: String(r.id),
+          personneMoraleId: String(r.personneMoraleId),
+        })),
+        totalElements,
+        totalPages: Math.ceil(totalElements / size),
+        number: page,
+        size,
+      };
+    },
+  };
+}
+export type PanierService = ReturnType<typeof createPanierService>;
