@@ -1,0 +1,281 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FLUX } from './entities';
+import { lireMeta } from './meta';
+import { ecrireLot } from './pull';
+import { synchroniser } from './engine';
+import { SynchroInterrompueError, VersionObsoleteError } from './errors';
+import { modifierOperateur } from './modifications';
+import type { SyncHttp } from './types';
+
+let db: Dexie;
+beforeEach(async () => {
+  db = new Dexie(`estive-test-${crypto.randomUUID()}`);
+  db.version(1).stores({
+    ...Object.fromEntries(FLUX.map((f) => [f.table, 'id'])),
+    meta: 'key',
+    fichiers: 'id, controleId',
+  });
+  await db.open();
+});
+afterEach(() => db.delete());
+
+type Handler = (path: string, body?: unknown) => unknown;
+
+/** A scripted server: each GET path is answered by the handler; calls are recorded. */
+function serveur(handler: Handler) {
+  const appels: string[] = [];
+  const http: SyncHttp = {
+    getJson: async <T>(path: string) => {
+      appels.push(`GET ${path}`);
+      return handler(path) as T;
+    },
+    postJson: async <T>(path: string, body: unknown) => {
+      appels.push(`POST ${path}`);
+      return handler(path, body) as T;
+    },
+    postForm: async <T>(path: string, form: FormData) => {
+      appels.push(`POST ${path}`);
+      return handler(path, JSON.parse(form.get('data') as string)) as T;
+    },
+  };
+  return { http, appels };
+}
+
+const vide = { documents: [], checkpoint: null };
+const doc = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  _deleted: false,
+  ...extra,
+});
+const run = (http: SyncHttp) => synchroniser({ db, http, buildId: 'b1', attenteMs: () => 0 });
+
+/** Answers every feed empty, except those given. */
+function feeds(overrides: Record<string, (params: URLSearchParams) => unknown>): Handler {
+  return (path) => {
+    if (path.startsWith('/api/version')) return { sha: 'b1', current: true };
+    const [route, query] = path.split('?');
+    const entite = route.replace('/api/synchro/', '');
+    const respond = overrides[entite];
+    return respond ? respond(new URLSearchParams(query)) : vide;
+  };
+}
+
+describe('pull', () => {
+  it('loops until a batch is shorter than the batch size, and resumes from the stored checkpoint', async () => {
+    const annuaire = Array.from({ length: 450 }, (_, i) =>
+      doc(String(i + 1), { raisonSociale: `GAEC ${i}` }),
+    );
+    const page = (params: URLSearchParams) => {
+      const after = Number(params.get('id') ?? 0);
+      const documents = annuaire
+        .filter((d) => Number(d.id) > after)
+        .slice(0, Number(params.get('batchSize')));
+      const last = documents.at(-1);
+      return { documents, checkpoint: last ? { id: last.id, lastSync: `x${last.id}` } : null };
+    };
+    const { http, appels } = serveur(feeds({ 'annuaire-morale': page }));
+    const bilan = await run(http);
+    expect(bilan.recus['annuaire-morale']).toBe(450);
+    expect(await db.table('annuaire').count()).toBe(450);
+    expect(appels.filter((a) => a.includes('annuaire-morale'))).toEqual([
+      'GET /api/synchro/annuaire-morale?batchSize=200',
+      'GET /api/synchro/annuaire-morale?batchSize=200&id=200&lastSync=x200',
+      'GET /api/synchro/annuaire-morale?batchSize=200&id=400&lastSync=x400',
+    ]);
+    const second = serveur(feeds({ 'annuaire-morale': page }));
+    await run(second.http);
+    expect(second.appels.filter((a) => a.includes('annuaire-morale'))).toEqual([
+      'GET /api/synchro/annuaire-morale?batchSize=200&id=450&lastSync=x450',
+    ]);
+  });
+
+  it('never overwrites or deletes a local record holding unpushed work, and marks pulled ones synced', async () => {
+    await db.table('annuaire').bulkPut([
+      { id: '1', mail: 'ancien@exemple.fr', sync: true },
+      { id: '2', sync: true },
+    ]);
+    await modifierOperateur(db, '1', { mail: 'nouveau@exemple.fr' });
+    // The morale push fails for good: the edit must survive the pull that follows other steps.
+    const handler = feeds({
+      'annuaire-morale': () => ({
+        documents: [doc('1', { mail: 'serveur@exemple.fr' }), { id: '2', _deleted: true }],
+        checkpoint: { id: '2', lastSync: 'c' },
+      }),
+    });
+    const { http } = serveur((path, body) =>
+      path === '/api/synchro/morale' ? { ok: true } : handler(path, body),
+    );
+    await run(http);
+    // Pushed first, then pulled: the server now has the edit, the device keeps it.
+    expect(await db.table('annuaire').get('1')).toMatchObject({
+      mail: 'serveur@exemple.fr',
+      sync: true,
+    });
+    expect(await db.table('annuaire').get('2')).toBeUndefined();
+  });
+
+  it('leaves a record whose sync is false untouched by a pulled document or tombstone', async () => {
+    await db.table('controles').bulkPut([
+      { id: '5', statut: 'ANNULE', raisonAbandon: 'Absent', sync: false },
+      { id: '6', statut: 'EN_COURS', sync: false },
+    ]);
+    const flux = FLUX.find((f) => f.table === 'controles')!;
+    await ecrireLot(db, flux, {
+      documents: [
+        doc('5', { statut: 'PROGRAMME' }),
+        { id: '6', _deleted: true },
+        doc('7', { statut: 'PROGRAMME' }),
+      ],
+      checkpoint: { id: '7', lastSync: 'c7' },
+    });
+    expect(await db.table('controles').get('5')).toMatchObject({ statut: 'ANNULE', sync: false });
+    expect(await db.table('controles').get('6')).toMatchObject({ statut: 'EN_COURS', sync: false });
+    expect(await db.table('controles').get('7')).toMatchObject({ statut: 'PROGRAMME', sync: true });
+  });
+
+  it('keeps unpushed work when the push itself fails and the run stops', async () => {
+    await db.table('annuaire').put({ id: '1', mail: 'ancien@exemple.fr', sync: true });
+    await modifierOperateur(db, '1', { mail: 'nouveau@exemple.fr' });
+    const handler = feeds({});
+    const { http } = serveur((path, body) => {
+      if (path === '/api/synchro/morale') throw new TypeError('Failed to fetch');
+      return handler(path, body);
+    });
+    await expect(run(http)).rejects.toBeInstanceOf(SynchroInterrompueError);
+    expect(await db.table('annuaire').get('1')).toMatchObject({
+      mail: 'nouveau@exemple.fr',
+      sync: false,
+    });
+  });
+});
+
+describe('network dropped around a batch', () => {
+  const batches = (params: URLSearchParams) => {
+    const after = Number(params.get('id') ?? 0);
+    if (after >= 30) return vide;
+    const documents = Array.from({ length: 10 }, (_, i) => doc(String(after + i + 1)));
+    return { documents, checkpoint: { id: String(after + 10), lastSync: `c${after + 10}` } };
+  };
+
+  it('after a batch and its checkpoint were written: the next run resumes after it', async () => {
+    let calls = 0;
+    const failing = feeds({
+      controle: (p) => (++calls === 2 ? Promise.reject(new TypeError('offline')) : batches(p)),
+    });
+    const { http } = serveur((path) => failing(path));
+    // The 2nd controle call fails once, then the retry succeeds: the run completes all 30.
+    await run(http);
+    expect(await db.table('controles').count()).toBe(30);
+  });
+
+  it('before the batch was written: nothing half-written, the next run asks the same batch again', async () => {
+    let fail = true;
+    const flaky = feeds({
+      controle: (p) => {
+        if (p.get('id') === '10' && fail) throw new TypeError('offline');
+        return batches(p);
+      },
+    });
+    const { http } = serveur((path) => flaky(path));
+    await expect(run(http)).rejects.toBeInstanceOf(SynchroInterrompueError);
+    expect(await db.table('controles').count()).toBe(10);
+    expect(await lireMeta(db, 'checkpoint:controle')).toEqual({
+      id: '10',
+      lastSync: 'c10',
+    });
+    fail = false;
+    const again = serveur((path) => flaky(path));
+    await run(again.http);
+    expect(again.appels.find((a) => a.includes('/controle?'))).toBe(
+      'GET /api/synchro/controle?batchSize=10&id=10&lastSync=c10',
+    );
+    expect(await db.table('controles').count()).toBe(30);
+  });
+});
+
+describe('run', () => {
+  it('stops before pushing anything when the app is outdated', async () => {
+    await db.table('controles').put({ id: '7', sync: false, statut: 'ANNULE' });
+    const { http, appels } = serveur((path) =>
+      path.startsWith('/api/version') ? { sha: 'b2', current: false } : vide,
+    );
+    await expect(run(http)).rejects.toBeInstanceOf(VersionObsoleteError);
+    expect(appels).toEqual(['GET /api/version?sha=b1']);
+  });
+
+  it('stops with the spec message after more than 3 failed calls', async () => {
+    const { http, appels } = serveur(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(run(http)).rejects.toThrow('Une erreur est survenue pendant la synchronisation');
+    expect(appels).toHaveLength(4);
+  });
+
+  it('records the date of the last successful run', async () => {
+    const { http } = serveur(feeds({}));
+    await run(http);
+    expect(await lireMeta(db, 'derniereSynchro')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe('push of controls', () => {
+  it('sends new controls by clientUuid and edited ones with their baseVersion, then applies each result', async () => {
+    await db.table('controles').bulkPut([
+      { id: 'local-500001', clientUuid: 'u-1', toCreate: true, sync: false, statut: 'EN_COURS' },
+      { id: '12', version: 3, sync: false, statut: 'ANNULE', raisonAbandon: 'Exploitant absent' },
+      { id: '13', version: 1, sync: false, statut: 'EN_COURS' },
+      { id: '14', version: 1, sync: true, statut: 'PROGRAMME' },
+    ]);
+    let sent:
+      | {
+          newControles: { localId: string; clientUuid: string }[];
+          controles: { localId: string; baseVersion: number }[];
+        }
+      | undefined;
+    const handler = feeds({});
+    const { http } = serveur((path, body) => {
+      if (path === '/api/synchro/controle') {
+        sent = body as typeof sent;
+        return {
+          resultats: [
+            { localId: 'local-500001', id: '901', version: 1, statut: 'ACCEPTE' },
+            { localId: '12', id: '12', version: 4, statut: 'CONFLIT' },
+            {
+              localId: '13',
+              id: '13',
+              version: 1,
+              statut: 'REJETE',
+              message: 'Contrôle hors périmètre',
+            },
+          ],
+          toRemove: ['local-500001', '13'],
+        };
+      }
+      return handler(path, body);
+    });
+    const bilan = await run(http);
+    expect(sent!.newControles.map((c) => [c.localId, c.clientUuid])).toEqual([
+      ['local-500001', 'u-1'],
+    ]);
+    expect(sent!.controles.map((c) => [c.localId, c.baseVersion])).toEqual([
+      ['12', 3],
+      ['13', 1],
+    ]);
+    expect(await db.table('controles').get('local-500001')).toBeUndefined();
+    expect(await db.table('controles').get('901')).toMatchObject({
+      sync: true,
+      toCreate: false,
+      clientUuid: 'u-1',
+    });
+    expect(await db.table('controles').get('12')).toMatchObject({
+      sync: true,
+      conflit: true,
+      raisonAbandon: 'Exploitant absent',
+    });
+    expect(await db.table('controles').get('13')).toMatchObject({ sync: false });
+    expect(bilan.conflits).toBe(1);
+    expect(bilan.rejets).toEqual([{ id: '13', message: 'Contrôle hors périmètre' }]);
+  });
+});

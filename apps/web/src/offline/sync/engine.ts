@@ -1,0 +1,142 @@
+import type { Dexie } from 'dexie';
+import { FLUX } from './entities';
+import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
+import { ecrireMeta } from './meta';
+import { ecrireLot, tirerFlux } from './pull';
+import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
+import type {
+  BilanSynchro,
+  EnregistrementLocal,
+  ProgresSynchro,
+  ReponseFlux,
+  SyncHttp,
+} from './types';
+
+export const ERREURS_MAX = 3;
+export const CLE_DERNIERE_SYNCHRO = 'derniereSynchro';
+
+export interface OptionsSynchro {
+  db: Dexie;
+  http: SyncHttp;
+  buildId: string;
+  surProgres?: (progres: ProgresSynchro) => void;
+  /** Pause between retries of a failed call; shortened in tests. */
+  attenteMs?: (tentative: number) => number;
+}
+
+/**
+ * One sync run (DESIGN §5): version check → push logs → push operators → push controls → pull every
+ * feed → recheck controls. Push comes first so that the pull never meets local work it could
+ * shadow. Each failed call is retried; more than 3 failures stop the run.
+ */
+export async function synchroniser(options: OptionsSynchro): Promise<BilanSynchro> {
+  // One run at a time across tabs: two concurrent pushes of the same control would race.
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    const bilan = await navigator.locks.request('estive-synchro', { ifAvailable: true }, (lock) =>
+      lock ? executer(options) : null,
+    );
+    if (!bilan) throw new SynchroEnCoursError();
+    return bilan;
+  }
+  return executer(options);
+}
+
+async function executer({
+  db,
+  http,
+  buildId,
+  surProgres,
+  attenteMs,
+}: OptionsSynchro): Promise<BilanSynchro> {
+  const debut = performance.now();
+  const total = FLUX.length + 5;
+  let fait = 0;
+  const progres = (etape: ProgresSynchro['etape'], libelle: string, recus = 0) =>
+    surProgres?.({ etape, libelle, fait, total, recus });
+
+  let erreurs = 0;
+  const appeler = async <T>(fn: () => Promise<T>): Promise<T> => {
+    for (;;) {
+      try {
+        return await fn();
+      } catch (err) {
+        if (err instanceof VersionObsoleteError) throw err;
+        erreurs += 1;
+        if (erreurs > ERREURS_MAX) throw new SynchroInterrompueError(err);
+        await new Promise((r) => setTimeout(r, attenteMs?.(erreurs) ?? 500 * erreurs));
+      }
+    }
+  };
+
+  progres('VERSION', "Vérification de la version de l'application");
+  const version = await appeler(() =>
+    http.getJson<{ current: boolean }>(`/api/version?sha=${encodeURIComponent(buildId)}`),
+  );
+  if (!version.current) throw new VersionObsoleteError();
+  fait++;
+
+  progres('ENVOI_JOURNAUX', 'Envoi des journaux');
+  const journaux = await envoyerJournaux(db, http, appeler);
+  fait++;
+  progres('ENVOI_OPERATEURS', 'Envoi des coordonnées des opérateurs');
+  const operateurs = await envoyerOperateurs(db, http, appeler);
+  fait++;
+  progres('ENVOI_CONTROLES', 'Envoi des contrôles');
+  const envoi = await envoyerControles(db, http, appeler);
+  fait++;
+
+  const recus: Record<string, number> = {};
+  for (const flux of FLUX) {
+    progres('RECEPTION', flux.libelle);
+    recus[flux.entite] = await tirerFlux(db, http, flux, appeler, (n) =>
+      progres('RECEPTION', flux.libelle, n),
+    );
+    fait++;
+  }
+
+  progres('VERIFICATION', 'Vérification des contrôles');
+  await reverifierControles(db, http, appeler);
+  fait++;
+
+  await ecrireMeta(db, CLE_DERNIERE_SYNCHRO, new Date().toISOString());
+  progres('TERMINE', 'Synchronisation terminée');
+  return {
+    envoyes: { controles: envoi.envoyes, operateurs, journaux },
+    conflits: envoi.resultats.filter((r) => r.statut === 'CONFLIT').length,
+    rejets: envoi.resultats
+      .filter((r) => r.statut === 'REJETE')
+      .map((r) => ({ id: r.localId, message: r.message ?? 'Contrôle refusé par le serveur' })),
+    recus,
+    dureeMs: Math.round(performance.now() - debut),
+  };
+}
+
+/** The controls the device holds, checked again: gone or out of scope ones are dropped. */
+async function reverifierControles(
+  db: Dexie,
+  http: SyncHttp,
+  appeler: <T>(fn: () => Promise<T>) => Promise<T>,
+) {
+  const ids = (
+    await db.table<EnregistrementLocal, string>('controles').toCollection().primaryKeys()
+  ).filter((id) => !id.startsWith('local-'));
+  for (let i = 0; i < ids.length; i += 100) {
+    const lot = ids.slice(i, i + 100);
+    const reponse = await appeler(() =>
+      http.getJson<ReponseFlux>(`/api/synchro/controle-recheck?reCheckIds=${lot.join(',')}`),
+    );
+    await ecrireLot(
+      db,
+      { entite: 'controle-recheck', table: 'controles', taille: 100, libelle: '' },
+      { ...reponse, checkpoint: null },
+    );
+  }
+}
+
+/** 'Unvalidate': unsynced controls go back to EN_COURS (spec part 2 §4). */
+export async function devaliderControles(db: Dexie): Promise<number> {
+  return db
+    .table<EnregistrementLocal, string>('controles')
+    .filter((c) => c.sync === false)
+    .modify({ statut: 'EN_COURS' });
+}

@@ -1,0 +1,53 @@
+/**
+ * The pull feeds of spec part 2 §7 and the local collection each fills, in the order a run pulls
+ * them: reference data first, so that controls and rounds arrive with what they point to.
+ */
+export interface Flux {
+  entite: string;
+  table: string;
+  /** DESIGN §5: 10 for controls and rounds, 200 for the directory, 100 for the rest. */
+  taille: number;
+  libelle: string;
+}
+
+export const FLUX: readonly Flux[] = [
+  { entite: 'categorie', table: 'categorie', taille: 100, libelle: 'Catégories' },
+  {
+    entite: 'categorie-activite',
+    table: 'categorieactivite',
+    taille: 100,
+    libelle: 'Catégories par activité',
+  },
+  { entite: 'activite-aop', table: 'activiteaop', taille: 100, libelle: 'Activités des AOP-IGP' },
+  { entite: 'point-controle', table: 'pointcontrole', taille: 100, libelle: 'Points de contrôle' },
+  {
+    entite: 'point-controle-aop',
+    table: 'pointcontroleaop',
+    taille: 100,
+    libelle: 'Seuils des points de contrôle',
+  },
+  {
+    entite: 'groupesysexp',
+    table: 'groupesysexp',
+    taille: 100,
+    libelle: "Groupes du système d'exploitation",
+  },
+  {
+    entite: 'pointsysexp',
+    table: 'pointsysexp',
+    taille: 100,
+    libelle: "Points du système d'exploitation",
+  },
+  {
+    entite: 'organisme-certificateur',
+    table: 'organismecertificateur',
+    taille: 100,
+    libelle: 'Organismes certificateurs',
+  },
+  { entite: 'referentiels', table: 'referentiels', taille: 100, libelle: 'Référentiels' },
+  { entite: 'annuaire-morale', table: 'annuaire', taille: 200, libelle: 'Annuaire des opérateurs' },
+  { entite: 'manquement', table: 'manquements', taille: 100, libelle: 'Manquements' },
+  { entite: 'tournee', table: 'tournees', taille: 10, libelle: 'Tournées' },
+  { entite: 'controle', table: 'controles', taille: 10, libelle: 'Contrôles' },
+  { entite: 'frontlogs', table: 'frontlogs', taille: 100, libelle: 'Journaux' },
+];

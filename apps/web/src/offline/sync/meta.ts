@@ -1,0 +1,16 @@
+import type { Dexie } from 'dexie';
+
+/** The `meta` collection holds key/value pairs (user, last sync date, checkpoints, app version). */
+export interface EntreeMeta<T> {
+  key: string;
+  value: T;
+}
+
+export async function lireMeta<T>(db: Dexie, key: string): Promise<T | undefined> {
+  const entree = await db.table<EntreeMeta<T>, string>('meta').get(key);
+  return entree?.value;
+}
+
+export async function ecrireMeta<T>(db: Dexie, key: string, value: T): Promise<void> {
+  await db.table<EntreeMeta<T>, string>('meta').put({ key, value });
+}

@@ -1,0 +1,64 @@
+import type { Dexie } from 'dexie';
+import type { Flux } from './entities';
+import { ecrireMeta, lireMeta } from './meta';
+import type { DocumentTire, EnregistrementLocal, ReponseFlux, SyncHttp } from './types';
+
+/** Collections the device edits: a pulled document must not overwrite unpushed local work there. */
+const TABLES_MODIFIABLES = new Set(['controles', 'annuaire', 'frontlogs']);
+
+export const cleCheckpoint = (entite: string) => `checkpoint:${entite}`;
+
+/**
+ * Writes one batch and its checkpoint in ONE transaction: if the tab dies in between, both or
+ * neither are there, and the next run asks again from the previous checkpoint.
+ */
+export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Promise<void> {
+  const table = db.table<EnregistrementLocal, string>(flux.table);
+  await db.transaction('rw', table, db.table('meta'), async () => {
+    const locaux = TABLES_MODIFIABLES.has(flux.table)
+      ? await table.bulkGet(reponse.documents.map((d) => d.id))
+      : [];
+    const aEcrire: EnregistrementLocal[] = [];
+    const aSupprimer: string[] = [];
+    reponse.documents.forEach((document: DocumentTire, i) => {
+      if (locaux[i]?.sync === false) return;
+      const { _deleted, ...enregistrement } = document;
+      if (_deleted) aSupprimer.push(document.id);
+      else aEcrire.push({ ...enregistrement, sync: true });
+    });
+    if (aEcrire.length) await table.bulkPut(aEcrire);
+    if (aSupprimer.length) await table.bulkDelete(aSupprimer);
+    if (reponse.checkpoint) {
+      await ecrireMeta(db, cleCheckpoint(flux.entite), reponse.checkpoint);
+    }
+  });
+}
+
+/** Pulls a feed batch after batch until a batch is shorter than the batch size. */
+export async function tirerFlux(
+  db: Dexie,
+  http: SyncHttp,
+  flux: Flux,
+  appeler: <T>(fn: () => Promise<T>) => Promise<T>,
+  surLot: (recus: number) => void,
+): Promise<number> {
+  let recus = 0;
+  for (;;) {
+    const checkpoint = await lireMeta<{ id: string; lastSync: string }>(
+      db,
+      cleCheckpoint(flux.entite),
+    );
+    const params = new URLSearchParams({ batchSize: String(flux.taille) });
+    if (checkpoint) {
+      params.set('id', checkpoint.id);
+      params.set('lastSync', checkpoint.lastSync);
+    }
+    const reponse = await appeler(() =>
+      http.getJson<ReponseFlux>(`/api/synchro/${flux.entite}?${params.toString()}`),
+    );
+    await ecrireLot(db, flux, reponse);
+    recus += reponse.documents.length;
+    surLot(recus);
+    if (reponse.documents.length < flux.taille) return recus;
+  }
+}
