@@ -1,0 +1,3 @@
+export * from './decide-access';
+export * from './layout';
+export * from './routes';
