@@ -17,7 +17,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalRepository } from './modules/principal/principal.repository';
-import { principalRoutes } from './modules/principal/principal.routes';
+import { logoRoutes, principalRoutes } from './modules/principal/principal.routes';
 import { createPrincipalService } from './modules/principal/principal.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { wsRoutes } from './modules/system/ws.routes';
@@ -80,9 +80,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(systemRoutes(db, config.webDist));
   await app.register(authRoutes(authService, config));
   await app.register(wsRoutes(authService));
+  const principalService = createPrincipalService(createPrincipalRepository(db));
+  await app.register(logoRoutes(principalService));
   await app.register(async (secured) => {
     secured.addHook('onRequest', createAuthenticate(authService, authRepository));
-    await secured.register(principalRoutes(createPrincipalService(createPrincipalRepository(db))));
+    await secured.register(principalRoutes(principalService));
     await registerFeatureModules(secured, db);
   });
 

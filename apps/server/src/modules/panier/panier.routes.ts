@@ -5,18 +5,16 @@ import type { PanierService } from './panier.service';
 
 export function panierRoutes(service: PanierService) {
   return async function register(app: FastifyInstance) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/api/panier',
-        {
-          schema: {
-            tags: ['panier'],
-            querystring: pageQuerySchema,
-            response: { 200: panierPageSchema },
-          },
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/panier',
+      {
+        schema: {
+          tags: ['panier'],
+          querystring: pageQuerySchema,
+          response: { 200: panierPageSchema },
         },
-        (request) => service.lister(request.acteur, request.query.page, request.query.size),
-      );
+      },
+      (request) => service.lister(request.acteur, request.query.page, request.query.size),
+    );
   };
 }

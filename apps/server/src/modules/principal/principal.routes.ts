@@ -17,6 +17,13 @@ export function principalRoutes(service: PrincipalService) {
       { schema: { tags: ['principal'], response: { 200: principalFiltersSchema } } },
       (request) => service.filters(request.acteur),
     );
+  };
+}
+
+/** ODG logos are public: an <img> cannot send a bearer token, and a logo is no secret. */
+export function logoRoutes(service: PrincipalService) {
+  return async function register(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/organisme/:id/logo',
       {

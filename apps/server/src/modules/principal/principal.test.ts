@@ -75,7 +75,7 @@ describe('GET /api/principal/filters', () => {
 });
 
 describe('GET /api/organisme/:id/logo', () => {
-  it('serves the ODG logo as a PNG', async () => {
+  it('serves the ODG logo as a PNG, without authentication (an img tag sends no bearer)', async () => {
     const { accessToken } = await login(ctx.app, 'controleur@estive.test');
     const principal = (
       await ctx.app.inject({ method: 'GET', url: '/api/principal', headers: bearer(accessToken) })
