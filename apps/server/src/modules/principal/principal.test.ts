@@ -83,7 +83,6 @@ describe('GET /api/organisme/:id/logo', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/organisme/${principal.droits[0].odgId}/logo`,
-      headers: bearer(accessToken),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
