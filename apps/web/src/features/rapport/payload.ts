@@ -1,0 +1,225 @@
+import type { Severite } from '@estive/domain';
+import type { Grille, ManquementGrille, Mesure, RapportPayload, SyntheseAop } from './provisoire';
+
+/** The fields of a local control the report reads (spec part 2 §3 'Control'). */
+export interface ControlePourRapport {
+  id: string;
+  date: string;
+  aopIgp: {
+    id: string;
+    libelle: string;
+    type?: string | null;
+    migre?: boolean;
+    graviteColLabel?: string | null;
+  };
+  odgRef?: {
+    raisonSociale: string;
+    siret: string;
+    adresse1?: string | null;
+    adresse2?: string | null;
+    adresse3?: string | null;
+    codePostal?: string | null;
+    ville?: string | null;
+    telephone?: string | null;
+    mail?: string | null;
+  } | null;
+  organisme?: { raisonSociale: string } | null;
+  referentiels?: { libelle: string; actif: boolean }[];
+}
+
+export interface OperateurPourRapport {
+  raisonSociale: string;
+  siret: string;
+  adresse1?: string | null;
+  adresse2?: string | null;
+  adresse3?: string | null;
+  codePostal?: string | null;
+  ville?: string | null;
+  telephone1?: string | null;
+  mail?: string | null;
+}
+
+/** The signing user's own profile (spec part 2 §6). */
+export interface AuditeurPourRapport {
+  nom: string;
+  prenom: string;
+  mail: string;
+  telephone: string | null;
+}
+
+export interface OptionsRapport {
+  /** Labels of the control's activities (resolved from `activiteaop`). */
+  activites?: string[];
+  /** Logo of the label's type (AOP, IGP), as a data URL the offline device holds. */
+  logoAopIgp?: string | null;
+  /** Clock of the report's 'dateNow': injectable for tests. */
+  maintenant?: Date;
+}
+
+const PARIS = 'Europe/Paris';
+const jour = (d: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+const heure = (d: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' }).format(d);
+const texte = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/** Spec part 2 §3: a migrated label shows thresholds where others show gravities. */
+const VERS_SEUIL: Partial<Record<Severite, Severite>> = {
+  MINEUR: 'SEUIL_1',
+  MAJEUR: 'SEUIL_2',
+  GRAVE: 'SEUIL_3',
+  SANS_GRAVITE: 'CONSTATE',
+};
+const LIBELLE_SEVERITE: Record<Severite, string> = {
+  MINEUR: 'Mineur',
+  MAJEUR: 'Majeur',
+  GRAVE: 'Grave',
+  SANS_GRAVITE: 'Sans gravité',
+  SEUIL_1: 'Seuil 1',
+  SEUIL_2: 'Seuil 2',
+  SEUIL_3: 'Seuil 3',
+  CONSTATE: 'Constaté',
+};
+export function libelleSeverite(s: Severite | null | undefined, migre: boolean): string {
+  if (!s) return '';
+  return LIBELLE_SEVERITE[migre ? (VERS_SEUIL[s] ?? s) : s];
+}
+
+/**
+ * Spec part 2 §3 and §9: 'Gravité', or for a migrated label the appellation's own wording
+ * ('Seuil' or 'Récidive'), 'Seuil' when it has none.
+ */
+export function libelleColonneGravite(aop: ControlePourRapport['aopIgp']): string {
+  if (!aop.migre) return 'Gravité';
+  return aop.graviteColLabel?.trim() || 'Seuil';
+}
+
+const adresse = (a: {
+  adresse1?: string | null;
+  adresse2?: string | null;
+  adresse3?: string | null;
+  codePostal?: string | null;
+  ville?: string | null;
+}) =>
+  [a.adresse1, a.adresse2, a.adresse3, [a.codePostal, a.ville].filter(Boolean).join(' ')]
+    .map(texte)
+    .filter((l) => l.trim() !== '');
+
+const delai = (m: Mesure | null | undefined) =>
+  [texte(m?.delai), texte(m?.date)].filter((x) => x !== '').join(' — ');
+
+function ligneManquement(m: ManquementGrille, migre: boolean): RapportPayload['manquements'][number] {
+  return {
+    code: m.pointControleCode,
+    libelle: m.libelle,
+    categorie: texte(m.categorie),
+    valeur: texte(m.valeur),
+    gravite: libelleSeverite(m.seuil, migre),
+    informationsAuditeur: texte(m.saisie.informationsAuditeur),
+    informationsAudite: texte(m.saisie.informationsAudite),
+    mesureCorrective: texte(m.saisie.correctives?.mesure),
+    delaiCorrective: delai(m.saisie.correctives),
+    mesureCorrectrice: texte(m.saisie.correctrices?.mesure),
+    delaiCorrectrice: delai(m.saisie.correctrices),
+  };
+}
+
+/**
+ * The report of ONE AOP-IGP of a visit, from the local control, the visit's shared grid and
+ * synthesis: display-ready strings only, so the PDF is the same on a tablet and in Node.
+ */
+export function construirePayloadRapport(
+  controle: ControlePourRapport,
+  grille: Grille,
+  synthese: SyntheseAop,
+  operateur: OperateurPourRapport,
+  auditeur: AuditeurPourRapport,
+  options: OptionsRapport = {},
+): RapportPayload {
+  const aopId = controle.aopIgp.id;
+  const migre = controle.aopIgp.migre === true;
+  const date = new Date(controle.date);
+  const referentiels = (controle.referentiels ?? []).filter((r) => r.actif).map((r) => r.libelle);
+  const odg = controle.odgRef;
+
+  const categories = [...grille.categories]
+    .sort((a, b) => a.ordre - b.ordre)
+    .map((c) => ({
+      libelle: c.libelle,
+      points: [...c.points]
+        .sort((a, b) => a.ordre - b.ordre)
+        .flatMap((p) => {
+          const entree = p.aops.find((a) => a.aopIgpId === aopId);
+          if (!entree) return [];
+          return [
+            {
+              code: p.code,
+              libelle: p.libelle,
+              conformite: texte(entree.saisie.conformite),
+              valeur: texte(entree.saisie.valeur),
+              gravite: libelleSeverite(entree.saisie.gravite, migre),
+              observation: texte(entree.saisie.observation),
+            },
+          ];
+        }),
+    }))
+    .filter((c) => c.points.length > 0);
+
+  return {
+    odgRef: {
+      raisonSociale: texte(odg?.raisonSociale),
+      siret: texte(odg?.siret),
+      adresse: odg ? adresse(odg) : [],
+      telephone: texte(odg?.telephone),
+      mail: texte(odg?.mail),
+    },
+    dateControle: jour(date),
+    heure: heure(date),
+    dateNow: jour(options.maintenant ?? new Date()),
+    synthese: {
+      audite: { observation: synthese.audite.observation, signatures: synthese.audite.signatures },
+      auditeur: { observation: synthese.auditeur.observation, signature: synthese.auditeur.signature },
+    },
+    referentielActifs: referentiels,
+    aopIgp: {
+      id: aopId,
+      libelle: controle.aopIgp.libelle,
+      type: texte(controle.aopIgp.type),
+      referentielsJoin: referentiels.join(', '),
+      organismeCertificateur: texte(controle.organisme?.raisonSociale),
+      logoAopIgp: options.logoAopIgp ?? null,
+      graviteColLabel: libelleColonneGravite(controle.aopIgp),
+      migre,
+    },
+    numeroRapport: `SIQ-${controle.id}`,
+    auditeur: {
+      nom: auditeur.nom,
+      prenom: auditeur.prenom,
+      mail: auditeur.mail,
+      telephone: texte(auditeur.telephone),
+    },
+    audite: {
+      raisonSociale: operateur.raisonSociale,
+      siret: operateur.siret,
+      adresse: adresse(operateur),
+      telephone: texte(operateur.telephone1),
+      mail: texte(operateur.mail),
+    },
+    activites: options.activites ?? [],
+    manquements: grille.manquements
+      .filter((m) => m.aopIgp.id === aopId)
+      .map((m) => ligneManquement(m, migre)),
+    sysExp: grille.groupesSysExploitation
+      .filter((g) => !g.ignore)
+      .map((g) => ({
+        libelle: g.libelle,
+        points: g.points.map((p) => ({
+          code: p.code,
+          libelle: p.libelle,
+          valeur: texte(p.valeur),
+          unite: texte(p.unite),
+        })),
+      })),
+    categories,
+  };
+}
