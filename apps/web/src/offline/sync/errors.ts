@@ -8,8 +8,8 @@ export class VersionObsoleteError extends Error {
 
 /** More than 3 failed calls in one run (DESIGN §5): the run stops, nothing written is lost. */
 export class SynchroInterrompueError extends Error {
-  constructor(readonly cause: unknown) {
-    super('Une erreur est survenue pendant la synchronisation');
+  constructor(cause: unknown) {
+    super('Une erreur est survenue pendant la synchronisation', { cause });
     this.name = 'SynchroInterrompueError';
   }
 }

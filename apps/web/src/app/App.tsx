@@ -1,0 +1,72 @@
+import { Suspense, useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ROUTES } from '@estive/domain';
+import {
+  demarrerSession,
+  droitActif,
+  jetonPourSocket,
+  surRetourEnLigne,
+  terminerSession,
+} from '../features/auth/session';
+import { BoutonSynchro } from '../features/synchro/BoutonSynchro';
+import { configurerClient } from '../lib/api';
+import {
+  abonnerConnectivite,
+  lireConnectivite,
+  signalerJoignabilite,
+  surveillerConnectivite,
+} from '../offline/connectivity';
+import { Chargement } from '../ui/Chargement';
+import { MainLayout } from './layout/MainLayout';
+import { Garde } from './Garde';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PAGES } from './routes';
+import { UpdateNotifier } from './pwa/UpdateNotifier';
+
+/** The router is built from the domain's route table; each route's page comes from PAGES. */
+const router = createBrowserRouter([
+  {
+    element: <MainLayout synchro={<BoutonSynchro />} />,
+    children: [
+      ...ROUTES.map((route) => {
+        const Page = PAGES[route.name];
+        return {
+          path: route.path,
+          element: (
+            <Garde route={route}>
+              <Suspense fallback={<Chargement />}>
+                <Page />
+              </Suspense>
+            </Garde>
+          ),
+        };
+      }),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+// The API client learns the active right, the end of the session and reachability from the app.
+configurerClient({
+  droitActif: () => droitActif()?.id ?? null,
+  surSessionExpiree: () => void terminerSession(),
+  surJoignabilite: signalerJoignabilite,
+});
+void demarrerSession();
+
+let etaitEnLigne = lireConnectivite().enLigne;
+abonnerConnectivite(() => {
+  const { enLigne } = lireConnectivite();
+  if (enLigne && !etaitEnLigne) surRetourEnLigne();
+  etaitEnLigne = enLigne;
+});
+
+export function App() {
+  useEffect(() => surveillerConnectivite(jetonPourSocket), []);
+  return (
+    <>
+      <UpdateNotifier />
+      <RouterProvider router={router} />
+    </>
+  );
+}

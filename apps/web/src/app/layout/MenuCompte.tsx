@@ -1,0 +1,64 @@
+import { ActionIcon, Avatar, Menu, Tooltip } from '@mantine/core';
+import { IconCheck, IconFileText, IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { droitActif, useSession } from '../../features/auth/session';
+import { useChangerDroitActif } from './useChangerDroitActif';
+
+/**
+ * The signed-in user: name and e-mail, and for a non-CNAOL user holding several rights (e.g. an
+ * animateur of two ODGs) the choice of the active one. CNAOL chooses in the perimeter selector.
+ */
+export function MenuCompte() {
+  const s = useSession();
+  const changer = useChangerDroitActif();
+  const droit = droitActif(s);
+  if (!s.principal) return null;
+  const { prenom, nom, mail, roles, droits } = s.principal;
+  const choixDroit = !roles.includes('ROLE_CNAOL') && droits.length > 1;
+  const initiales = `${prenom.charAt(0)}${nom.charAt(0)}`.toUpperCase();
+  return (
+    <Menu position="bottom-end" width={280}>
+      <Menu.Target>
+        <Tooltip label={`${prenom} ${nom}`}>
+          <ActionIcon variant="subtle" radius="xl" aria-label={`Compte : ${prenom} ${nom}`}>
+            <Avatar color="estive" radius="xl" size={36}>
+              {initiales}
+            </Avatar>
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {prenom} {nom}
+          <br />
+          {mail}
+        </Menu.Label>
+        {choixDroit && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Périmètre</Menu.Label>
+            {droits.map((d) => (
+              <Menu.Item
+                key={d.id}
+                role="menuitemradio"
+                aria-checked={d.id === droit?.id}
+                leftSection={d.id === droit?.id ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
+                onClick={() => changer(d.id)}
+              >
+                {d.raisonSociale}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+        {/* On narrow screens the legal buttons of the top bar live here. */}
+        <Menu.Divider hiddenFrom="md" />
+        <Menu.Item hiddenFrom="md" component={Link} to="/mentions" leftSection={<IconFileText size={16} />}>
+          Mentions légales
+        </Menu.Item>
+        <Menu.Item hiddenFrom="md" component={Link} to="/rgpd" leftSection={<IconShieldLock size={16} />}>
+          Données personnelles
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,66 @@
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { deconnecter, useSession } from '../../features/auth/session';
+import { Aide } from './Aide';
+import { MenuCompte } from './MenuCompte';
+import { StatutConnexion } from './StatutConnexion';
+
+/**
+ * Right side of the top bar: the slot for the sync button (given by the app, shown only when
+ * signed in), online status, legal notice, personal data, help, account and login/logout.
+ */
+export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
+  const { principal } = useSession();
+  const navigate = useNavigate();
+  const confirmerDeconnexion = () =>
+    modals.openConfirmModal({
+      title: 'Déconnexion',
+      children: <Text size="sm">Êtes-vous sûr de vouloir vous déconnecter ?</Text>,
+      labels: { confirm: 'Se déconnecter', cancel: 'Annuler' },
+      onConfirm: () => void deconnecter().then(() => navigate('/login')),
+    });
+  return (
+    <>
+      {principal && synchro}
+      <StatutConnexion />
+      <Tooltip label="Mentions légales">
+        <ActionIcon
+          component={Link}
+          to="/mentions"
+          variant="subtle"
+          aria-label="Mentions légales"
+          visibleFrom={principal ? 'md' : undefined}
+        >
+          <IconFileText />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Données personnelles">
+        <ActionIcon
+          component={Link}
+          to="/rgpd"
+          variant="subtle"
+          aria-label="Données personnelles"
+          visibleFrom={principal ? 'md' : undefined}
+        >
+          <IconShieldLock />
+        </ActionIcon>
+      </Tooltip>
+      <Aide />
+      <MenuCompte />
+      {principal ? (
+        <Tooltip label="Se déconnecter">
+          <ActionIcon variant="light" onClick={confirmerDeconnexion} aria-label="Se déconnecter">
+            <IconLogout />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button component={Link} to="/login" variant="light" leftSection={<IconLogin size={18} />}>
+          Connexion
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '@estive/domain';
+import { LoginPage } from '../features/auth/LoginPage';
+import { MentionsPage } from '../features/legal/MentionsPage';
+import { RgpdPage } from '../features/legal/RgpdPage';
+import { NoConnectionPage } from './pages/NoConnectionPage';
+import { NotLoggedInPage } from './pages/NotLoggedInPage';
+import { RestrictedPage } from './pages/RestrictedPage';
+import { HomeRedirect } from './pages/HomeRedirect';
+import { EcranAVenir } from '../ui/EcranAVenir';
+
+type Page = ComponentType | LazyExoticComponent<ComponentType>;
+
+const aVenir = (titre: string): Page =>
+  function Page() {
+    return <EcranAVenir titre={titre} />;
+  };
+
+/** The page of each route of the domain's route table: one line per page. */
+export const PAGES: Record<RouteName, Page> = {
+  home: HomeRedirect,
+  login: LoginPage,
+  restricted: RestrictedPage,
+  noConnection: NoConnectionPage,
+  notLoggedIn: NotLoggedInPage,
+  rgpd: RgpdPage,
+  mentions: MentionsPage,
+  tournee: lazy(() => import('../features/tournees/TourneePage')),
+  creationTournee: aVenir('Création de tournée'),
+  creationTourneeIno: lazy(() => import('../features/tournees/inopine/CreationInopinePage')),
+  depotExterne: aVenir('Dépôt de contrôle externe'),
+  detailTournee: aVenir('Détail de tournée'),
+  saisieControle: lazy(() => import('../features/controles/saisie/SaisieControlePage')),
+  recherche: aVenir('Annuaire'),
+  physique: aVenir('Personne physique'),
+  physiqueModification: aVenir('Modification de personne physique'),
+  physiqueCreation: aVenir('Création de personne physique'),
+  morale: aVenir('Personne morale'),
+  moraleModification: aVenir('Modification de personne morale'),
+  moraleCreation: aVenir('Création de personne morale'),
+  habilitationCreation: aVenir("Création d'habilitation"),
+  habilitationModification: aVenir("Modification d'habilitation"),
+  tdb: aVenir('Tableau de bord'),
+  tdbManquement: aVenir('Manquement'),
+  parametrage: aVenir('Paramétrage'),
+};

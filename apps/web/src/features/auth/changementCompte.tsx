@@ -1,0 +1,59 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { db, ecrireMeta, lireMeta, META } from '../../offline/db';
+import { decisionChangementCompte } from './decisionChangementCompte';
+
+/** 'Changement de compte' (spec part 1 §4 Session): resolves true for OK, false for Annuler. */
+export function confirmerChangementCompte(): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: 'Changement de compte',
+      closeOnClickOutside: false,
+      withCloseButton: false,
+      closeOnEscape: false,
+      children: (
+        <Text size="sm">
+          Vous vous connectez avec un autre compte que celui de la dernière synchronisation de cet
+          appareil. Les contrôles non synchronisés seront perdus. Voulez-vous continuer ?
+        </Text>
+      ),
+      labels: { confirm: 'OK', cancel: 'Annuler' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/** Wipes the device store (collections, last sync, stored user) and restarts the app clean. */
+export async function effacerEtRecharger(): Promise<void> {
+  db.close();
+  await db.delete();
+  location.reload();
+}
+
+/**
+ * May this user take the device? Same user: yes. Another user while a sync exists: the dialog;
+ * OK wipes local data and reloads, Annuler logs out. No sync yet: the new user is just stored.
+ */
+export async function accepterUtilisateur(
+  uuid: string,
+  deconnecter: () => Promise<void>,
+  confirmer: () => Promise<boolean> = confirmerChangementCompte,
+): Promise<boolean> {
+  const decision = decisionChangementCompte({
+    utilisateurStocke: (await lireMeta<string>(META.utilisateur)) ?? null,
+    utilisateur: uuid,
+    derniereSynchro: (await lireMeta<string>(META.derniereSynchro)) ?? null,
+  });
+  if (decision === 'MEME_UTILISATEUR') return true;
+  if (decision === 'ENREGISTRER') {
+    await ecrireMeta(META.utilisateur, uuid);
+    return true;
+  }
+  if (await confirmer()) {
+    await effacerEtRecharger();
+  } else {
+    await deconnecter();
+  }
+  return false;
+}

@@ -1,0 +1,142 @@
+import { Button, Group, Indicator, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import dayjs from 'dayjs';
+import { useStore } from '../../lib/store';
+import { useConnectivite } from '../../offline/connectivity';
+import { db } from '../../offline/db';
+import { VersionObsoleteError } from '../../offline/sync/errors';
+import { CLE_DERNIERE_SYNCHRO } from '../../offline/sync/engine';
+import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
+import { lireMeta } from '../../offline/sync/meta';
+import { useSession } from '../auth/session';
+import { effacerDonneesLocales, lancerSynchro, progresSynchro } from './synchro';
+
+function confirmerEffacement() {
+  modals.openConfirmModal({
+    title: 'Attention',
+    children: (
+      <Text size="sm">
+        Toutes les données de cet appareil seront effacées définitivement, y compris les contrôles et les
+        rapports d'audit qui n'ont pas encore été synchronisés. Voulez-vous continuer ?
+      </Text>
+    ),
+    labels: { confirm: 'Effacer les données locales', cancel: 'Annuler' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => void effacerDonneesLocales(),
+  });
+}
+
+function dialogueVersion() {
+  modals.openConfirmModal({
+    title: "Votre application n'est pas à jour",
+    children: (
+      <Text size="sm">
+        Une nouvelle version d'Estive est disponible. Enregistrez vos contrôles en cours, puis rechargez
+        l'application avant de synchroniser.
+      </Text>
+    ),
+    labels: { confirm: 'Recharger', cancel: 'Annuler' },
+    onConfirm: () => location.reload(),
+  });
+}
+
+export async function synchroniserAvecRetour(): Promise<void> {
+  try {
+    const bilan = await lancerSynchro();
+    notifications.show({
+      color: bilan.rejets.length ? 'orange' : 'green',
+      title: 'Synchronisation terminée',
+      message: [
+        `${bilan.envoyes.controles} contrôle(s) envoyé(s)`,
+        bilan.conflits ? `${bilan.conflits} en conflit, transmis au bureau` : null,
+        ...bilan.rejets.map((r) => `Contrôle ${r.id} refusé : ${r.message}`),
+      ]
+        .filter(Boolean)
+        .join(' — '),
+    });
+  } catch (err) {
+    if (err instanceof VersionObsoleteError) return dialogueVersion();
+    notifications.show({
+      color: 'red',
+      title: 'Une erreur est survenue pendant la synchronisation',
+      message: err instanceof Error ? err.message : String(err),
+    });
+  }
+}
+
+async function exporter(utilisateur: string) {
+  const blob = await exporterNonSynchronises(db, utilisateur);
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `estive-non-synchronise-${dayjs().format('YYYY-MM-DD-HHmm')}.json`;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+/** Spec part 1 §2 sync button: last sync date or 'Synchroniser vos données', and its menu. */
+export function BoutonSynchro() {
+  const { enLigne } = useConnectivite();
+  const { principal } = useSession();
+  const progres = useStore(progresSynchro);
+  const derniere = useLiveQuery(() => lireMeta<string>(db, CLE_DERNIERE_SYNCHRO), []);
+  const enAttente = useLiveQuery(() => compterNonSynchronises(db), []);
+  const nbEnAttente = enAttente ? enAttente.controles + enAttente.operateurs + enAttente.documents : 0;
+  const libelle = derniere ? `Synchronisé le ${dayjs(derniere).format('DD/MM à HH:mm')}` : 'Synchroniser vos données';
+
+  return (
+    <>
+      <Group gap={0} wrap="nowrap">
+        <Indicator label={nbEnAttente} size={18} color="orange" disabled={nbEnAttente === 0} title={`${nbEnAttente} élément(s) non synchronisé(s)`}>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={18} />}
+            disabled={!enLigne || !!progres}
+            onClick={() => void synchroniserAvecRetour()}
+            style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+          >
+            <Text span size="sm" visibleFrom="lg">
+              {libelle}
+            </Text>
+            <Text span size="sm" hiddenFrom="lg">
+              Synchro
+            </Text>
+          </Button>
+        </Indicator>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="light" px={8} disabled={!!progres} aria-label="Options de synchronisation" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
+              <IconChevronDown size={16} />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconRefresh size={16} />} disabled={!enLigne} onClick={() => void synchroniserAvecRetour()}>
+              Synchroniser
+            </Menu.Item>
+            <Menu.Item leftSection={<IconDownload size={16} />} disabled={nbEnAttente === 0} onClick={() => void exporter(principal?.login ?? '')}>
+              Exporter les données non synchronisées
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmerEffacement}>
+              Effacer les données locales
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Modal opened={!!progres} onClose={() => undefined} withCloseButton={false} title="Synchronisation" centered>
+        {progres && (
+          <Stack gap="xs">
+            <Text size="sm">{progres.libelle}</Text>
+            <Progress value={(100 * progres.fait) / progres.total} animated aria-label="Progression de la synchronisation" />
+            <Text size="xs" c="dimmed">
+              Étape {Math.min(progres.fait + 1, progres.total)} sur {progres.total}
+              {progres.recus > 0 ? ` — ${progres.recus} élément(s) reçu(s)` : ''}
+            </Text>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { BUILD_ID, http } from '../../lib/api';
+import { createStore } from '../../lib/store';
+import { db } from '../../offline/db';
+import { synchroniser } from '../../offline/sync/engine';
+import type { BilanSynchro, ProgresSynchro } from '../../offline/sync/types';
+
+/** The run in progress, if any: the progress bar and the button read it. */
+export const progresSynchro = createStore<ProgresSynchro | null>(null);
+
+export async function lancerSynchro(): Promise<BilanSynchro> {
+  try {
+    return await synchroniser({ db, http, buildId: BUILD_ID, surProgres: (p) => progresSynchro.set(p) });
+  } finally {
+    progresSynchro.set(null);
+  }
+}
+
+/** 'Effacer les données locales': the whole device store, last sync date included, then reload. */
+export async function effacerDonneesLocales(): Promise<void> {
+  db.close();
+  await db.delete();
+  location.reload();
+}

@@ -1,0 +1,5 @@
+import { EcranAVenir } from '../../../ui/EcranAVenir';
+
+export default function Page() {
+  return <EcranAVenir titre="Tournee Inopine - Creation" />;
+}

@@ -1,0 +1,143 @@
+import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF, tokenResponseSchema } from '@estive/contracts';
+import { ApiError, ErreurReseau } from './errors';
+import { definirJeton, effacerJeton, jetonCourant } from './token';
+
+export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+/** What the client needs from the app, injected at start so that lib/ depends on nothing above. */
+export interface ContexteClient {
+  /** Id of the active right, sent as X-Droit-Actif. */
+  droitActif: () => string | null;
+  /** The refresh failed: the session is over, the app goes to sign-in. */
+  surSessionExpiree: () => void;
+  /** Reachability learnt from a call: a network error → false, any HTTP answer → true. */
+  surJoignabilite: (joignable: boolean) => void;
+}
+
+let contexte: ContexteClient = {
+  droitActif: () => null,
+  surSessionExpiree: () => undefined,
+  surJoignabilite: () => undefined,
+};
+
+export function configurerClient(c: Partial<ContexteClient>): void {
+  contexte = { ...contexte, ...c };
+}
+
+export interface OptionsAppel extends Omit<RequestInit, 'body'> {
+  body?: BodyInit | null;
+  /** Abort after this many ms; counts as a network error (the server is out of reach). */
+  timeoutMs?: number;
+  /** Calls made before sign-in (login, refresh) carry no bearer and are not retried on 401. */
+  authentifie?: boolean;
+}
+
+const TIMEOUT_DEFAUT_MS = 30_000;
+
+async function envoyer(chemin: string, options: OptionsAppel): Promise<Response> {
+  const { timeoutMs = TIMEOUT_DEFAUT_MS, authentifie = true, headers, signal, ...init } = options;
+  const entetes = new Headers(headers);
+  entetes.set(HEADER_APP_VERSION, BUILD_ID);
+  const jeton = jetonCourant();
+  if (authentifie && jeton) entetes.set('Authorization', `Bearer ${jeton}`);
+  const droit = contexte.droitActif();
+  if (authentifie && droit) entetes.set(HEADER_DROIT_ACTIF, droit);
+  const delai = AbortSignal.timeout(timeoutMs);
+  try {
+    const reponse = await fetch(chemin, {
+      ...init,
+      headers: entetes,
+      signal: signal ? AbortSignal.any([signal, delai]) : delai,
+    });
+    contexte.surJoignabilite(true);
+    return reponse;
+  } catch (e) {
+    // A caller's own abort says nothing about the network; anything else (TypeError: failed to
+    // fetch, our timeout) means the server is out of reach.
+    if (signal?.aborted) throw e;
+    contexte.surJoignabilite(false);
+    throw new ErreurReseau(e);
+  }
+}
+
+let rafraichissement: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new access token. One at a time: concurrent 401s share the
+ * same refresh, since the server rotates the cookie and revokes the family on reuse.
+ * Resolves false when the session is over; throws ErreurReseau when the server is unreachable
+ * (offline, the user must stay signed in).
+ */
+export function rafraichirJeton(): Promise<boolean> {
+  rafraichissement ??= (async () => {
+    try {
+      const reponse = await envoyer('/api/auth/refresh', {
+        method: 'POST',
+        authentifie: false,
+        timeoutMs: 10_000,
+      });
+      if (!reponse.ok) {
+        effacerJeton();
+        return false;
+      }
+      const { accessToken, expiresIn } = tokenResponseSchema.parse(await reponse.json());
+      definirJeton(accessToken, expiresIn);
+      return true;
+    } finally {
+      rafraichissement = null;
+    }
+  })();
+  return rafraichissement;
+}
+
+/** A call to the API: bearer, active right and app version; one refresh and retry on 401. */
+export async function appeler(chemin: string, options: OptionsAppel = {}): Promise<Response> {
+  const authentifie = options.authentifie ?? true;
+  let reponse = await envoyer(chemin, options);
+  if (reponse.status === 401 && authentifie) {
+    if (await rafraichirJeton()) {
+      reponse = await envoyer(chemin, options);
+    } else {
+      contexte.surSessionExpiree();
+    }
+  }
+  if (!reponse.ok) throw await ApiError.depuisReponse(reponse);
+  return reponse;
+}
+
+export async function getJson<T>(chemin: string, options: OptionsAppel = {}): Promise<T> {
+  const reponse = await appeler(chemin, { ...options, method: 'GET' });
+  return (await reponse.json()) as T;
+}
+
+export async function postJson<T>(
+  chemin: string,
+  body: unknown,
+  options: OptionsAppel = {},
+): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('Content-Type', 'application/json');
+  const reponse = await appeler(chemin, {
+    ...options,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return reponse.status === 204 ? (undefined as T) : ((await reponse.json()) as T);
+}
+
+export async function postForm<T>(
+  chemin: string,
+  form: FormData,
+  options: OptionsAppel = {},
+): Promise<T> {
+  const reponse = await appeler(chemin, { ...options, method: 'POST', body: form });
+  return (await reponse.json()) as T;
+}
+
+/** The client as the sync engine sees it (offline/sync/types.ts SyncHttp). */
+export const http = {
+  getJson: <T>(chemin: string) => getJson<T>(chemin),
+  postJson: <T>(chemin: string, body: unknown) => postJson<T>(chemin, body),
+  postForm: <T>(chemin: string, form: FormData) => postForm<T>(chemin, form),
+};

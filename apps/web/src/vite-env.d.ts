@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
+
+interface ImportMetaEnv {
+  /** Build id (git sha + build time), injected by vite.config.ts. */
+  readonly VITE_BUILD_ID: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

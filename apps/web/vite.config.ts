@@ -1,0 +1,101 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The build id (git sha + build time) identifies the front end: it is sent as X-App-Version on
+ * every call and written to dist/version.json, from which the server answers GET /api/version.
+ */
+function buildId(): string {
+  let sha = 'dev';
+  try {
+    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // Outside a git checkout (an archive): the timestamp alone still tells builds apart.
+  }
+  return `${sha}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
+}
+
+const BUILD_ID = process.env.ESTIVE_BUILD_ID ?? buildId();
+
+function versionJson(): Plugin {
+  return {
+    name: 'estive-version-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ sha: BUILD_ID, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+const API = process.env.ESTIVE_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+  },
+  plugins: [
+    react(),
+    versionJson(),
+    VitePWA({
+      // The controller decides when to reload: an unsaved control must never be lost to an update.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Estive',
+        short_name: 'Estive',
+        description: 'Contrôles des AOP-IGP laitières, en tournée, même sans réseau',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#2f6b4f',
+        background_color: '#f4f8f5',
+        categories: ['business', 'productivity'],
+        icons: [
+          ...[48, 72, 96, 128, 144, 152, 192, 256, 384, 512].map((size) => ({
+            src: `/icons/icon-${size}.png`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'any',
+          })),
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The whole shell, so that a tablet starts with no network at all.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+        globIgnores: ['version.json'],
+        // The PDF engine and its fonts are part of the offline shell (reports are signed on site).
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api/],
+        cleanupOutdatedCaches: true,
+        // The first install takes the open page at once, so that it works offline without a reload;
+        // later versions wait for 'Recharger' (no skipWaiting).
+        clientsClaim: true,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { construireWebSiBesoin, RACINE } from './build-web';
+
+/**
+ * Playwright starts the webServer before globalSetup, and the server looks for apps/web/dist when
+ * it starts: the build itself therefore runs when the config loads (playwright.config.ts). Here
+ * we check that the server really serves that build, so that no test runs against an old bundle.
+ */
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  construireWebSiBesoin();
+  const baseURL = config.projects[0]?.use.baseURL ?? 'http://localhost:8090';
+  const { sha } = JSON.parse(
+    readFileSync(path.join(RACINE, 'apps/web/dist/version.json'), 'utf8'),
+  ) as { sha: string };
+  const reponse = await fetch(`${baseURL}/api/version?sha=${encodeURIComponent(sha)}`);
+  const servi = (await reponse.json()) as { sha: string; current: boolean };
+  if (!servi.current) {
+    throw new Error(`Le serveur sert la version ${servi.sha}, le build est ${sha} : relancez.`);
+  }
+}

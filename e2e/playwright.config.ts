@@ -1,0 +1,69 @@
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { construireWebSiBesoin, RACINE } from './build-web';
+
+const PORT = 8090;
+const externe = process.env.E2E_BASE_URL;
+const baseURL = externe ?? `http://localhost:${PORT}`;
+
+// Playwright launches the webServer before globalSetup, and the server only serves a dist present
+// at its start: build here, once, in the runner process (workers load this file too).
+if (!externe && !process.env.TEST_WORKER_INDEX) construireWebSiBesoin();
+
+/** A throwaway embedded database: the server seeds the demo data on an empty one. */
+function dossierDonnees(): string {
+  const parent = path.join(RACINE, 'e2e/.data');
+  mkdirSync(parent, { recursive: true });
+  return process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(parent, 'run-'));
+}
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : 4,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // Workers load this file too: only the runner starts the server (and makes its data folder).
+  webServer:
+    externe || process.env.TEST_WORKER_INDEX
+      ? undefined
+    : {
+        command: 'npm run start -w @estive/server',
+        cwd: RACINE,
+        url: `${baseURL}/api/actuator/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: dossierDonnees(),
+          LOG_LEVEL: 'warn',
+          // Every spec signs in: the per-minute login limit is for people, not for the suite.
+          LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        },
+      },
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ConnexionPage } from '../pages/ConnexionPage';
+import { Coquille } from '../pages/Coquille';
+import type { Compte } from '../pages/comptes';
+
+/** Spec part 1 §2 'Home redirect' and 'Main layout' tabs, per demo account. */
+const ATTENDU: Record<Compte, { accueil: RegExp; onglets: string[] }> = {
+  controleur: { accueil: /\/tournee$/, onglets: ['Tournée'] },
+  animateur: { accueil: /\/recherche$/, onglets: ['Tournée', 'Annuaire', 'Tableau de bord', 'Paramétrage'] },
+  cnaol: { accueil: /\/recherche$/, onglets: ['Tournée', 'Annuaire', 'Tableau de bord', 'Paramétrage'] },
+};
+
+for (const [compte, { accueil, onglets }] of Object.entries(ATTENDU) as [Compte, (typeof ATTENDU)[Compte]][]) {
+  test(`${compte} : connexion, page d'accueil et onglets`, async ({ page }) => {
+    await new ConnexionPage(page).connecterCompte(compte);
+    await expect(page).toHaveURL(accueil);
+    const coquille = new Coquille(page);
+    expect(await coquille.onglets()).toEqual(onglets);
+    await coquille.attendreStatut('En ligne');
+  });
+}
+
+test('un mauvais mot de passe est refusé', async ({ page }) => {
+  const connexion = new ConnexionPage(page);
+  await connexion.ouvrir();
+  await connexion.connecter('controleur@estive.test', 'pas-le-bon');
+  await expect(connexion.erreur).toHaveText('Identifiant ou mot de passe incorrect');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sans session, une page protégée mène à la connexion', async ({ page }) => {
+  await page.goto('/tournee');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("la déconnexion demande confirmation et s'annule", async ({ page }) => {
+  await new ConnexionPage(page).connecterCompte('controleur');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  const dialogue = page.getByRole('dialog');
+  await expect(dialogue).toContainText('Êtes-vous sûr de vouloir vous déconnecter ?');
+  await dialogue.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/tournee$/);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
