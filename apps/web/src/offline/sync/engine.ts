@@ -86,11 +86,14 @@ async function executer({
   fait++;
 
   const recus: Record<string, number> = {};
+  const parFlux: BilanSynchro['parFlux'] = {};
   for (const flux of FLUX) {
     progres('RECEPTION', flux.libelle);
-    recus[flux.entite] = await tirerFlux(db, http, flux, appeler, (n) =>
+    const mesure = await tirerFlux(db, http, flux, appeler, (n) =>
       progres('RECEPTION', flux.libelle, n),
     );
+    recus[flux.entite] = mesure.recus;
+    parFlux[flux.entite] = mesure;
     fait++;
   }
 
@@ -100,15 +103,19 @@ async function executer({
 
   await ecrireMeta(db, CLE_DERNIERE_SYNCHRO, new Date().toISOString());
   progres('TERMINE', 'Synchronisation terminée');
-  return {
+  const bilan: BilanSynchro = {
     envoyes: { controles: envoi.envoyes, operateurs, journaux },
     conflits: envoi.resultats.filter((r) => r.statut === 'CONFLIT').length,
     rejets: envoi.resultats
       .filter((r) => r.statut === 'REJETE')
       .map((r) => ({ id: r.localId, message: r.message ?? 'Contrôle refusé par le serveur' })),
     recus,
+    parFlux,
     dureeMs: Math.round(performance.now() - debut),
   };
+  // Visible in the browser's performance timeline and read by bench/sync.
+  performance.measure('estive:synchro', { start: debut, detail: bilan });
+  return bilan;
 }
 
 /** The controls the device holds, checked again: gone or out of scope ones are dropped. */

@@ -1,7 +1,7 @@
 import type { Dexie } from 'dexie';
 import type { Flux } from './entities';
 import { ecrireMeta, lireMeta } from './meta';
-import type { DocumentTire, EnregistrementLocal, ReponseFlux, SyncHttp } from './types';
+import type { DocumentTire, EnregistrementLocal, MesureFlux, ReponseFlux, SyncHttp } from './types';
 
 /** Collections the device edits: a pulled document must not overwrite unpushed local work there. */
 const TABLES_MODIFIABLES = new Set(['controles', 'annuaire', 'frontlogs']);
@@ -41,8 +41,10 @@ export async function tirerFlux(
   flux: Flux,
   appeler: <T>(fn: () => Promise<T>) => Promise<T>,
   surLot: (recus: number) => void,
-): Promise<number> {
+): Promise<MesureFlux> {
+  const debut = performance.now();
   let recus = 0;
+  let ecritureMs = 0;
   for (;;) {
     const checkpoint = await lireMeta<{ id: string; lastSync: string }>(
       db,
@@ -56,9 +58,17 @@ export async function tirerFlux(
     const reponse = await appeler(() =>
       http.getJson<ReponseFlux>(`/api/synchro/${flux.entite}?${params.toString()}`),
     );
+    const debutEcriture = performance.now();
     await ecrireLot(db, flux, reponse);
+    ecritureMs += performance.now() - debutEcriture;
     recus += reponse.documents.length;
     surLot(recus);
-    if (reponse.documents.length < flux.taille) return recus;
+    if (reponse.documents.length < flux.taille) {
+      return {
+        recus,
+        ecritureMs: Math.round(ecritureMs),
+        totalMs: Math.round(performance.now() - debut),
+      };
+    }
   }
 }

@@ -46,5 +46,13 @@ export interface BilanSynchro {
   conflits: number;
   rejets: { id: string; message: string }[];
   recus: Record<string, number>;
+  /** Per feed: records received, time spent writing to IndexedDB, total time (bench/sync reads it). */
+  parFlux: Record<string, MesureFlux>;
   dureeMs: number;
+}
+
+export interface MesureFlux {
+  recus: number;
+  ecritureMs: number;
+  totalMs: number;
 }
