@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Tabs } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useSession } from '../../../auth/session';
+import type { ControleLocal } from '../../../../offline/db';
+import type { Grille, SyntheseAop } from '../../../rapport';
+import { estSignee, syntheseDe } from './synthese';
+import { SyntheseAopPanneau } from './SyntheseAopPanneau';
+import { useRapportsVisite } from './useRapportsVisite';
+
+export interface Etape4SyntheseProps {
+  /** The visit: one control per AOP-IGP of one operator on one date. */
+  controles: ControleLocal[];
+  grille: Grille;
+  synthese: Record<string /* aopIgpId */, SyntheseAop>;
+  onSyntheseChange: (next: Record<string, SyntheseAop>) => void;
+  /** Signing requires a valid entry form (spec part 2 §5). */
+  formulaireValide: boolean;
+}
+
+/** Step 4 'Synthèse de l'audit': one tab per AOP-IGP of the visit. */
+export default function Etape4Synthese({
+  controles,
+  grille,
+  synthese,
+  onSyntheseChange,
+  formulaireValide,
+}: Etape4SyntheseProps) {
+  const { principal } = useSession();
+  const { documents, generer } = useRapportsVisite(controles, grille, synthese);
+  const [onglet, setOnglet] = useState<string | null>(controles[0]?.aopIgp.id ?? null);
+  const auditeur = principal ? `${principal.prenom} ${principal.nom}` : '';
+
+  return (
+    <>
+      {!formulaireValide && (
+        <Alert color="yellow" mb="md">
+          Merci de compléter les éléments manquants
+        </Alert>
+      )}
+      <Tabs value={onglet} onChange={setOnglet} keepMounted={false}>
+        <Tabs.List>
+          {controles.map((c) => (
+            <Tabs.Tab
+              key={c.aopIgp.id}
+              value={c.aopIgp.id}
+              rightSection={
+                estSignee(syntheseDe(synthese, c.aopIgp.id)) ? (
+                  <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-label="Signé" />
+                ) : null
+              }
+            >
+              {c.aopIgp.libelle}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {controles.map((c) => (
+          <Tabs.Panel key={c.aopIgp.id} value={c.aopIgp.id} pt="md">
+            <SyntheseAopPanneau
+              controle={c}
+              grille={grille}
+              synthese={syntheseDe(synthese, c.aopIgp.id)}
+              onChange={(next) => onSyntheseChange({ ...synthese, [c.aopIgp.id]: next })}
+              formulaireValide={formulaireValide}
+              auditeur={auditeur}
+              document={documents[c.aopIgp.id]}
+              generer={(s) => generer(c.aopIgp.id, s)}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { genererPdfNavigateur, nomFichierRapport } from '@estive/report';
+import { session } from '../../../auth/session';
+import { db, type ControleLocal } from '../../../../offline/db';
+import {
+  compterPagesPdf,
+  construirePayloadRapport,
+  type AuditeurPourRapport,
+  type Grille,
+  type OperateurPourRapport,
+  type SyntheseAop,
+} from '../../../rapport';
+
+/** What a report needs beyond the control: read once per visit from the device. */
+export interface ContexteVisite {
+  operateur: OperateurPourRapport;
+  auditeur: AuditeurPourRapport;
+  /** Activity labels per AOP-IGP id. */
+  activites: Record<string, string[]>;
+}
+
+export interface RapportGenere {
+  blob: Blob;
+  octets: Uint8Array;
+  pages: number;
+  fileName: string;
+}
+
+/**
+ * The operator comes from the local directory, the auditor from the signing user's own profile
+ * (spec part 2 §6), so a report can be produced with no network.
+ */
+export async function chargerContexte(controles: ControleLocal[]): Promise<ContexteVisite> {
+  const premier = controles[0];
+  if (!premier) throw new Error('Aucun contrôle à finaliser');
+  const operateur = await db.annuaire.get(premier.personneMoraleId);
+  if (!operateur) throw new Error(`Opérateur ${premier.personneMoraleId} absent de l'appareil`);
+  const principal = session.get().principal;
+  if (!principal) throw new Error('Utilisateur non identifié');
+  const activites: Record<string, string[]> = {};
+  for (const c of controles) {
+    const liens = await db.activiteaop.bulkGet(c.activiteAopIgpIds ?? []);
+    activites[c.aopIgp.id] = liens.flatMap((l) => (l ? [l.activiteLibelle] : []));
+  }
+  return {
+    operateur,
+    auditeur: {
+      nom: principal.nom,
+      prenom: principal.prenom,
+      mail: principal.mail,
+      telephone: principal.telephone,
+    },
+    activites,
+  };
+}
+
+/**
+ * One AOP-IGP's report as a PDF. `empreinte` is the fingerprint printed in the footer of the
+ * final report (see finaliser.ts); previews have none.
+ */
+export async function genererRapport(
+  controle: ControleLocal,
+  grille: Grille,
+  synthese: SyntheseAop,
+  contexte: ContexteVisite,
+  empreinte?: string,
+): Promise<RapportGenere> {
+  const payload = construirePayloadRapport(
+    controle,
+    grille,
+    synthese,
+    contexte.operateur,
+    contexte.auditeur,
+    { activites: contexte.activites[controle.aopIgp.id] ?? [] },
+  );
+  if (empreinte) payload.empreinte = empreinte;
+  const blob = await genererPdfNavigateur(payload);
+  const octets = new Uint8Array(await blob.arrayBuffer());
+  return {
+    blob,
+    octets,
+    pages: compterPagesPdf(octets),
+    fileName: nomFichierRapport({
+      siret: contexte.operateur.siret,
+      aop: controle.aopIgp.libelle,
+      numeroRapport: payload.numeroRapport,
+      date: controle.date,
+    }),
+  };
+}

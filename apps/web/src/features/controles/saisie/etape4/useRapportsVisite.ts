@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { notifications } from '@mantine/notifications';
+import type { ControleLocal } from '../../../../offline/db';
+import { estAgentMobile, type Grille, type SyntheseAop } from '../../../rapport';
+import { majDocument, useDocumentsVisite, viderDocuments, type EtatDocument } from './documents';
+import { chargerContexte, genererRapport, type ContexteVisite } from './rapportAop';
+import { syntheseDe } from './synthese';
+
+/** Spec part 2 §9: no preview is generated on mobile user agents. */
+export const MOBILE = estAgentMobile(navigator.userAgent);
+
+/**
+ * The reports of a visit's AOP-IGPs: generated once on arrival at step 4 (not on mobile), then
+ * on demand (refresh, download, after each signature). The latest synthesis is passed
+ * explicitly because the parent's state has not caught up yet right after a signature.
+ */
+export function useRapportsVisite(
+  controles: ControleLocal[],
+  grille: Grille,
+  synthese: Record<string, SyntheseAop>,
+) {
+  const documents = useDocumentsVisite();
+  const contexte = useRef<Promise<ContexteVisite> | null>(null);
+  const courant = useRef({ controles, grille, synthese });
+  useEffect(() => {
+    courant.current = { controles, grille, synthese };
+  }, [controles, grille, synthese]);
+
+  const generer = useCallback(
+    async (aopIgpId: string, s?: SyntheseAop): Promise<EtatDocument | null> => {
+      const { controles: cs, grille: g, synthese: toutes } = courant.current;
+      const controle = cs.find((c) => c.aopIgp.id === aopIgpId);
+      if (!controle) return null;
+      majDocument(aopIgpId, { statut: 'generation', blob: null, url: null, pages: 0, fileName: '' });
+      try {
+        contexte.current ??= chargerContexte(cs);
+        const r = await genererRapport(controle, g, s ?? syntheseDe(toutes, aopIgpId), await contexte.current);
+        const etat: EtatDocument = {
+          statut: 'pret',
+          blob: r.blob,
+          url: MOBILE ? null : URL.createObjectURL(r.blob),
+          pages: r.pages,
+          fileName: r.fileName,
+        };
+        majDocument(aopIgpId, etat);
+        return etat;
+      } catch (e) {
+        console.error(e);
+        // A failed context read (operator missing) must be retried next time, not remembered.
+        contexte.current = null;
+        majDocument(aopIgpId, { statut: 'erreur', blob: null, url: null, pages: 0, fileName: '' });
+        notifications.show({
+          color: 'red',
+          message: `Erreur lors de la génération de la preview pour controle aop ${controle.aopIgp.libelle}`,
+          autoClose: 5000,
+        });
+        return null;
+      }
+    },
+    [],
+  );
+
+  const aopIds = controles.map((c) => c.aopIgp.id).join(',');
+  useEffect(() => {
+    if (!MOBILE) {
+      // Sequential: one PDF engine run at a time keeps a tablet responsive.
+      void (async () => {
+        for (const id of aopIds.split(',').filter(Boolean)) await generer(id);
+      })();
+    }
+    return viderDocuments;
+  }, [aopIds, generer]);
+
+  return { documents, generer };
+}
