@@ -1,0 +1,66 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const racine = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Builds the web app when its bundle is missing: benches measure the real PWA. */
+export function construireWebSiBesoin(): void {
+  if (existsSync(path.join(racine, 'apps/web/dist/index.html'))) return;
+  const r = spawnSync('npm', ['run', 'build', '-w', '@estive/web'], {
+    cwd: racine,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('La construction de l’application web a échoué');
+}
+
+/** A throwaway embedded database seeded with `operateurs` directory operators. */
+export function baseDeDemo(operateurs: number): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estive-bench-'));
+  const r = spawnSync(
+    'npx',
+    ['tsx', 'apps/server/src/demo/cli.ts', '--operators', String(operateurs)],
+    {
+      cwd: racine,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
+  if (r.status !== 0) throw new Error('Le chargement des données de démonstration a échoué');
+  return dataDir;
+}
+
+export async function demarrerServeur(dataDir: string, port: number): Promise<ChildProcess> {
+  const serveur = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: racine,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/actuator/health`);
+      if (res.ok) return serveur;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  serveur.kill();
+  throw new Error('Le serveur ne répond pas');
+}
+
+export const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const stats = (valeurs: number[]) => {
+  const tri = [...valeurs].sort((a, b) => a - b);
+  const q = (p: number) => tri[Math.min(tri.length - 1, Math.floor(p * tri.length))]!;
+  return { median: q(0.5), p95: q(0.95), min: tri[0]!, max: tri.at(-1)! };
+};
