@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { etapeCliquable, etatInitial, saisieReducer } from './saisieReducer';
+
+const initial = () => etatInitial({ points: [1] }, { obs: '' }, 1);
+
+describe('saisieReducer', () => {
+  it('keeps the state when a grid updater changes nothing', () => {
+    const etat = initial();
+    expect(saisieReducer(etat, { type: 'grille', maj: (g) => g })).toBe(etat);
+  });
+
+  it('marks the draft modified and clears the grid error on a grid edit', () => {
+    const enErreur = saisieReducer(initial(), { type: 'grilleInvalide' });
+    const apres = saisieReducer(enErreur, { type: 'grille', maj: () => ({ points: [2] }) });
+    expect(apres).toMatchObject({ modifie: true, erreurGrille: false, grille: { points: [2] } });
+  });
+
+  it('remembers the furthest step reached and clamps steps to 1..4', () => {
+    let etat = saisieReducer(initial(), { type: 'etape', etape: 3 });
+    etat = saisieReducer(etat, { type: 'etape', etape: 1 });
+    expect(etat).toMatchObject({ etape: 1, etapeAtteinte: 3 });
+    expect(saisieReducer(etat, { type: 'etape', etape: 9 }).etape).toBe(4);
+  });
+
+  it('starts at the stored step', () => {
+    expect(etatInitial(null, null, 3)).toMatchObject({ etape: 3, etapeAtteinte: 3 });
+  });
+});
+
+describe('etapeCliquable', () => {
+  it.each([
+    [1, 2, true],
+    [2, 2, true],
+    [3, 2, false],
+    [4, 4, false],
+  ])('step %i with step %i reached: %s', (etape, atteinte, attendu) => {
+    expect(etapeCliquable(etape, atteinte)).toBe(attendu);
+  });
+});

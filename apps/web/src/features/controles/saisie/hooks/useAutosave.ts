@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+
+/** Quiet period after the last change before the draft is written to the device. */
+export const DELAI_AUTOSAVE_MS = 1500;
+
+/**
+ * A controller must never lose an afternoon of work: the draft is written to the device shortly
+ * after each change, and at once when the tab is hidden or the page unloads (tablet put to
+ * sleep, app switched) — the moments a browser may kill the page without warning.
+ */
+export function useAutosave(modifie: boolean, enregistrer: () => Promise<unknown>): void {
+  const dernier = useRef(enregistrer);
+  const aFaire = useRef(modifie);
+  useEffect(() => {
+    dernier.current = enregistrer;
+    aFaire.current = modifie;
+  });
+
+  useEffect(() => {
+    if (!modifie) return;
+    const minuterie = setTimeout(() => void dernier.current(), DELAI_AUTOSAVE_MS);
+    return () => clearTimeout(minuterie);
+  }, [modifie, enregistrer]);
+
+  useEffect(() => {
+    const vider = () => {
+      if (aFaire.current) void dernier.current();
+    };
+    const surVisibilite = () => {
+      if (document.visibilityState === 'hidden') vider();
+    };
+    document.addEventListener('visibilitychange', surVisibilite);
+    window.addEventListener('pagehide', vider);
+    return () => {
+      document.removeEventListener('visibilitychange', surVisibilite);
+      window.removeEventListener('pagehide', vider);
+    };
+  }, []);
+}
