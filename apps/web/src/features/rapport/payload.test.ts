@@ -9,7 +9,7 @@ const controle = (aopIgp: ControlePourRapport['aopIgp'], id = '4812'): ControleP
   id,
   date: '2025-06-12T07:30:00.000Z',
   aopIgp,
-  odgRef: { raisonSociale: 'CIGC', siret: '77564829100016', codePostal: '39800', ville: 'Poligny' },
+  odgRef: { raisonSociale: 'CIGC', siret: '77564829100016', adresse: 'Avenue de la Résistance', codePostal: '39800', ville: 'Poligny' },
   organisme: { raisonSociale: 'Certipaq' },
   referentiels: [
     { libelle: 'Cahier des charges 2024', actif: true },
@@ -133,6 +133,7 @@ describe('construirePayloadRapport', () => {
     expect(p.referentielActifs).toEqual(['Cahier des charges 2024']);
     expect(p.sysExp).toEqual([{ libelle: 'Surfaces', points: [{ code: 'a1', libelle: 'SAU', valeur: '52', unite: 'ha' }] }]);
     expect(p.audite.adresse).toEqual(['25300 Pontarlier']);
+    expect(p.odgRef.adresse).toEqual(['Avenue de la Résistance', '39800 Poligny']);
     expect(p.auditeur).toEqual({ nom: 'Martin', prenom: 'Claire', mail: 'claire.martin@example.fr', telephone: '' });
     expect(p.empreinte).toBeUndefined();
   });

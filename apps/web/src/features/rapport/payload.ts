@@ -14,10 +14,9 @@ export interface ControlePourRapport {
   };
   odgRef?: {
     raisonSociale: string;
-    siret: string;
-    adresse1?: string | null;
-    adresse2?: string | null;
-    adresse3?: string | null;
+    siret: string | null;
+    /** One line on the server's ODG record. */
+    adresse?: string | null;
     codePostal?: string | null;
     ville?: string | null;
     telephone?: string | null;
@@ -169,7 +168,7 @@ export function construirePayloadRapport(
     odgRef: {
       raisonSociale: texte(odg?.raisonSociale),
       siret: texte(odg?.siret),
-      adresse: odg ? adresse(odg) : [],
+      adresse: odg ? adresse({ adresse1: odg.adresse, codePostal: odg.codePostal, ville: odg.ville }) : [],
       telephone: texte(odg?.telephone),
       mail: texte(odg?.mail),
     },

@@ -111,8 +111,9 @@ export async function finaliserVisite({
     await db.transaction('rw', db.controles, db.fichiers, async () => {
       for (const { controle, blob, fileName, sha256 } of rapports) {
         const fichier: FichierLocal = {
-          // One report per control: finalising again replaces it rather than piling copies up.
-          id: `RAPPORT_AUDIT-${controle.id}`,
+          // The sync's part-naming convention (control, AOP-IGP, kind); one report per control, so
+          // finalising again replaces it rather than piling copies up.
+          id: `${controle.id}__${controle.aopIgp.id}__RAPPORT_AUDIT.pdf`,
           controleId: controle.id,
           aopIgpId: controle.aopIgp.id,
           typeDocument: 'RAPPORT_AUDIT',
