@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+
+/** A record of the device store, as the page's IndexedDB holds it. */
+export type Enregistrement = Record<string, unknown> & { id: string };
+
+/**
+ * Reads or rewrites records of the app's IndexedDB database `estive` from the page itself, with
+ * the raw IndexedDB API (the bundled Dexie is not reachable from the test).
+ */
+export async function lireTable(page: Page, table: string): Promise<Enregistrement[]> {
+  return page.evaluate(async (nom) => {
+    const db = await new Promise<IDBDatabase>((ok, ko) => {
+      const r = indexedDB.open('estive');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ko(r.error ?? new Error('IndexedDB'));
+    });
+    try {
+      return await new Promise<Enregistrement[]>((ok, ko) => {
+        const r = db.transaction(nom).objectStore(nom).getAll();
+        r.onsuccess = () => ok(r.result as Enregistrement[]);
+        r.onerror = () => ko(r.error ?? new Error('IndexedDB'));
+      });
+    } finally {
+      db.close();
+    }
+  }, table);
+}
+
+export async function ecrireTable(page: Page, table: string, records: Enregistrement[]): Promise<void> {
+  await page.evaluate(
+    async ({ nom, lignes }) => {
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open('estive');
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ko(r.error ?? new Error('IndexedDB'));
+      });
+      try {
+        await new Promise<void>((ok, ko) => {
+          const tx = db.transaction(nom, 'readwrite');
+          for (const l of lignes) tx.objectStore(nom).put(l);
+          tx.oncomplete = () => ok();
+          tx.onerror = () => ko(tx.error ?? new Error('IndexedDB'));
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { nom: table, lignes: records },
+  );
+}
