@@ -2,3 +2,4 @@ export * from './auth';
 export * from './errors';
 export * from './system';
 export * from './paging';
+export * from './synchro';

@@ -8,6 +8,7 @@ import { journalRoutes } from './journal/journal.routes';
 import { createPanierRepository } from './panier/panier.repository';
 import { panierRoutes } from './panier/panier.routes';
 import { createPanierService } from './panier/panier.service';
+import { synchroModule } from './synchro/synchro.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -17,4 +18,5 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
   await app.register(journalRoutes(createJournalRepository(db)));
   await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
+  await app.register(synchroModule(db));
 }

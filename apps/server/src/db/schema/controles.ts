@@ -81,6 +81,8 @@ export const controleConflit = pgTable('controle_conflit', {
   versionServeur: integer('version_serveur').notNull(),
   motif: text('motif').notNull(),
   saisie: jsonb('saisie').notNull(),
+  /** The server's side when the entry arrived (statut, controleur, date, version…). */
+  serveur: jsonb('serveur'),
   resoluLe: timestamp('resolu_le', { withTimezone: true }),
   ...timestamps,
 });

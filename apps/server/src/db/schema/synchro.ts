@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, syncColumns, xid8 } from './columns';
 import { bytea } from './fichiers';
 import { utilisateur } from './organisations';
@@ -52,15 +52,46 @@ export const syncTombstone = pgTable(
     changeXid: xid8('change_xid').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sync_tombstone_user_idx').on(t.utilisateurId, t.entity)],
+  (t) => [
+    index('sync_tombstone_user_idx').on(t.utilisateurId, t.entity),
+    index('sync_tombstone_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Device logs, pushed by sync and purged after 8 days (GDPR policy). */
-export const frontLog = pgTable('front_log', {
-  id: id(),
-  utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
-  source: text('source').notNull(),
-  logs: text('logs').notNull(),
-  creation: timestamp('creation', { withTimezone: true }).notNull(),
-  ...syncColumns,
-});
+export const frontLog = pgTable(
+  'front_log',
+  {
+    id: id(),
+    utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
+    /** The device's own id of the log: a second push of the same log is ignored. */
+    clientId: text('client_id'),
+    source: text('source').notNull(),
+    logs: text('logs').notNull(),
+    creation: timestamp('creation', { withTimezone: true }).notNull(),
+    ...syncColumns,
+  },
+  (t) => [
+    uniqueIndex('front_log_client_uq').on(t.utilisateurId, t.clientId),
+    index('front_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Fingerprint of each control entry applied from a push, from the version it was edited on: the
+ * same entry pushed again (lost answer, retry, two pushes at once) is recognised as a DOUBLON.
+ */
+export const syncControleSaisie = pgTable(
+  'sync_controle_saisie',
+  {
+    id: id(),
+    controleId: ref('controle_id').notNull(),
+    baseVersion: integer('base_version').notNull(),
+    sha256: text('sha256').notNull(),
+    inboxId: ref('inbox_id')
+      .notNull()
+      .references(() => syncInbox.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sync_controle_saisie_uq').on(t.controleId, t.sha256, t.baseVersion)],
+);

@@ -1,0 +1,201 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { EntiteSynchro } from '@estive/contracts';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import type { Curseur } from './cursor';
+
+/** Who the feed is for, as the SQL needs it (the service derives it from the Acteur). */
+export interface Portee {
+  utilisateurId: number;
+  /** The active right's ODG; null when the caller has none (controllers' own work still flows). */
+  odgId: number | null;
+  /** Controllers get the controls and rounds assigned to them; the office gets its perimeter's. */
+  controleur: boolean;
+}
+
+export type EntiteCurseur = Exclude<EntiteSynchro, 'controle-recheck'>;
+
+interface DefinitionFlux {
+  table: string;
+  /** Rows the caller may see; `t` is the feed's table. */
+  portee: (p: Portee) => SQL;
+  /** Rows served as `_deleted` although still in scope (soft delete, cancelled round). */
+  supprime: SQL;
+}
+
+const aucun = sql`false`;
+const perimetre = (p: Portee, condition: (odgId: number) => SQL) =>
+  p.odgId === null ? aucun : condition(p.odgId);
+const aopDuPerimetre = (p: Portee, colonne: SQL) =>
+  perimetre(p, (odg) => sql`${colonne} in (select a.id from aop_igp a where a.odg_id = ${odg})`);
+const supprime = sql`t.deleted_at is not null`;
+
+/**
+ * Scope of every feed (DESIGN §3: the perimeter is enforced in the SQL WHERE). The perimeter is
+ * the labels (AOP-IGP) managed by the active right's ODG; directory entries are the operators
+ * habilitated on one of them, plus, for a controller, the operators of the controls he holds.
+ */
+export const FLUX: Record<EntiteCurseur, DefinitionFlux> = {
+  controle: {
+    table: 'controle',
+    portee: (p) =>
+      p.controleur
+        ? sql`t.controleur_id = ${p.utilisateurId}`
+        : perimetre(p, (odg) => sql`t.odg_id = ${odg}`),
+    supprime,
+  },
+  tournee: {
+    table: 'tournee',
+    portee: (p) =>
+      p.controleur
+        ? sql`t.controleur_id = ${p.utilisateurId}`
+        : perimetre(p, (odg) => sql`t.odg_id = ${odg}`),
+    supprime: sql`(t.deleted_at is not null or t.statut = 'ANNULE')`,
+  },
+  'annuaire-morale': {
+    table: 'personne_morale',
+    portee: (p) => {
+      const habilite = perimetre(
+        p,
+        (odg) => sql`exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
+                              where h.personne_morale_id = t.id and a.odg_id = ${odg})`,
+      );
+      if (!p.controleur) return habilite;
+      return sql`(${habilite} or exists (select 1 from controle c where c.personne_morale_id = t.id
+                   and c.controleur_id = ${p.utilisateurId} and c.deleted_at is null))`;
+    },
+    supprime,
+  },
+  frontlogs: {
+    table: 'front_log',
+    portee: (p) => sql`t.utilisateur_id = ${p.utilisateurId}`,
+    supprime,
+  },
+  manquement: {
+    table: 'manquement',
+    portee: (p) => aopDuPerimetre(p, sql`t.aop_igp_id`),
+    supprime,
+  },
+  groupesysexp: {
+    table: 'groupe_sys_exp',
+    portee: (p) => perimetre(p, (odg) => sql`t.odg_id = ${odg}`),
+    supprime,
+  },
+  pointsysexp: {
+    table: 'point_sys_exp',
+    portee: (p) =>
+      perimetre(
+        p,
+        (odg) =>
+          sql`t.groupe_sys_exp_id in (select g.id from groupe_sys_exp g where g.odg_id = ${odg})`,
+      ),
+    supprime,
+  },
+  // Categories are national: every perimeter uses the same list.
+  categorie: { table: 'categorie', portee: () => sql`true`, supprime },
+  'categorie-activite': {
+    table: 'categorie_activite',
+    portee: (p) => perimetre(p, (odg) => sql`t.organisme_id = ${odg}`),
+    supprime,
+  },
+  'activite-aop': {
+    table: 'activite_aop',
+    portee: (p) => aopDuPerimetre(p, sql`t.aop_igp_id`),
+    supprime,
+  },
+  'point-controle': {
+    table: 'point_controle',
+    portee: (p) =>
+      perimetre(
+        p,
+        (odg) => sql`t.id in (select pa.point_controle_id from point_controle_aop pa
+                               join aop_igp a on a.id = pa.aop_igp_id where a.odg_id = ${odg})`,
+      ),
+    supprime,
+  },
+  'point-controle-aop': {
+    table: 'point_controle_aop',
+    portee: (p) => aopDuPerimetre(p, sql`t.aop_igp_id`),
+    supprime,
+  },
+  'organisme-certificateur': {
+    table: 'organisme_certificateur',
+    portee: (p) => perimetre(p, (odg) => sql`t.odg_id = ${odg}`),
+    supprime,
+  },
+  referentiels: {
+    table: 'referentiel',
+    portee: (p) => aopDuPerimetre(p, sql`t.aop_igp_id`),
+    supprime,
+  },
+};
+
+export interface LigneFlux {
+  /** change_xid as text: xid8 may exceed 2^53. */
+  xid: string;
+  id: number;
+  supprime: boolean;
+}
+
+/**
+ * One batch of a feed: the rows and tombstones after the cursor, in `(change_xid, id)` order, and
+ * only those written by transactions older than every transaction still running
+ * (`change_xid < pg_snapshot_xmin(pg_current_snapshot())`). A transaction that got its xid early
+ * but commits late would otherwise land behind a cursor that already moved past it, and its rows
+ * would never reach the device.
+ *
+ * A tombstone is served only while the record is out of the caller's scope: if it came back, the
+ * row itself (written later) is served instead, so an id appears once per batch.
+ */
+export async function lireLot(
+  db: Database | Transaction,
+  entite: EntiteCurseur,
+  p: Portee,
+  apres: Curseur,
+  limite: number,
+): Promise<LigneFlux[]> {
+  const f = FLUX[entite];
+  const table = sql.raw(f.table);
+  const portee = f.portee(p);
+  const borne = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+  const curseur = sql`(${apres.xid}::xid8, ${apres.id}::bigint)`;
+  const rows = await queryRows<{ xid: string; id: string | number; supprime: boolean }>(
+    db,
+    sql`select u.xid::text as xid, u.id, u.supprime from (
+      (select t.change_xid as xid, t.id, ${f.supprime} as supprime
+         from ${table} t
+        where ${portee} and t.change_xid < ${borne} and (t.change_xid, t.id) > ${curseur}
+        order by t.change_xid, t.id limit ${limite})
+      union all
+      (select s.change_xid, s.entity_id, true
+         from (select distinct on (ts.entity_id) ts.change_xid, ts.entity_id
+                 from sync_tombstone ts
+                where ts.entity = ${entite} and ts.change_xid < ${borne}
+                  and (ts.utilisateur_id = ${p.utilisateurId} or ts.utilisateur_id is null)
+                order by ts.entity_id, ts.change_xid desc) s
+        where (s.change_xid, s.entity_id) > ${curseur}
+          and not exists (select 1 from ${table} t where t.id = s.entity_id and ${portee})
+        order by s.change_xid, s.entity_id limit ${limite})
+    ) u order by u.xid, u.id limit ${limite}`,
+  );
+  return rows.map((r) => ({ xid: r.xid, id: Number(r.id), supprime: r.supprime }));
+}
+
+/** The given records that are in the caller's scope and not deleted. */
+export async function idsDansPortee(
+  db: Database | Transaction,
+  entite: EntiteCurseur,
+  p: Portee,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const f = FLUX[entite];
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`select t.id from ${sql.raw(f.table)} t
+         where t.id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )}) and ${f.portee(p)} and not ${f.supprime}`,
+  );
+  return rows.map((r) => Number(r.id));
+}

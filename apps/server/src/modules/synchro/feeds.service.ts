@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import {
+  TAILLE_LOT_MAX,
+  type Checkpoint,
+  type ControleDocument,
+  type DOCUMENTS_SYNCHRO,
+  type PullQuery,
+} from '@estive/contracts';
+import type { Database } from '../../db/client';
+import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import { createAnnuaireDocumentsRepository } from './annuaire-documents.repository';
+import { createControleDocumentsRepository } from './controle-documents.repository';
+import { decoderCheckpoint, encoderCheckpoint } from './cursor';
+import { idsDansPortee, lireLot, type EntiteCurseur, type Portee } from './feeds.repository';
+import { createReferenceDocumentsRepository } from './reference-documents.repository';
+
+type DocumentVivant = { id: string; _deleted: false };
+type DocumentSupprime = { id: string; _deleted: true };
+export type DocumentDe<E extends EntiteCurseur> = z.infer<(typeof DOCUMENTS_SYNCHRO)[E]>;
+export interface Lot<T extends DocumentVivant> {
+  documents: (T | DocumentSupprime)[];
+  checkpoint: Checkpoint;
+}
+
+/** Feeds that a controller receives through his assignments, whatever his active right. */
+const PAR_AFFECTATION = new Set<EntiteCurseur>(['controle', 'tournee', 'frontlogs']);
+
+export function porteeDe(acteur: Acteur): Portee {
+  return {
+    utilisateurId: acteur.utilisateurId,
+    odgId: acteur.droitActif?.organismeId ?? null,
+    controleur:
+      hasRole(acteur, 'ROLE_CONTROLEUR') && !hasRole(acteur, 'ROLE_ANIMATEUR', 'ROLE_CNAOL'),
+  };
+}
+
+export function createFeedsService(db: Database) {
+  const reference = createReferenceDocumentsRepository(db);
+  const annuaire = createAnnuaireDocumentsRepository(db);
+  const controles = createControleDocumentsRepository(db);
+  const charger: { [E in EntiteCurseur]: (ids: number[]) => Promise<DocumentDe<E>[]> } = {
+    controle: controles.controles,
+    tournee: annuaire.tournee,
+    'annuaire-morale': annuaire.annuaire,
+    manquement: annuaire.manquement,
+    frontlogs: reference.frontLog,
+    groupesysexp: reference.groupeSysExp,
+    pointsysexp: reference.pointSysExp,
+    categorie: reference.categorie,
+    'categorie-activite': reference.categorieActivite,
+    'activite-aop': reference.activiteAop,
+    'point-controle': reference.pointControle,
+    'point-controle-aop': reference.pointControleAop,
+    'organisme-certificateur': reference.organismeCertificateur,
+    referentiels: reference.referentiel,
+  };
+
+  /** Who may pull what: controllers their own work; the office needs an active perimeter. */
+  function porteeAutorisee(acteur: Acteur, entite: EntiteCurseur): Portee {
+    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR');
+    const portee = porteeDe(acteur);
+    if (!portee.controleur && entite !== 'frontlogs') requirePerimetre(acteur);
+    return portee;
+  }
+
+  /** The cursor is only valid for the scope it was computed in (see cursor.ts). */
+  const cleScope = (p: Portee, entite: EntiteCurseur) =>
+    p.controleur && PAR_AFFECTATION.has(entite)
+      ? `u${p.utilisateurId}`
+      : `u${p.utilisateurId}o${p.odgId ?? 0}`;
+
+  return {
+    /** One batch of a feed after the device's checkpoint (DESIGN §5 Pull). */
+    async tirer<E extends EntiteCurseur>(
+      acteur: Acteur,
+      entite: E,
+      query: PullQuery,
+    ): Promise<Lot<DocumentDe<E>>> {
+      const portee = porteeAutorisee(acteur, entite);
+      const scope = cleScope(portee, entite);
+      const apres = decoderCheckpoint(scope, query);
+      const taille = Math.min(query.batchSize ?? TAILLE_LOT_MAX[entite], TAILLE_LOT_MAX[entite]);
+      const lignes = await lireLot(db, entite, portee, apres, taille);
+      const vivants = lignes.filter((l) => !l.supprime).map((l) => l.id);
+      const docs: DocumentDe<E>[] = vivants.length ? await charger[entite](vivants) : [];
+      const parId = new Map(docs.map((d) => [d.id, d]));
+      const documents = lignes.map(
+        (l): DocumentDe<E> | DocumentSupprime =>
+          (!l.supprime && parId.get(String(l.id))) || { id: String(l.id), _deleted: true },
+      );
+      const dernier = lignes.at(-1);
+      return {
+        documents,
+        checkpoint: encoderCheckpoint(
+          scope,
+          dernier ? { xid: dernier.xid, id: dernier.id } : apres,
+        ),
+      };
+    },
+
+    /**
+     * Current state of the controls a device holds: those gone or no longer the caller's come back
+     * `_deleted`, whatever the cursors say (a safety net after the feeds).
+     */
+    async reverifier(acteur: Acteur, ids: string[]): Promise<Lot<ControleDocument>> {
+      const portee = porteeAutorisee(acteur, 'controle');
+      const demandes = [...new Set(ids.map(Number))];
+      const visibles = new Set(await idsDansPortee(db, 'controle', portee, demandes));
+      const docs = await controles.controles([...visibles]);
+      const parId = new Map(docs.map((d) => [d.id, d]));
+      return {
+        documents: demandes.map(
+          (id) => parId.get(String(id)) ?? { id: String(id), _deleted: true as const },
+        ),
+        checkpoint: { id: '0', lastSync: '' },
+      };
+    },
+  };
+}
+export type FeedsService = ReturnType<typeof createFeedsService>;

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+/** DESIGN §4: tombstones are kept at least 90 days; spec: device logs 8 rolling days. */
+export const RETENTION_TOMBSTONES_JOURS = 90;
+export const RETENTION_JOURNAUX_JOURS = 8;
+/** Advisory-lock key of the purge: one run per cluster, whatever the number of processes. */
+const VERROU_PURGE = 0x657374_01;
+
+/**
+ * Deletes tombstones and device logs past their retention, under a transaction-scoped advisory
+ * lock (released with the transaction, so a pooled connection never keeps it). Answers null when
+ * another process holds the lock. Ages count from the server's own clock (`created_at`), never a
+ * device's.
+ */
+export async function purger(
+  db: Database,
+  maintenant: Date = new Date(),
+): Promise<{ tombstones: number; journaux: number } | null> {
+  return db.transaction(async (tx) => {
+    const [verrou] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${VERROU_PURGE}) as ok`,
+    );
+    if (!verrou?.ok) return null;
+    const instant = maintenant.toISOString();
+    const tombstones = await queryRows<{ id: number }>(
+      tx,
+      sql`delete from sync_tombstone
+           where created_at < ${instant}::timestamptz - make_interval(days => ${RETENTION_TOMBSTONES_JOURS})
+           returning id`,
+    );
+    const journaux = await queryRows<{ id: number }>(
+      tx,
+      sql`delete from front_log
+           where created_at < ${instant}::timestamptz - make_interval(days => ${RETENTION_JOURNAUX_JOURS})
+           returning id`,
+    );
+    return { tombstones: tombstones.length, journaux: journaux.length };
+  });
+}

@@ -1,0 +1,94 @@
+import { TYPES_DOCUMENT, type TypeDocument } from '@estive/domain';
+import type { DocumentEnvoye, ResultatDocument } from '@estive/contracts';
+import type { Transaction } from '../../db/client';
+import { sha256Hex } from '../../lib/hash';
+import type { FichierRecu } from './inbox.repository';
+import type { PushControleRepository } from './push-controle.repository';
+
+/** A file part matched with its descriptor, checked, waiting for its control to be applied. */
+export interface DocumentPret {
+  nom: string;
+  /** The control it belongs to, as the device names it: local id, server id or clientUuid. */
+  ref: string;
+  typeDocument: TypeDocument;
+  fileName: string;
+  mimeType: string;
+  sha256: string;
+  contenu: Buffer;
+}
+
+/** `{controleId|clientUuid}__{aopIgpId}__{typeDocument}.ext`, the parts' naming convention. */
+const NOM_CONVENTIONNEL = /^(.+?)__(\d+)__([A-Z_]+)(\.[A-Za-z0-9]+)?$/;
+
+/**
+ * Pairs each descriptor with its file part and checks it: a missing part, an unknown kind or a
+ * sha256 that does not match what arrived rejects that document only (the raw part stays in the
+ * inbox; the device keeps its copy and sends it again).
+ */
+export function preparerDocuments(
+  descripteurs: DocumentEnvoye[],
+  fichiers: FichierRecu[],
+): { prets: DocumentPret[]; rejetes: ResultatDocument[] } {
+  const parNom = new Map(fichiers.map((f) => [f.nom, f]));
+  const prets: DocumentPret[] = [];
+  const rejetes: ResultatDocument[] = [];
+  const rejeter = (nom: string, message: string) =>
+    rejetes.push({ nom, id: null, statut: 'REJETE', message });
+  for (const d of descripteurs) {
+    const part = parNom.get(d.nom);
+    parNom.delete(d.nom);
+    const conventionnel = NOM_CONVENTIONNEL.exec(d.nom);
+    const ref = d.controleId ?? conventionnel?.[1];
+    const type = d.typeDocument ?? conventionnel?.[3];
+    if (!part) {
+      rejeter(d.nom, 'Fichier absent de la requête');
+    } else if (!ref) {
+      rejeter(d.nom, 'Le contrôle du fichier est inconnu');
+    } else if (!TYPES_DOCUMENT.includes(type as TypeDocument)) {
+      rejeter(d.nom, 'Type de document inconnu');
+    } else if (sha256Hex(part.contenu) !== d.sha256) {
+      rejeter(d.nom, 'Fichier endommagé pendant le transfert (empreinte sha256 différente)');
+    } else {
+      prets.push({
+        nom: d.nom,
+        ref,
+        typeDocument: type as TypeDocument,
+        fileName: d.fileName ?? d.nom,
+        mimeType: part.mimeType,
+        sha256: d.sha256,
+        contenu: part.contenu,
+      });
+    }
+  }
+  for (const nom of parNom.keys()) rejeter(nom, 'Fichier sans description (sha256 manquant)');
+  return { prets, rejetes };
+}
+
+/** Files the control's transaction stores with it: a retried file is recognised by its sha256. */
+export async function rattacherDocuments(
+  repo: PushControleRepository,
+  tx: Transaction,
+  controle: { id: number; personneMoraleId: number },
+  documents: DocumentPret[],
+): Promise<ResultatDocument[]> {
+  const resultats: ResultatDocument[] = [];
+  for (const d of documents) {
+    const existant = await repo.fichierExistant(tx, controle.id, d.sha256);
+    if (existant !== undefined) {
+      resultats.push({ nom: d.nom, id: String(existant), statut: 'DOUBLON' });
+      continue;
+    }
+    const id = await repo.insererFichier(tx, {
+      controleId: controle.id,
+      personneMoraleId: controle.personneMoraleId,
+      typeDocument: d.typeDocument,
+      fileName: d.fileName,
+      mimeType: d.mimeType,
+      sha256: d.sha256,
+      contenu: d.contenu,
+    });
+    if (d.typeDocument === 'RAPPORT_AUDIT') await repo.noterRapport(tx, controle.id, d.sha256);
+    resultats.push({ nom: d.nom, id: String(id), statut: 'ACCEPTE' });
+  }
+  return resultats;
+}

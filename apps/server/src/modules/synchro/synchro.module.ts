@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createFeedsService } from './feeds.service';
+import { createInboxRepository } from './inbox.repository';
+import { demarrerPurgePeriodique } from './purge.job';
+import { createPushControleService } from './push-controle.service';
+import { createPushMoraleService } from './push-morale.service';
+import { synchroRoutes } from './synchro.routes';
+
+/** The synchronisation module: its routes, and the periodic purge for the process's lifetime. */
+export function synchroModule(db: Database) {
+  return async function register(app: FastifyInstance) {
+    const inbox = createInboxRepository(db);
+    await app.register(
+      synchroRoutes({
+        feeds: createFeedsService(db),
+        controles: createPushControleService(db, inbox, app.log),
+        morales: createPushMoraleService(db, inbox),
+      }),
+    );
+    const arreter = demarrerPurgePeriodique(db, app.log);
+    app.addHook('onClose', async () => arreter());
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DOCUMENTS_SYNCHRO,
+  ENTITES_SYNCHRO,
+  HEADER_APP_VERSION,
+  pullQuerySchema,
+  pullResponseSchema,
+  pushControlesResponseSchema,
+  pushFrontLogsRequestSchema,
+  pushFrontLogsResponseSchema,
+  pushMoralesRequestSchema,
+  pushMoralesResponseSchema,
+  recheckQuerySchema,
+} from '@estive/contracts';
+import type { FeedsService } from './feeds.service';
+import { lireMultipart } from './multipart';
+import type { PushControleService } from './push-controle.service';
+import type { PushMoraleService } from './push-morale.service';
+
+const tags = ['synchro'];
+const appVersion = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+/** The synchronisation calls of spec part 2 §7 (DESIGN §5). */
+export function synchroRoutes(services: {
+  feeds: FeedsService;
+  controles: PushControleService;
+  morales: PushMoraleService;
+}) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    for (const entite of ENTITES_SYNCHRO) {
+      if (entite === 'controle-recheck') continue;
+      app.get(
+        `/api/synchro/${entite}`,
+        {
+          schema: {
+            tags,
+            summary: `Flux ${entite} : documents après le checkpoint, dans l'ordre du serveur`,
+            querystring: pullQuerySchema,
+            response: { 200: pullResponseSchema(DOCUMENTS_SYNCHRO[entite]) },
+          },
+        },
+        (request) => services.feeds.tirer(request.acteur, entite, request.query),
+      );
+    }
+
+    app.get(
+      '/api/synchro/controle-recheck',
+      {
+        schema: {
+          tags,
+          summary: 'État actuel des contrôles détenus par l’appareil (_deleted hors périmètre)',
+          querystring: pullQuerySchema.extend(recheckQuerySchema.shape),
+          response: { 200: pullResponseSchema(DOCUMENTS_SYNCHRO['controle-recheck']) },
+        },
+      },
+      (request) => services.feeds.reverifier(request.acteur, request.query.reCheckIds),
+    );
+
+    app.post(
+      '/api/synchro/controle',
+      {
+        schema: {
+          tags,
+          summary: 'Envoi des contrôles saisis (multipart : data + documents)',
+          description:
+            'Part `data`: JSON `{ controles, newControles, documents }`; parts `documents`: files ' +
+            'named `{controleId|clientUuid}__{aopIgpId}__{typeDocument}.pdf` or described in ' +
+            '`data.documents` by `nom`, each with its sha256. Stored in the inbox before anything ' +
+            'is applied; one result per control.',
+          consumes: ['multipart/form-data'],
+          response: { 200: pushControlesResponseSchema },
+        },
+      },
+      async (request) => {
+        const { data, fichiers } = await lireMultipart(request);
+        return services.controles.pousser(request.acteur, {
+          data,
+          fichiers,
+          appVersion: appVersion(request.headers[HEADER_APP_VERSION]),
+        });
+      },
+    );
+
+    app.post(
+      '/api/synchro/morale',
+      {
+        schema: {
+          tags,
+          summary: 'Coordonnées des opérateurs modifiées pendant les contrôles',
+          body: pushMoralesRequestSchema,
+          response: { 200: pushMoralesResponseSchema },
+        },
+      },
+      (request) =>
+        services.morales.pousserMorales(
+          request.acteur,
+          request.body.morales,
+          appVersion(request.headers[HEADER_APP_VERSION]),
+        ),
+    );
+
+    app.post(
+      '/api/synchro/frontlogs',
+      {
+        schema: {
+          tags,
+          summary: "Journaux de l'appareil (conservés 8 jours)",
+          body: pushFrontLogsRequestSchema,
+          response: { 200: pushFrontLogsResponseSchema },
+        },
+      },
+      (request) =>
+        services.morales.pousserJournaux(
+          request.acteur,
+          request.body.logs,
+          appVersion(request.headers[HEADER_APP_VERSION]),
+        ),
+    );
+  };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  NIVEAUX_CONTROLE,
+  RESULTATS_CONTROLE,
+  STATUTS_CONTROLE,
+  TYPES_DOCUMENT,
+} from '@estive/domain';
+
+/**
+ * Pushes of the synchronisation (DESIGN §5). Envelopes are loose on purpose: the server stores
+ * the raw request in its inbox first, then validates each record with the strict schemas below
+ * and answers a result per record, so one bad record never blocks the others.
+ */
+
+/** Devices send ids as strings (local collections) or numbers (older builds). */
+const idRef = z
+  .union([z.string().min(1).max(60), z.number().int().nonnegative()])
+  .transform(String);
+
+export const STATUTS_RESULTAT_SYNCHRO = ['ACCEPTE', 'DOUBLON', 'CONFLIT', 'REJETE'] as const;
+export type StatutResultatSynchro = (typeof STATUTS_RESULTAT_SYNCHRO)[number];
+
+const dateControle = z.iso.datetime({ offset: true, error: 'Date du contrôle invalide' });
+/** The grid engine's schema lives in the domain; until it lands the grid is checked for shape only. */
+const grille = z.record(z.string(), z.unknown()).nullable().optional();
+const synthese = z.record(z.string(), z.unknown()).nullable().optional();
+
+/** What a controller enters on a control; scope fields (controller, round, operator) are not his. */
+const saisieShape = {
+  localId: idRef.optional(),
+  date: dateControle,
+  statut: z.enum(STATUTS_CONTROLE),
+  resultat: z.enum(RESULTATS_CONTROLE).nullable().optional(),
+  etapeSaisie: z.number().int().min(1).max(4),
+  grille,
+  synthese,
+  raisonAbandon: z.string().max(2000).nullable().optional(),
+};
+
+/** An existing control edited offline, from the version the device last pulled. */
+export const controleModifieSchema = z.looseObject({
+  ...saisieShape,
+  id: idRef,
+  baseVersion: z.number().int().min(1, 'Version de base manquante'),
+});
+export type ControleModifie = z.infer<typeof controleModifieSchema>;
+
+/** A control created offline (unannounced inspection): known to the server by its clientUuid only. */
+export const nouveauControleSchema = z
+  .looseObject({
+    ...saisieShape,
+    clientUuid: z.uuid('Identifiant client invalide'),
+    personneMoraleId: idRef,
+    aopIgpId: idRef.optional(),
+    aopIgp: z.looseObject({ id: idRef }).optional(),
+    niveau: z.enum(NIVEAUX_CONTROLE).default('INIT_CIBLE_INO'),
+    siteIds: z.array(idRef).optional(),
+    sites: z.array(z.looseObject({ id: idRef })).optional(),
+    activiteAopIgpIds: z.array(idRef).min(1, 'Ce champ est obligatoire'),
+    fichierIds: z.array(idRef).optional(),
+  })
+  .transform(({ aopIgp, sites, ...c }, ctx) => {
+    const aopIgpId = c.aopIgpId ?? aopIgp?.id;
+    const siteIds = c.siteIds ?? sites?.map((s) => s.id) ?? [];
+    if (!aopIgpId) {
+      ctx.addIssue({ code: 'custom', path: ['aopIgpId'], message: 'Ce champ est obligatoire' });
+      return z.NEVER;
+    }
+    if (siteIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['siteIds'], message: 'Ce champ est obligatoire' });
+      return z.NEVER;
+    }
+    return { ...c, aopIgpId, siteIds };
+  });
+export type NouveauControle = z.infer<typeof nouveauControleSchema>;
+export type NouveauControleEnvoye = z.input<typeof nouveauControleSchema>;
+
+/**
+ * Describes one file part. `nom` is the part's filename; when the descriptor leaves out the
+ * control, label or kind, they are read from a filename of the form
+ * `{controleId|clientUuid}__{aopIgpId}__{typeDocument}.pdf`.
+ */
+export const documentEnvoyeSchema = z.object({
+  nom: z.string().min(1).max(255),
+  controleId: idRef.optional(),
+  aopIgpId: idRef.optional(),
+  typeDocument: z.enum(TYPES_DOCUMENT).optional(),
+  fileName: z.string().max(255).optional(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Empreinte sha256 invalide'),
+});
+export type DocumentEnvoye = z.infer<typeof documentEnvoyeSchema>;
+
+/** Part `data` of `POST /api/synchro/controle`. */
+export const pushControlesDataSchema = z.object({
+  controles: z.array(z.unknown()).max(500).default([]),
+  newControles: z.array(z.unknown()).max(500).default([]),
+  documents: z.array(documentEnvoyeSchema).max(200).default([]),
+});
+export type PushControlesData = z.input<typeof pushControlesDataSchema>;
+
+export const resultatSynchroSchema = z.object({
+  localId: z.string(),
+  clientUuid: z.string().optional(),
+  /** The server id; null when a new control was refused. */
+  id: z.string().nullable(),
+  version: z.number().int().nullable(),
+  statut: z.enum(STATUTS_RESULTAT_SYNCHRO),
+  message: z.string().optional(),
+});
+export type ResultatSynchro = z.infer<typeof resultatSynchroSchema>;
+
+export const resultatDocumentSchema = z.object({
+  nom: z.string(),
+  id: z.string().nullable(),
+  statut: z.enum(['ACCEPTE', 'DOUBLON', 'REJETE']),
+  message: z.string().optional(),
+});
+export type ResultatDocument = z.infer<typeof resultatDocumentSchema>;
+
+export const pushControlesResponseSchema = z.object({
+  resultats: z.array(resultatSynchroSchema),
+  /** Local ids the device drops: temporary ids now replaced, controls out of its scope. */
+  toRemove: z.array(z.string()),
+  /** One result per file part; a REJETE file stays on the device to be sent again. */
+  documents: z.array(resultatDocumentSchema),
+});
+export type PushControlesResponse = z.infer<typeof pushControlesResponseSchema>;
+
+const PHONE = /^(0|\+\d{2})\d{9}$/;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+
+/** Contact details of an operator edited during a control (spec part 2 §5). */
+export const moraleModifieeSchema = z.object({
+  id: idRef,
+  telephone1: optionalText(20).refine((v) => v === null || PHONE.test(v), {
+    message: 'Utilisez un numéro de téléphone valide',
+  }),
+  telephone2: optionalText(20).refine((v) => v === null || PHONE.test(v), {
+    message: 'Utilisez un numéro de téléphone valide',
+  }),
+  mail: optionalText(320).refine((v) => v === null || z.email().safeParse(v).success, {
+    message: 'Utilisez un email valide',
+  }),
+  siteWeb: optionalText(500),
+  baseVersion: z.number().int().optional(),
+});
+export type MoraleModifiee = z.infer<typeof moraleModifieeSchema>;
+
+export const pushMoralesRequestSchema = z.object({
+  morales: z.array(z.looseObject({ id: idRef })).max(2000),
+});
+export const pushMoralesResponseSchema = z.object({
+  resultats: z.array(
+    z.object({
+      id: z.string(),
+      version: z.number().int().nullable(),
+      statut: z.enum(STATUTS_RESULTAT_SYNCHRO),
+      message: z.string().optional(),
+    }),
+  ),
+});
+
+export const frontLogEnvoyeSchema = z.object({
+  id: idRef,
+  source: z.string().trim().min(1).max(200),
+  logs: z.string().max(100_000),
+  creation: z.iso.datetime({ offset: true }),
+});
+export type FrontLogEnvoye = z.infer<typeof frontLogEnvoyeSchema>;
+
+export const pushFrontLogsRequestSchema = z.object({
+  logs: z.array(z.looseObject({ id: idRef })).max(2000),
+});
+export const pushFrontLogsResponseSchema = z.object({
+  recus: z.number().int(),
+  doublons: z.number().int(),
+  rejetes: z.array(z.object({ id: z.string(), message: z.string() })),
+});
