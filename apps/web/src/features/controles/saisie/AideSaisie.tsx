@@ -1,7 +1,7 @@
 import { Drawer, List, Stack, Text, Title } from '@mantine/core';
 
 /** The input-help side panel 'Aide a la saisie' (its wording beyond the title is ours). */
-export function AideSaisie({ ouvert, onFermer }: { ouvert: boolean; onFermer(): void }) {
+export function AideSaisie({ ouvert, onFermer }: { ouvert: boolean; onFermer: () => void }) {
   return (
     <Drawer opened={ouvert} onClose={onFermer} position="right" title="Aide a la saisie" size="md">
       <Stack>

@@ -12,18 +12,18 @@ import {
 interface Props {
   etape: number;
   enregistrement: boolean;
-  onRetour(): void;
-  onInformations(): void;
-  onEnregistrer(): void;
-  onSuivant(): void;
-  onFinaliser(): void;
+  onRetour: () => void;
+  onInformations: () => void;
+  onEnregistrer: () => void;
+  onSuivant: () => void;
+  onFinaliser: () => void;
 }
 
 interface BoutonProps {
   libelle: string;
   icone: ReactNode;
   iconesSeules: boolean;
-  onClick(): void;
+  onClick: () => void;
   variant?: string;
   loading?: boolean;
 }

@@ -9,7 +9,7 @@ import type { ControleLocal, OperateurLocal } from '../../../offline/db';
 export interface FichierControle {
   id: string;
   fileName: string;
-  typeDocument?: TypeDocument | string;
+  typeDocument?: TypeDocument;
   dateCreation?: string | null;
 }
 

@@ -6,7 +6,7 @@ import { dateCourte } from './affichage';
 
 interface Props {
   date: string;
-  onModifier(date: string): Promise<void>;
+  onModifier: (date: string) => Promise<void>;
 }
 
 /** Sundays are refused (spec part 2 §5 'Control date'), judged in Paris like every business date. */

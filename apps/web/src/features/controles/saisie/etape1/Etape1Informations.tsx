@@ -15,7 +15,7 @@ interface Props {
   controles: readonly ControleSaisi[];
   operateur: OperateurSaisi;
   date: string;
-  onModifierDate(date: string): Promise<void>;
+  onModifierDate: (date: string) => Promise<void>;
 }
 
 /** Step 1 'Informations générales'. */

@@ -1,0 +1,86 @@
+import { memo } from 'react';
+import { ActionIcon, Group, SegmentedControl, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconArrowsMaximize } from '@tabler/icons-react';
+import type { Conformite, Severite } from '@estive/domain';
+import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
+import { CONFORMITES_SAISIE, libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
+
+export interface ActionsPoint {
+  onSaisie: (cle: ClePoint, patch: Partial<SaisiePoint>) => void;
+  onDetail: (cle: ClePoint) => void;
+}
+
+interface Props extends ActionsPoint {
+  point: PointGrille;
+  entree: EntreeAopPoint;
+  graviteColLabel?: string | null;
+  /** Shown when the visit holds several labels. */
+  afficherAop: boolean;
+}
+
+/**
+ * One AOP-IGP entry of a control point. Memoised on the entry object: the engine keeps entries
+ * it did not touch by reference, so a keystroke re-renders this entry only.
+ */
+export const EntreePoint = memo(function EntreePoint({ point, entree, graviteColLabel, afficherAop, onSaisie, onDetail }: Props) {
+  const cle = { pointId: point.id, aopIgpId: entree.aopIgpId };
+  const { conformite, valeur, observation, gravite } = entree.saisie;
+  const nc = conformite === 'NC';
+  const testId = `${point.code}-${entree.aopIgpId}`;
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap" data-testid={`entree-${testId}`}>
+      {afficherAop && <Text size="sm" w={90} pt={10} fw={500}>{entree.aopIgpLibelle}</Text>}
+      <SegmentedControl
+        size="md"
+        data={CONFORMITES_SAISIE}
+        value={conformite ?? ''}
+        onChange={(v) => onSaisie(cle, { conformite: v as Conformite })}
+        aria-label={`Conformité ${point.code}`}
+        color={nc ? 'red' : conformite === 'C' ? 'green' : 'blue'}
+        data-testid={`conformite-${testId}`}
+      />
+      <div style={{ width: 150 }}>
+        <TextInput
+          aria-label={`Valeur ${point.code} ${entree.aopIgpLibelle}`}
+          value={valeur ?? ''}
+          onChange={(e) => onSaisie(cle, { valeur: e.currentTarget.value })}
+          inputMode="decimal"
+          size="md"
+          readOnly={!!entree.exploitationCode}
+          variant={entree.exploitationCode ? 'filled' : 'default'}
+          placeholder={point.source === 'CONSTAT' ? 'Constat' : 'Valeur'}
+          data-testid={`valeur-${testId}`}
+        />
+        <Text size="xs" c={nc ? 'red' : 'dimmed'} mt={2} data-testid={`verdict-${testId}`}>
+          {entree.explication ?? ''}
+        </Text>
+      </div>
+      <TextInput
+        style={{ flex: 1 }}
+        size="md"
+        aria-label={`Observation ${point.code}`}
+        placeholder="Observation"
+        value={observation ?? ''}
+        onChange={(e) => onSaisie(cle, { observation: e.currentTarget.value })}
+      />
+      {nc && (
+        <Select
+          w={130}
+          size="md"
+          aria-label={libelleColonneGravite(entree.migre, graviteColLabel)}
+          placeholder={libelleColonneGravite(entree.migre, graviteColLabel)}
+          data={entree.migre ? OPTIONS_SEUIL : OPTIONS_GRAVITE}
+          value={gravite ?? null}
+          onChange={(v) => onSaisie(cle, { gravite: v })}
+          error={!gravite}
+          data-testid={`gravite-${testId}`}
+        />
+      )}
+      <Tooltip label="Détail du manquement">
+        <ActionIcon size={44} variant="light" disabled={!nc} onClick={() => onDetail(cle)} aria-label={`Détail du manquement ${point.code}`}>
+          <IconArrowsMaximize size={20} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+});

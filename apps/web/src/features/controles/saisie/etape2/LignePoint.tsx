@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import type { PointGrille } from '../grille/types';
+import { pointComplet } from '../grille/moteur';
+import { EntreePoint, type ActionsPoint } from './EntreePoint';
+
+interface Props extends ActionsPoint {
+  point: PointGrille;
+  gravites: ReadonlyMap<string, string | null | undefined>;
+  onReference: (point: PointGrille) => void;
+}
+
+/** A control point of a category tab: code, label, reference, one entry per AOP-IGP. */
+export const LignePoint = memo(function LignePoint({ point, gravites, onReference, ...actions }: Props) {
+  const complet = pointComplet(point);
+  return (
+    <Card withBorder padding="xs" data-testid={`point-${point.code}`} style={{ borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)` }}>
+      <Group justify="space-between" wrap="nowrap" mb={6}>
+        <Group gap="xs" wrap="nowrap">
+          <Badge variant="outline">{point.code}</Badge>
+          <Text size="sm" fw={500}>{point.libelle}</Text>
+        </Group>
+        {point.reference && (
+          <Tooltip label="Référence">
+            <ActionIcon variant="subtle" size={44} onClick={() => onReference(point)} aria-label={`Référence ${point.code}`}>
+              <IconBook size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <Stack gap={6}>
+        {point.aops.map((e) => (
+          <EntreePoint key={e.aopIgpId} point={point} entree={e} graviteColLabel={gravites.get(e.aopIgpId)} afficherAop={point.aops.length > 1 || gravites.size > 1} {...actions} />
+        ))}
+      </Stack>
+    </Card>
+  );
+});

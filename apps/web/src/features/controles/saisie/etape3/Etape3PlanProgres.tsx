@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { ActionIcon, Card, Grid, Group, Modal, ScrollArea, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowsMaximize } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import type { ManquementGrille } from '../grille/types';
+import type { ManquementPrecedent } from '../types';
+import { ManquementsPrecedents } from '../composants/ManquementsPrecedents';
+import { FormulaireManquement } from './FormulaireManquement';
+
+/** Spec part 2 §9: the shortcomings table shows 20 rows a page. */
+export const MANQUEMENTS_PAR_PAGE = 20;
+
+interface Props {
+  manquements: readonly ManquementGrille[];
+  precedents: readonly ManquementPrecedent[];
+  onChange: (key: string, saisie: ManquementGrille['saisie']) => void;
+}
+
+/** Step 3 'Plan de progrès': the shortcomings with expandable rows, previous ones aside. */
+export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) {
+  const [page, setPage] = useState(1);
+  const [ouverts, setOuverts] = useState<string[]>(() => manquements.slice(0, 1).map((m) => m.key));
+  const [pleinEcran, setPleinEcran] = useState(false);
+  const visibles = manquements.slice((page - 1) * MANQUEMENTS_PAR_PAGE, page * MANQUEMENTS_PAR_PAGE);
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <DataTable
+          withTableBorder
+          minHeight={manquements.length ? undefined : 150}
+          noRecordsText="Aucun manquement"
+          records={visibles}
+          idAccessor="key"
+          totalRecords={manquements.length}
+          recordsPerPage={MANQUEMENTS_PAR_PAGE}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            { accessor: 'aopIgp.libelle', title: 'AOP-IGP' },
+            { accessor: 'libelle', title: 'Libellé' },
+            { accessor: 'pointControleCode', title: 'Code' },
+            { accessor: 'categorie', title: 'Catégorie' },
+            { accessor: 'valeur', title: 'Valeur' },
+            { accessor: 'seuil', title: 'Seuil' },
+          ]}
+          rowExpansion={{
+            allowMultiple: true,
+            expanded: { recordIds: ouverts, onRecordIdsChange: setOuverts },
+            content: ({ record }) => <FormulaireManquement manquement={record} onChange={onChange} />,
+          }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder>
+          <Group justify="space-between" mb="xs">
+            <Title order={5}>Manquements précédents</Title>
+            <Tooltip label="Plein écran">
+              <ActionIcon variant="subtle" size={44} onClick={() => setPleinEcran(true)} aria-label="Plein écran">
+                <IconArrowsMaximize size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <ScrollArea.Autosize mah={520}>
+            <ManquementsPrecedents manquements={precedents} />
+          </ScrollArea.Autosize>
+        </Card>
+        <Modal opened={pleinEcran} onClose={() => setPleinEcran(false)} fullScreen title="Manquements précédents">
+          <ManquementsPrecedents manquements={precedents} />
+        </Modal>
+        {manquements.length === 0 && <Text c="dimmed" size="sm" mt="sm">Aucun manquement</Text>}
+      </Grid.Col>
+    </Grid>
+  );
+}
