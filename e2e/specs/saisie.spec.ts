@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ConnexionPage } from '../pages/ConnexionPage';
+import { Coquille } from '../pages/Coquille';
+import { lireTable, type Enregistrement } from '../pages/Idb';
+import { SaisieControlePage } from '../pages/SaisieControlePage';
+
+const CAPTURES = '../docs/screenshots';
+
+async function synchroniser(page: Page) {
+  await page.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
+  await expect(page.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+}
+
+/** A programmed Comté control and the other controls of its visit. */
+async function visiteComte(page: Page): Promise<{ ids: string[]; comte: Enregistrement }> {
+  const controles = await lireTable(page, 'controles');
+  const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
+  const comte = controles.find((c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté');
+  if (!comte) throw new Error('aucun contrôle Comté programmé sur l’appareil');
+  const visite = controles.filter(
+    (c) => c.personneMoraleId === comte.personneMoraleId && c.date === comte.date && c.tourneeId === comte.tourneeId,
+  );
+  return { ids: visite.map((c) => c.id), comte };
+}
+
+test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de progrès, sauvegarde, étape 4', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('controleur');
+  const coquille = new Coquille(page);
+  await coquille.attendreServiceWorker();
+  await synchroniser(page);
+  const { ids, comte } = await visiteComte(page);
+  const comteId = (comte.aopIgp as { id: string }).id;
+
+  await context.setOffline(true);
+  await coquille.attendreStatut('Hors Ligne');
+  const saisie = new SaisieControlePage(page);
+  await saisie.ouvrir(ids);
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape1.png` });
+
+  await saisie.suivant.click();
+  await expect(saisie.onglet('Systeme exploitation')).toBeVisible();
+  await saisie.valeurExploitation('a1', '20');
+  await saisie.valeurExploitation('a2', '10');
+  await saisie.valeurExploitation('a3', '50');
+  await saisie.valeurExploitation('a20', '30');
+  await saisie.valeurExploitation('a21', '25');
+  await expect(saisie.valeurCalculee('a6')).toHaveValue('0.6');
+  await expect(saisie.valeurCalculee('a22')).toHaveValue('1.2');
+  await saisie.ignorerGroupe('Affinage');
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape2-exploitation.png` });
+
+  await saisie.onglet(/Surfaces et chargement/).click();
+  await expect(saisie.entree('SC-01', comteId)).toContainText('seuil majeur');
+  await expect(page.getByTestId(`gravite-SC-01-${comteId}`)).toHaveValue('Majeur');
+  await expect(saisie.entree('SC-03', comteId)).toContainText('conforme');
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape2-points.png` });
+
+  await saisie.suivant.click();
+  const manquement = page.getByTestId(`manquement-SC-01-${comteId}`);
+  await expect(manquement).toBeVisible();
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-mesure`).locator('textarea').fill('Augmenter la surface en herbe');
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-delai`).locator('input').fill('3 mois');
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).locator('input').fill('31/02/2026');
+  await expect(manquement.getByText('Date invalide')).toBeVisible();
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).locator('input').fill('30/09/2026');
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape3.png` });
+
+  // Incomplete grid: step 4 is refused and step 2 shows in error.
+  await saisie.suivant.click();
+  await expect(page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés")).toBeVisible();
+  await saisie.enregistrer.click();
+  await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
+  const stockes = (await lireTable(page, 'controles')).filter((c) => ids.includes(c.id));
+  expect(stockes.every((c) => c.sync === false && c.statut === 'EN_COURS' && c.etapeSaisie === 3)).toBe(true);
+
+  // Everything is found again after a reload, offline.
+  await page.reload();
+  await expect(page.getByTestId(`SC-01-${comteId}-corrective-delai`).locator('input')).toHaveValue('3 mois');
+  await page.getByRole('button', { name: 'Point de contrôle' }).click();
+  await expect(saisie.valeurCalculee('a6')).toHaveValue('0.6');
+  await expect(page.getByRole('checkbox', { name: 'Inclure Affinage' })).not.toBeChecked();
+
+  // Complete the grid: remaining groups ignored, every other entry SO.
+  for (const groupe of ['Production laitière']) await saisie.ignorerGroupe(groupe);
+  await saisie.valeurExploitation('a23', '1000');
+  await saisie.valeurExploitation('a24', '500');
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await saisie.completerOngletEnSO();
+  }
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape2-complet.png` });
+  await page.getByRole('button', { name: 'Plan de progrès' }).click();
+  await saisie.suivant.click();
+  await expect(page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés")).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finaliser' })).toBeVisible();
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape4.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByRole('button', { name: 'Point de contrôle' }).click();
+  await page.screenshot({ path: `${CAPTURES}/saisie-portrait.png` });
+});
