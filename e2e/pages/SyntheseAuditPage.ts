@@ -54,8 +54,8 @@ export class SyntheseAuditPage {
   }
 
   async remplirSignataire(index: number, prenom: string, nom: string): Promise<void> {
-    await this.dialogue.getByLabel('Prénom').nth(index).fill(prenom);
-    await this.dialogue.getByLabel('Nom', { exact: true }).nth(index).fill(nom);
+    await this.dialogue.getByRole('textbox', { name: /^Prénom/ }).nth(index).fill(prenom);
+    await this.dialogue.getByRole('textbox', { name: /^Nom/ }).nth(index).fill(nom);
     await this.dessiner(this.dialogue.getByRole('img', { name: `Zone de signature du signataire ${index + 1}` }));
   }
 

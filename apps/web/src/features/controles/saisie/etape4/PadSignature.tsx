@@ -49,6 +49,8 @@ export function PadSignature({ largeur, hauteur, onChange, effacement = 0, label
       style={{
         width: largeur,
         height: hauteur,
+        // The border goes around the canvas, never over it: the pad stays exactly its image size.
+        boxSizing: 'content-box',
         border: '1px solid var(--mantine-color-gray-5)',
         borderRadius: 4,
         touchAction: 'none',
