@@ -247,11 +247,14 @@ export function createPushControleService(
     /** `POST /api/synchro/controle`. */
     async pousser(acteur: Acteur, requete: RequeteControles): Promise<PushControlesResponse> {
       requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR');
-      let payload: unknown;
+      let payload: unknown = null;
+      let lisible = requete.data !== undefined;
       try {
-        payload = requete.data === undefined ? null : JSON.parse(requete.data);
+        if (requete.data !== undefined) payload = JSON.parse(requete.data);
       } catch {
+        // Kept as received: even an unreadable request goes to the inbox.
         payload = { brut: requete.data };
+        lisible = false;
       }
       const { inboxId } = await inbox.enregistrer({
         utilisateurId: acteur.utilisateurId,
@@ -262,9 +265,12 @@ export function createPushControleService(
         fichiers: requete.fichiers,
       });
       const data = pushControlesDataSchema.safeParse(payload);
-      if (!data.success) {
-        await inbox.enregistrerTraitement(inboxId, { erreur: motifRejet(data.error) });
-        throw invalid('La partie data de la requête est invalide', [motifRejet(data.error)]);
+      if (!lisible || !data.success) {
+        const motif = data.success
+          ? 'La partie data est absente ou illisible'
+          : motifRejet(data.error);
+        await inbox.enregistrerTraitement(inboxId, { erreur: motif });
+        throw invalid('La partie data de la requête est invalide', [motif]);
       }
       const { prets, rejetes } = preparerDocuments(data.data.documents, requete.fichiers);
       const issues: Issue[] = [];

@@ -123,3 +123,26 @@ export async function pousser(
   });
   return { res, body: res.statusCode === 200 ? res.json<PushControlesResponse>() : undefined };
 }
+
+/** A controller's own control, as the device pulled it. */
+export async function premierControle(app: FastifyInstance, token: string, statut = 'PROGRAMME') {
+  const { documents } = await toutTirer(app, token, 'controle', undefined, 10);
+  const doc = documents.find((d) => !d._deleted && d.statut === statut);
+  if (!doc) throw new Error(`aucun contrôle ${statut}`);
+  return doc;
+}
+
+/** The entry a controller makes on a control; `marque` identifies it on the server. */
+export function saisie(doc: DocTire, marque: string, extra: Record<string, unknown> = {}) {
+  return {
+    ...doc,
+    localId: doc.id,
+    baseVersion: doc.version,
+    statut: 'REALISE',
+    resultat: 'CONFORME',
+    etapeSaisie: 4,
+    grille: { marque, categories: [], groupesSysExploitation: [], manquements: [] },
+    synthese: { [String((doc.aopIgp as { id: string }).id)]: { audite: { observation: marque } } },
+    ...extra,
+  };
+}

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { activiteAop, aopIgp, controle, habilitation, site, utilisateur } from '../../db/schema';
+import { enregistrerSortieDePerimetre } from './tombstones.repository';
+
+export async function utilisateurId(db: Database, login: string) {
+  const [u] = await db.select().from(utilisateur).where(eq(utilisateur.login, login));
+  return u.id;
+}
+
+/** An operator habilitated (VALIDEE) on a label of the ODG, with a site and an activity. */
+export async function operateurHabilite(db: Database, odgId: number, rang = 0) {
+  const rows = await db
+    .select({
+      personneMoraleId: habilitation.personneMoraleId,
+      aopIgpId: habilitation.aopIgpId,
+      activiteId: habilitation.activiteId,
+    })
+    .from(habilitation)
+    .innerJoin(aopIgp, eq(aopIgp.id, habilitation.aopIgpId))
+    .where(and(eq(aopIgp.odgId, odgId), eq(habilitation.statut, 'VALIDEE')))
+    .orderBy(habilitation.id)
+    .limit(rang + 1);
+  const h = rows[rang];
+  const [s] = await db.select().from(site).where(eq(site.personneMoraleId, h.personneMoraleId));
+  const [aa] = await db
+    .select()
+    .from(activiteAop)
+    .where(and(eq(activiteAop.aopIgpId, h.aopIgpId), eq(activiteAop.activiteId, h.activiteId)));
+  return {
+    personneMoraleId: String(h.personneMoraleId),
+    aopIgpId: String(h.aopIgpId),
+    siteId: String(s.id),
+    activiteAopIgpId: String(aa.id),
+  };
+}
+
+/** What the office does when it gives a control to another controller: one transaction. */
+export async function reaffecter(db: Database, controleId: number, versControleurId: number) {
+  await db.transaction(async (tx) => {
+    const [avant] = await tx.select().from(controle).where(eq(controle.id, controleId));
+    await tx
+      .update(controle)
+      .set({ controleurId: versControleurId })
+      .where(eq(controle.id, controleId));
+    if (avant.controleurId !== null && avant.controleurId !== versControleurId) {
+      await enregistrerSortieDePerimetre(tx, {
+        entity: 'controle',
+        entityIds: [controleId],
+        utilisateurIds: [avant.controleurId],
+      });
+    }
+  });
+}
+
+export async function annuler(db: Database, controleId: number) {
+  await db
+    .update(controle)
+    .set({ statut: 'ANNULE', raisonAbandon: 'Annulé par le bureau' })
+    .where(eq(controle.id, controleId));
+}
+
+/** How many controls on the server carry this controller entry (grille.marque). */
+export async function exemplaires(db: Database, marque: string) {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from controle where grille->>'marque' = ${marque}`,
+  );
+  return r.n;
+}
