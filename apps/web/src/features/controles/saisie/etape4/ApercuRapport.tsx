@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Paper } from '@mantine/core';
+import { Alert, Center, Loader, LoadingOverlay, Paper } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lecteurPdfDisponible } from '../../../rapport';
 import type { EtatDocument } from './documents';
@@ -26,7 +26,7 @@ export function ApercuRapport({ document, libelle }: Props) {
       </Alert>
     );
   }
-  if (!document || document.statut === 'generation') {
+  if (!document || (document.statut === 'generation' && !document.url)) {
     return (
       <Center h={200}>
         <Loader aria-label="Génération du rapport" />
@@ -41,7 +41,8 @@ export function ApercuRapport({ document, libelle }: Props) {
     );
   }
   return (
-    <Paper withBorder style={{ overflow: 'hidden' }}>
+    <Paper withBorder pos="relative" style={{ overflow: 'hidden' }}>
+      <LoadingOverlay visible={document.statut === 'generation'} loaderProps={{ 'aria-label': 'Génération du rapport' }} />
       <iframe
         src={document.url}
         title={`Aperçu du rapport d'audit ${libelle}`}

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { ControleLocal } from '../../../../offline/db';
 import { estAgentMobile, type Grille, type SyntheseAop } from '../../../rapport';
-import { majDocument, useDocumentsVisite, viderDocuments, type EtatDocument } from './documents';
+import {
+  documentsVisite,
+  majDocument,
+  useDocumentsVisite,
+  viderDocuments,
+  type EtatDocument,
+} from './documents';
 import { chargerContexte, genererRapport, type ContexteVisite } from './rapportAop';
 import { syntheseDe } from './synthese';
 
@@ -22,6 +28,7 @@ export function useRapportsVisite(
   const documents = useDocumentsVisite();
   const contexte = useRef<Promise<ContexteVisite> | null>(null);
   const courant = useRef({ controles, grille, synthese });
+  const monte = useRef(true);
   useEffect(() => {
     courant.current = { controles, grille, synthese };
   }, [controles, grille, synthese]);
@@ -31,10 +38,19 @@ export function useRapportsVisite(
       const { controles: cs, grille: g, synthese: toutes } = courant.current;
       const controle = cs.find((c) => c.aopIgp.id === aopIgpId);
       if (!controle) return null;
-      majDocument(aopIgpId, { statut: 'generation', blob: null, url: null, pages: 0, fileName: '' });
+      // The previous preview stays on screen while the new one is made.
+      const ancien = documentsVisite.get()[aopIgpId];
+      majDocument(
+        aopIgpId,
+        ancien
+          ? { ...ancien, statut: 'generation' }
+          : { statut: 'generation', blob: null, url: null, pages: 0, fileName: '' },
+      );
       try {
         contexte.current ??= chargerContexte(cs);
         const r = await genererRapport(controle, g, s ?? syntheseDe(toutes, aopIgpId), await contexte.current);
+        // Left step 4 meanwhile: nothing is shown any more, keep no blob URL alive.
+        if (!monte.current) return null;
         const etat: EtatDocument = {
           statut: 'pret',
           blob: r.blob,
@@ -46,6 +62,7 @@ export function useRapportsVisite(
         return etat;
       } catch (e) {
         console.error(e);
+        if (!monte.current) return null;
         // A failed context read (operator missing) must be retried next time, not remembered.
         contexte.current = null;
         majDocument(aopIgpId, { statut: 'erreur', blob: null, url: null, pages: 0, fileName: '' });
@@ -62,13 +79,17 @@ export function useRapportsVisite(
 
   const aopIds = controles.map((c) => c.aopIgp.id).join(',');
   useEffect(() => {
+    monte.current = true;
     if (!MOBILE) {
       // Sequential: one PDF engine run at a time keeps a tablet responsive.
       void (async () => {
         for (const id of aopIds.split(',').filter(Boolean)) await generer(id);
       })();
     }
-    return viderDocuments;
+    return () => {
+      monte.current = false;
+      viderDocuments();
+    };
   }, [aopIds, generer]);
 
   return { documents, generer };
