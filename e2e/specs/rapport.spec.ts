@@ -15,13 +15,10 @@ async function synchroniser(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
 }
 
-/** A programmed control of the round with a grid to fill: the visit the test finalises. */
+/** A programmed control of the controller's rounds: the visit the test finalises. */
 async function choisirControle(page: Page): Promise<Enregistrement> {
-  const controles = await lireTable(page, 'controles');
-  const candidat = controles.find(
-    (c) => c.statut === 'PROGRAMME' && c.grille && (c.grille as { categories: unknown[] }).categories.length > 0,
-  );
-  if (!candidat) throw new Error('aucun contrôle programmé avec une grille sur l’appareil');
+  const candidat = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
+  if (!candidat) throw new Error('aucun contrôle programmé sur l’appareil');
   return candidat;
 }
 
@@ -41,12 +38,16 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
 
-  // Steps 1 to 3 belong to the entry form's own tests: the grid is completed through the device
-  // store, as Enregistrer would leave it, and the form reopens at step 4.
-  await ecrireTable(page, 'controles', [
-    { ...controle, grille: completerGrille(controle), etapeSaisie: 4, statut: 'EN_COURS', sync: false },
-  ]);
+  // Steps 1 to 3 belong to the entry form's own tests: the form builds the grid and saves it,
+  // the test completes it in the device store, and the form reopens at step 4.
   await page.goto(`/controle/saisie?ids=${controle.id}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
+  const enregistre = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
+  await ecrireTable(page, 'controles', [
+    { ...enregistre, grille: completerGrille(enregistre), etapeSaisie: 4 },
+  ]);
+  await page.reload();
 
   const synthese = new SyntheseAuditPage(page);
   const libelle = (controle.aopIgp as { libelle: string }).libelle;
