@@ -14,7 +14,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // A wildcard route, not one route per file found at start: a redeploy that replaces dist/
+      // is served without restarting.
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
