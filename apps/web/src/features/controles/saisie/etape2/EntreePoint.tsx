@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ActionIcon, Group, SegmentedControl, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
-import type { Conformite, Severite } from '@estive/domain';
+import type { Conformite } from '@estive/domain';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
 import { CONFORMITES_SAISIE, libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
 
