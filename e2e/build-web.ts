@@ -32,6 +32,8 @@ export function construireWebSiBesoin(): void {
   const construit = existsSync(DIST_VERSION) ? statSync(DIST_VERSION).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => dernierChangement(path.join(RACINE, s))));
   if (construit >= sources) return;
-  console.log(construit ? 'apps/web/dist est périmé : reconstruction' : 'apps/web/dist absent : construction');
+  console.log(
+    construit ? 'apps/web/dist est périmé : reconstruction' : 'apps/web/dist absent : construction',
+  );
   execSync('npm run build -w @estive/web', { cwd: RACINE, stdio: 'inherit' });
 }

@@ -45,25 +45,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   // Workers load this file too: only the runner starts the server (and makes its data folder).
   webServer:
     externe || process.env.TEST_WORKER_INDEX
       ? undefined
-    : {
-        command: 'npm run start -w @estive/server',
-        cwd: RACINE,
-        url: `${baseURL}/api/actuator/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: dossierDonnees(),
-          LOG_LEVEL: 'warn',
-          // Every spec signs in: the per-minute login limit is for people, not for the suite.
-          LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      : {
+          command: 'npm run start -w @estive/server',
+          cwd: RACINE,
+          url: `${baseURL}/api/actuator/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(PORT),
+            DATA_DIR: dossierDonnees(),
+            LOG_LEVEL: 'warn',
+            // Every spec signs in: the per-minute login limit is for people, not for the suite.
+            LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+          },
         },
-      },
 });

@@ -19,11 +19,17 @@ test("l'animateur choisit son périmètre parmi ses deux droits, qui survit au r
 }) => {
   await new ConnexionPage(page).connecterCompte('animateur');
   await page.getByRole('button', { name: /^Compte/ }).click();
-  const choix = page.getByRole('menuitemradio');
+  const choix = page
+    .getByRole('menu')
+    .getByRole('menuitem')
+    .filter({ hasNotText: /Mentions|Données/ });
   await expect(choix).toHaveCount(2);
   const second = (await choix.nth(1).innerText()).trim();
   await choix.nth(1).click();
   await page.reload();
   await page.getByRole('button', { name: /^Compte/ }).click();
-  await expect(page.getByRole('menuitemradio', { name: second })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitem', { name: second })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });

@@ -6,11 +6,20 @@ import type { Compte } from '../pages/comptes';
 /** Spec part 1 §2 'Home redirect' and 'Main layout' tabs, per demo account. */
 const ATTENDU: Record<Compte, { accueil: RegExp; onglets: string[] }> = {
   controleur: { accueil: /\/tournee$/, onglets: ['Tournée'] },
-  animateur: { accueil: /\/recherche$/, onglets: ['Tournée', 'Annuaire', 'Tableau de bord', 'Paramétrage'] },
-  cnaol: { accueil: /\/recherche$/, onglets: ['Tournée', 'Annuaire', 'Tableau de bord', 'Paramétrage'] },
+  animateur: {
+    accueil: /\/recherche$/,
+    onglets: ['Tournée', 'Annuaire', 'Tableau de bord', 'Paramétrage'],
+  },
+  cnaol: {
+    accueil: /\/recherche$/,
+    onglets: ['Tournée', 'Annuaire', 'Tableau de bord', 'Paramétrage'],
+  },
 };
 
-for (const [compte, { accueil, onglets }] of Object.entries(ATTENDU) as [Compte, (typeof ATTENDU)[Compte]][]) {
+for (const [compte, { accueil, onglets }] of Object.entries(ATTENDU) as [
+  Compte,
+  (typeof ATTENDU)[Compte],
+][]) {
   test(`${compte} : connexion, page d'accueil et onglets`, async ({ page }) => {
     await new ConnexionPage(page).connecterCompte(compte);
     await expect(page).toHaveURL(accueil);
@@ -39,6 +48,7 @@ test("la déconnexion demande confirmation et s'annule", async ({ page }) => {
   const dialogue = page.getByRole('dialog');
   await expect(dialogue).toContainText('Êtes-vous sûr de vouloir vous déconnecter ?');
   await dialogue.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialogue).toBeHidden();
   await expect(page).toHaveURL(/\/tournee$/);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();

@@ -38,7 +38,10 @@ test('/rgpd et /mentions s’ouvrent hors ligne, même sans session', async ({ p
   await expect(page.getByRole('heading', { name: 'Mentions légales' })).toBeVisible();
 });
 
-test('hors ligne sans session, l’application dit qu’elle est inaccessible', async ({ page, context }) => {
+test('hors ligne sans session, l’application dit qu’elle est inaccessible', async ({
+  page,
+  context,
+}) => {
   await page.goto('/mentions');
   await new Coquille(page).attendreServiceWorker();
   await context.setOffline(true);

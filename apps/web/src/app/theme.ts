@@ -1,4 +1,11 @@
-import { ActionIcon, Button, createTheme, Input, rem, type MantineColorsTuple } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  createTheme,
+  Input,
+  rem,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** A calm alpine green: pasture in summer, readable in sunlight on a tablet. */
 const estive: MantineColorsTuple = [

@@ -6,11 +6,11 @@ export function createStore<T>(initial: T) {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    set(next: T | ((previous: T) => T)) {
+    set: (next: T | ((previous: T) => T)): void => {
       state = typeof next === 'function' ? (next as (p: T) => T)(state) : next;
       listeners.forEach((l) => l());
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -70,7 +70,8 @@ export const useConnectivite = (): EtatConnexion =>
 export const estEnLigne = (): boolean => etat.enLigne;
 
 /** Called by the API client after each call. */
-export const signalerJoignabilite = (joignable: boolean): void => maj({ serveurJoignable: joignable });
+export const signalerJoignabilite = (joignable: boolean): void =>
+  maj({ serveurJoignable: joignable });
 
 export function definirHorsLigneManuel(actif: boolean): void {
   ecrire(CLES.horsLigneManuel, actif ? true : null);

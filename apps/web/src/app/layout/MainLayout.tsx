@@ -1,4 +1,4 @@
-import { AppShell, Group, useMantineTheme } from '@mantine/core';
+import { AppShell, Box, Group, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -9,31 +9,33 @@ import { OutilsEntete } from './OutilsEntete';
 import { Perimetre } from './Perimetre';
 
 /**
- * Spec part 1 §2 'Main layout': top bar (logo, tabs, perimeter, tools) and the page. Below 768 px
- * the tabs move to a bottom bar, within reach of the thumbs on a tablet held in portrait.
+ * Spec part 1 §2 'Main layout': top bar (logo, perimeter, tools, then the tabs) and the page.
+ * Below 768 px the tabs move to a bottom bar, within reach of the thumbs.
  * `synchro` is the slot of the sync button, filled by the app.
  */
 export function MainLayout({ synchro }: { synchro?: ReactNode }) {
   const { principal } = useSession();
   const theme = useMantineTheme();
-  const etroit = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false);
+  const large = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true);
   return (
     <AppShell
-      header={{ height: 64 }}
-      footer={{ height: 64, collapsed: !principal || !etroit }}
+      // The tabs take a second row of the top bar: with the perimeter, the sync button and the
+      // tools, one row of a tablet cannot hold them.
+      header={{ height: principal ? { base: 64, sm: 112 } : 64 }}
+      footer={{ height: 64, collapsed: !principal || large }}
       padding="md"
     >
       <AppShell.Header px="sm">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="md" wrap="nowrap">
-            <Logo />
-            <OngletsEntete />
-          </Group>
+        <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
+          <Logo />
           <Group gap={6} wrap="nowrap">
             <Perimetre />
             <OutilsEntete synchro={synchro} />
           </Group>
         </Group>
+        <Box visibleFrom="sm" pb={4}>
+          <OngletsEntete />
+        </Box>
       </AppShell.Header>
       <AppShell.Main>
         <Outlet />

@@ -20,7 +20,11 @@ export function MenuCompte() {
     <Menu position="bottom-end" width={280}>
       <Menu.Target>
         <Tooltip label={`${prenom} ${nom}`}>
-          <ActionIcon variant="subtle" radius="xl" aria-label={`Compte : ${prenom} ${nom}`}>
+          <ActionIcon
+            variant="subtle"
+            radius="xl"
+            aria-label={`Compte ${initiales} : ${prenom} ${nom}`}
+          >
             <Avatar color="estive" radius="xl" size={36}>
               {initiales}
             </Avatar>
@@ -40,9 +44,10 @@ export function MenuCompte() {
             {droits.map((d) => (
               <Menu.Item
                 key={d.id}
-                role="menuitemradio"
-                aria-checked={d.id === droit?.id}
-                leftSection={d.id === droit?.id ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
+                aria-current={d.id === droit?.id ? 'true' : undefined}
+                leftSection={
+                  d.id === droit?.id ? <IconCheck size={16} /> : <span style={{ width: 16 }} />
+                }
                 onClick={() => changer(d.id)}
               >
                 {d.raisonSociale}
@@ -52,10 +57,20 @@ export function MenuCompte() {
         )}
         {/* On narrow screens the legal buttons of the top bar live here. */}
         <Menu.Divider hiddenFrom="md" />
-        <Menu.Item hiddenFrom="md" component={Link} to="/mentions" leftSection={<IconFileText size={16} />}>
+        <Menu.Item
+          hiddenFrom="md"
+          component={Link}
+          to="/mentions"
+          leftSection={<IconFileText size={16} />}
+        >
           Mentions légales
         </Menu.Item>
-        <Menu.Item hiddenFrom="md" component={Link} to="/rgpd" leftSection={<IconShieldLock size={16} />}>
+        <Menu.Item
+          hiddenFrom="md"
+          component={Link}
+          to="/rgpd"
+          leftSection={<IconShieldLock size={16} />}
+        >
           Données personnelles
         </Menu.Item>
       </Menu.Dropdown>

@@ -27,7 +27,8 @@ function usePanier() {
   const s = useSession();
   const { enLigne } = useConnectivite();
   const droit = droitActif(s);
-  const bureau = s.principal?.roles.some((r) => r === 'ROLE_CNAOL' || r === 'ROLE_ANIMATEUR') ?? false;
+  const bureau =
+    s.principal?.roles.some((r) => r === 'ROLE_CNAOL' || r === 'ROLE_ANIMATEUR') ?? false;
   const { data } = useQuery({
     queryKey: ['panier', 'taille', droit?.id],
     queryFn: () => getJson<{ totalElements: number }>('/api/panier?size=1'),
@@ -42,7 +43,7 @@ export function OngletsEntete() {
   const onglets = useOnglets();
   const panier = usePanier();
   return (
-    <Group gap={4} visibleFrom="sm" component="nav" aria-label="Navigation principale">
+    <Group gap={4} wrap="nowrap" component="nav" aria-label="Navigation principale">
       {onglets.map((o) => (
         <Button
           key={o.route}
@@ -52,7 +53,12 @@ export function OngletsEntete() {
           leftSection={ICONES[o.route]}
           rightSection={
             o.route === 'tournee' && panier > 0 ? (
-              <Badge color="red" size="sm" circle aria-label={`${panier} opérateurs dans le panier`}>
+              <Badge
+                color="red"
+                size="sm"
+                circle
+                aria-label={`${panier} opérateurs dans le panier`}
+              >
                 {panier}
               </Badge>
             ) : null

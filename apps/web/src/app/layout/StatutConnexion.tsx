@@ -1,4 +1,4 @@
-import { Badge, Menu } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { definirHorsLigneManuel, useConnectivite } from '../../offline/connectivity';
 
@@ -9,24 +9,22 @@ export function StatutConnexion() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Badge
-          component="button"
-          type="button"
-          size="xl"
-          h={44}
+        <Button
           radius="xl"
+          px="sm"
           variant="light"
-          color={enLigne ? 'estive' : 'orange'}
-          leftSection={enLigne ? <IconWifi size={16} /> : <IconWifiOff size={16} />}
-          style={{ cursor: 'pointer', textTransform: 'none' }}
+          color={enLigne ? 'estive' : 'orange.9'}
+          leftSection={enLigne ? <IconWifi size={18} /> : <IconWifiOff size={18} />}
           aria-label={`Statut : ${libelle}`}
         >
           {libelle}
-        </Badge>
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {horsLigneManuel ? (
-          <Menu.Item onClick={() => definirHorsLigneManuel(false)}>Quitter mode Hors Ligne</Menu.Item>
+          <Menu.Item onClick={() => definirHorsLigneManuel(false)}>
+            Quitter mode Hors Ligne
+          </Menu.Item>
         ) : (
           <Menu.Item onClick={() => definirHorsLigneManuel(true)}>
             Passer en mode Hors Ligne

@@ -9,10 +9,12 @@ export function NotLoggedInPage() {
   return (
     <Stack align="center" p="xl" gap="md" maw={640} mx="auto">
       <Title order={1}>Application inaccessible</Title>
-      <Text ta="center">Vous êtes déconnecté et hors ligne : l'application ne peut pas être utilisée.</Text>
+      <Text ta="center">
+        Vous êtes déconnecté et hors ligne : l'application ne peut pas être utilisée.
+      </Text>
       <Text ta="center" c="dimmed">
-        Pour travailler hors ligne, connectez-vous lorsque vous avez du réseau et ne vous déconnectez pas
-        avant de partir sur le terrain.
+        Pour travailler hors ligne, connectez-vous lorsque vous avez du réseau et ne vous
+        déconnectez pas avant de partir sur le terrain.
       </Text>
       {horsLigneManuel && (
         <Alert color="yellow" title="Mode hors ligne manuel">

@@ -6,7 +6,9 @@ export function RestrictedPage() {
     <Stack align="center" p="xl" gap="md">
       <Title order={1}>Accès interdit</Title>
       <Text>Vous n'avez pas accès à cette page.</Text>
-      <Text c="dimmed">Si vous pensez qu'il s'agit d'une erreur, contactez l'administrateur du système.</Text>
+      <Text c="dimmed">
+        Si vous pensez qu'il s'agit d'une erreur, contactez l'administrateur du système.
+      </Text>
       <Button component={Link} to="/" variant="light">
         Retour à l'accueil
       </Button>

@@ -11,12 +11,19 @@ const CLE_MIS_A_JOUR = 'estive.misAJour';
  * After the reload, a notice says the update is done.
  */
 export function UpdateNotifier() {
-  const { needRefresh: [besoin, setBesoin], updateServiceWorker } = useRegisterSW();
+  const {
+    needRefresh: [besoin, setBesoin],
+    updateServiceWorker,
+  } = useRegisterSW();
 
   useEffect(() => {
     if (sessionStorage.getItem(CLE_MIS_A_JOUR)) {
       sessionStorage.removeItem(CLE_MIS_A_JOUR);
-      notifications.show({ color: 'green', title: 'Mise à jour terminée', message: "L'application a été mise à jour." });
+      notifications.show({
+        color: 'green',
+        title: 'Mise à jour terminée',
+        message: "L'application a été mise à jour.",
+      });
     }
   }, []);
 

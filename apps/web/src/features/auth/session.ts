@@ -1,4 +1,9 @@
-import { principalSchema, tokenResponseSchema, type Droit, type Principal } from '@estive/contracts';
+import {
+  principalSchema,
+  tokenResponseSchema,
+  type Droit,
+  type Principal,
+} from '@estive/contracts';
 import type { EtatJeton } from '@estive/domain';
 import {
   appeler,
@@ -40,7 +45,11 @@ export const useSession = () => useStore(session);
  * itself, so a signed-in user counts as VALID; offline nothing can be refreshed and an expired
  * token gives EXPIRED, which still opens the offline routes (spec part 1 §6).
  */
-export function etatJeton(principal: Principal | null, enLigne: boolean, valide = jetonValide()): EtatJeton {
+export function etatJeton(
+  principal: Principal | null,
+  enLigne: boolean,
+  valide = jetonValide(),
+): EtatJeton {
   if (!principal) return 'NONE';
   return enLigne || valide ? 'VALID' : 'EXPIRED';
 }

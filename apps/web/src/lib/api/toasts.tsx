@@ -53,7 +53,10 @@ export function toastErreurFormulaire<T extends FieldValues>(
   const globales = validation ? (error.corps?.globalErrors ?? []) : [];
   if (validation && form) {
     for (const { field, defaultMessage } of error.corps?.fieldErrors ?? []) {
-      form.setError(cheminFormulaire(field) as Path<T>, { type: 'server', message: defaultMessage });
+      form.setError(cheminFormulaire(field) as Path<T>, {
+        type: 'server',
+        message: defaultMessage,
+      });
     }
   }
   notifications.show({

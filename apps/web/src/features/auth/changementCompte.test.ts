@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@mantine/modals', () => ({ modals: { openConfirmModal: vi.fn() } }));
+const reload = vi.fn();
+vi.stubGlobal('location', { reload });
+
+const { db, ecrireMeta, lireMeta, META } = await import('../../offline/db');
+const { accepterUtilisateur } = await import('./changementCompte');
+
+describe('accepterUtilisateur', () => {
+  beforeEach(async () => {
+    reload.mockClear();
+    if (!db.isOpen()) await db.open();
+    await Promise.all(db.tables.map((t) => t.clear()));
+  });
+
+  it('stores the first user of the device without asking', async () => {
+    const confirmer = vi.fn();
+    expect(await accepterUtilisateur('u1', vi.fn(), confirmer)).toBe(true);
+    expect(confirmer).not.toHaveBeenCalled();
+    expect(await lireMeta(META.utilisateur)).toBe('u1');
+  });
+
+  it('another user after a sync: OK wipes the local database and reloads', async () => {
+    await ecrireMeta(META.utilisateur, 'u1');
+    await ecrireMeta(META.derniereSynchro, '2026-11-20T10:00:00Z');
+    await db.controles.put({
+      id: '1',
+      date: '2026-11-20',
+      tourneeId: null,
+      personneMoraleId: '9',
+      aopIgp: { id: 'a', libelle: 'Comté' },
+      niveau: 'SUP_TERRAIN',
+      statut: 'EN_COURS',
+      sync: false,
+    });
+    const deconnecter = vi.fn();
+    expect(await accepterUtilisateur('u2', deconnecter, () => Promise.resolve(true))).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(deconnecter).not.toHaveBeenCalled();
+    await db.open();
+    expect(await db.controles.count()).toBe(0);
+  });
+
+  it('another user after a sync: Annuler logs out and keeps the data', async () => {
+    await ecrireMeta(META.utilisateur, 'u1');
+    await ecrireMeta(META.derniereSynchro, '2026-11-20T10:00:00Z');
+    const deconnecter = vi.fn(() => Promise.resolve());
+    expect(await accepterUtilisateur('u2', deconnecter, () => Promise.resolve(false))).toBe(false);
+    expect(deconnecter).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    expect(await lireMeta(META.utilisateur)).toBe('u1');
+  });
+});
