@@ -7,7 +7,7 @@ const PORT = 8090;
 const externe = process.env.E2E_BASE_URL;
 const baseURL = externe ?? `http://localhost:${PORT}`;
 
-// Playwright launches the webServer before globalSetup, and the server only serves a dist present
+// Playwright launches the webServer before globalSetup, and the server serves dist only if it exists
 // at its start: build here, once, in the runner process (workers load this file too).
 if (!externe && !process.env.TEST_WORKER_INDEX) construireWebSiBesoin();
 
