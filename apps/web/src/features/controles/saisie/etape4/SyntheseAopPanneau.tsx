@@ -34,6 +34,7 @@ function telecharger(doc: EtatDocument) {
 export function SyntheseAopPanneau(props: Props) {
   const { controle, grille, synthese, onChange, formulaireValide, document, generer } = props;
   const [dialogue, setDialogue] = useState<'audite' | 'auditeur' | null>(null);
+  const [preparation, setPreparation] = useState(false);
   const aopId = controle.aopIgp.id;
   const avecManquements = grille.manquements.some((m) => m.aopIgp.id === aopId);
   const enGeneration = document?.statut === 'generation';
@@ -48,7 +49,10 @@ export function SyntheseAopPanneau(props: Props) {
 
   /** The audited party's statement needs the page count: the report exists first, even on mobile. */
   const ouvrirAudite = async () => {
-    if (document?.statut === 'pret' || (await generer())) setDialogue('audite');
+    setPreparation(true);
+    const pret = document?.statut === 'pret' || (await generer()) !== null;
+    setPreparation(false);
+    if (pret) setDialogue('audite');
   };
 
   const telechargerRapport = async () => {
@@ -80,7 +84,7 @@ export function SyntheseAopPanneau(props: Props) {
         <Button
           leftSection={<IconSignature size={18} />}
           disabled={!formulaireValide || synthese.audite.signed}
-          loading={enGeneration && dialogue === null && MOBILE}
+          loading={preparation}
           onClick={() => void ouvrirAudite()}
         >
           Signature audité
