@@ -13,6 +13,7 @@ import type {
 } from './types';
 
 export const ERREURS_MAX = 3;
+const FLUX_SIMULTANES = 4;
 export const CLE_DERNIERE_SYNCHRO = 'derniereSynchro';
 
 export interface OptionsSynchro {
@@ -87,7 +88,9 @@ async function executer({
 
   const recus: Record<string, number> = {};
   const parFlux: BilanSynchro['parFlux'] = {};
-  for (const flux of FLUX) {
+  // Feeds write to distinct tables: a few at a time, so a run with nothing new costs a few
+  // round trips rather than one per feed.
+  await enParallele(FLUX, FLUX_SIMULTANES, async (flux) => {
     progres('RECEPTION', flux.libelle);
     const mesure = await tirerFlux(db, http, flux, appeler, (n) =>
       progres('RECEPTION', flux.libelle, n),
@@ -95,7 +98,7 @@ async function executer({
     recus[flux.entite] = mesure.recus;
     parFlux[flux.entite] = mesure;
     fait++;
-  }
+  });
 
   progres('VERIFICATION', 'Vérification des contrôles');
   await reverifierControles(db, http, appeler);
@@ -146,4 +149,16 @@ export async function devaliderControles(db: Dexie): Promise<number> {
     .table<EnregistrementLocal, string>('controles')
     .filter((c) => c.sync === false)
     .modify({ statut: 'EN_COURS' });
+}
+
+async function enParallele<T>(
+  elements: readonly T[],
+  simultanes: number,
+  tache: (e: T) => Promise<void>,
+) {
+  let suivant = 0;
+  const travailleur = async () => {
+    while (suivant < elements.length) await tache(elements[suivant++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(simultanes, elements.length) }, travailleur));
 }

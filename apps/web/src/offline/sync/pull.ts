@@ -1,10 +1,24 @@
 import type { Dexie } from 'dexie';
 import type { Flux } from './entities';
 import { ecrireMeta, lireMeta } from './meta';
+import { CLE_OPERATEURS_MODIFIES } from './constantes';
 import type { DocumentTire, EnregistrementLocal, MesureFlux, ReponseFlux, SyncHttp } from './types';
 
-/** Collections the device edits: a pulled document must not overwrite unpushed local work there. */
-const TABLES_MODIFIABLES = new Set(['controles', 'annuaire', 'frontlogs']);
+/** Collections the device edits, where a pulled document must not overwrite unpushed local work. */
+const TABLES_MODIFIABLES = new Set(['controles', 'frontlogs']);
+
+/**
+ * Ids in this batch that hold unpushed work. The directory (thousands of operators) is not read
+ * record by record: its edits are listed in meta by `modifierOperateur`, in the same transaction
+ * as the edit, so reading the list here is as safe and far cheaper.
+ */
+async function idsProteges(db: Dexie, table: string, ids: string[]): Promise<Set<string>> {
+  if (table === 'annuaire')
+    return new Set((await lireMeta<string[]>(db, CLE_OPERATEURS_MODIFIES)) ?? []);
+  if (!TABLES_MODIFIABLES.has(table)) return new Set();
+  const locaux = await db.table<EnregistrementLocal, string>(table).bulkGet(ids);
+  return new Set(locaux.filter((l) => l?.sync === false).map((l) => l!.id));
+}
 
 export const cleCheckpoint = (entite: string) => `checkpoint:${entite}`;
 
@@ -15,13 +29,15 @@ export const cleCheckpoint = (entite: string) => `checkpoint:${entite}`;
 export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Promise<void> {
   const table = db.table<EnregistrementLocal, string>(flux.table);
   await db.transaction('rw', table, db.table('meta'), async () => {
-    const locaux = TABLES_MODIFIABLES.has(flux.table)
-      ? await table.bulkGet(reponse.documents.map((d) => d.id))
-      : [];
+    const proteges = await idsProteges(
+      db,
+      flux.table,
+      reponse.documents.map((d) => d.id),
+    );
     const aEcrire: EnregistrementLocal[] = [];
     const aSupprimer: string[] = [];
-    reponse.documents.forEach((document: DocumentTire, i) => {
-      if (locaux[i]?.sync === false) return;
+    reponse.documents.forEach((document: DocumentTire) => {
+      if (proteges.has(document.id)) return;
       const { _deleted, ...enregistrement } = document;
       if (_deleted) aSupprimer.push(document.id);
       else aEcrire.push({ ...enregistrement, sync: true });

@@ -2,7 +2,9 @@ import type { Dexie } from 'dexie';
 import { lireMeta } from './meta';
 import type { EnregistrementLocal, SyncHttp } from './types';
 
-export const CLE_OPERATEURS_MODIFIES = 'operateursModifies';
+import { CLE_OPERATEURS_MODIFIES } from './constantes';
+
+export { CLE_OPERATEURS_MODIFIES };
 
 export interface ResultatEnvoi {
   localId: string;
