@@ -90,10 +90,13 @@ export async function finaliserVisite({
 
   let rapports: (Awaited<ReturnType<typeof rapportFinal>> & { controle: ControleLocal })[];
   try {
-    const contexte = await chargerContexte(controles);
+    // The stored records, not the ones the form opened with: a date changed in step 1 since
+    // then must be in the report and must not be written back over.
+    const stockes = await Promise.all(controles.map(async (c) => (await db.controles.get(c.id)) ?? c));
+    const contexte = await chargerContexte(stockes);
     rapports = [];
     // One at a time: a tablet holds one PDF engine run in memory comfortably, not five.
-    for (const controle of controles) {
+    for (const controle of stockes) {
       const s = syntheseDe(synthese, controle.aopIgp.id);
       rapports.push({ controle, ...(await rapportFinal(controle, grille, s, contexte)) });
     }

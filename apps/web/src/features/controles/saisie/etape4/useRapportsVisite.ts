@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { ControleLocal } from '../../../../offline/db';
+import { db, type ControleLocal } from '../../../../offline/db';
 import { estAgentMobile, type Grille, type SyntheseAop } from '../../../rapport';
 import {
   documentsVisite,
@@ -36,8 +36,10 @@ export function useRapportsVisite(
   const generer = useCallback(
     async (aopIgpId: string, s?: SyntheseAop): Promise<EtatDocument | null> => {
       const { controles: cs, grille: g, synthese: toutes } = courant.current;
-      const controle = cs.find((c) => c.aopIgp.id === aopIgpId);
-      if (!controle) return null;
+      const ouvert = cs.find((c) => c.aopIgp.id === aopIgpId);
+      if (!ouvert) return null;
+      // As stored: the date may have changed in step 1 since the form opened.
+      const controle = (await db.controles.get(ouvert.id)) ?? ouvert;
       // The previous preview stays on screen while the new one is made.
       const ancien = documentsVisite.get()[aopIgpId];
       majDocument(
