@@ -39,20 +39,20 @@ export function createFeedsService(db: Database) {
   const annuaire = createAnnuaireDocumentsRepository(db);
   const controles = createControleDocumentsRepository(db);
   const charger: { [E in EntiteCurseur]: (ids: number[]) => Promise<DocumentDe<E>[]> } = {
-    controle: controles.controles,
-    tournee: annuaire.tournee,
-    'annuaire-morale': annuaire.annuaire,
-    manquement: annuaire.manquement,
-    frontlogs: reference.frontLog,
-    groupesysexp: reference.groupeSysExp,
-    pointsysexp: reference.pointSysExp,
-    categorie: reference.categorie,
-    'categorie-activite': reference.categorieActivite,
-    'activite-aop': reference.activiteAop,
-    'point-controle': reference.pointControle,
-    'point-controle-aop': reference.pointControleAop,
-    'organisme-certificateur': reference.organismeCertificateur,
-    referentiels: reference.referentiel,
+    controle: (ids) => controles.controles(ids),
+    tournee: (ids) => annuaire.tournee(ids),
+    'annuaire-morale': (ids) => annuaire.annuaire(ids),
+    manquement: (ids) => annuaire.manquement(ids),
+    frontlogs: (ids) => reference.frontLog(ids),
+    groupesysexp: (ids) => reference.groupeSysExp(ids),
+    pointsysexp: (ids) => reference.pointSysExp(ids),
+    categorie: (ids) => reference.categorie(ids),
+    'categorie-activite': (ids) => reference.categorieActivite(ids),
+    'activite-aop': (ids) => reference.activiteAop(ids),
+    'point-controle': (ids) => reference.pointControle(ids),
+    'point-controle-aop': (ids) => reference.pointControleAop(ids),
+    'organisme-certificateur': (ids) => reference.organismeCertificateur(ids),
+    referentiels: (ids) => reference.referentiel(ids),
   };
 
   /** Who may pull what: controllers their own work; the office needs an active perimeter. */

@@ -10,7 +10,7 @@ export const INTERVALLE_PURGE_MS = 60 * 60 * 1000;
  */
 export function demarrerPurgePeriodique(
   db: Database,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   intervalleMs = INTERVALLE_PURGE_MS,
 ): () => void {
   const executer = () => {

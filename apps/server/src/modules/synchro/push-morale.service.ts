@@ -14,6 +14,11 @@ import { pushMoraleRepository as repo } from './push-morale.repository';
 
 const ROLES = ['ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR'] as const;
 
+const idDe = (brut: unknown, index: number) => {
+  const id = (brut as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+};
+
 /** Operator contact edits and device logs (DESIGN §5): inbox first, like controls. */
 export function createPushMoraleService(db: Database, inbox: InboxRepository) {
   const enregistrer = (
@@ -113,7 +118,7 @@ export function createPushMoraleService(db: Database, inbox: InboxRepository) {
         if (parsed.success) valides.push(parsed.data);
         else
           rejetes.push({
-            id: String((brut as { id?: unknown }).id ?? i),
+            id: idDe(brut, i),
             message: parsed.error.issues[0].message,
           });
       });

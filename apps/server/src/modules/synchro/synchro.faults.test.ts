@@ -273,7 +273,10 @@ describe('fault injection', () => {
       url: `/api/synchro/controle-recheck?reCheckIds=${annule},${repris}`,
       headers: bearer(animateur),
     });
-    expect(recheck.json().documents).toMatchObject([{ conflit: true }, { conflit: true }]);
+    expect(recheck.json<{ documents: unknown[] }>().documents).toMatchObject([
+      { conflit: true },
+      { conflit: true },
+    ]);
     // The tablet drops the reassigned control (toRemove, then its tombstone) and keeps the other.
     await verifierAccord(ctx.app, ctx.database.db, tablette, ['conflit-annule', 'conflit-repris']);
     expect(tablette.controles.has(repris)).toBe(false);

@@ -54,10 +54,8 @@ describe('GET /api/synchro/{entity}', () => {
       mesControles.map((c) => c.id).sort((a, b) => a - b),
     );
     const first = controles[0];
-    expect(first).toMatchObject({
-      odgRef: { raisonSociale: expect.any(String) },
-      organisme: { raisonSociale: expect.any(String) },
-    });
+    expect(typeof (first.odgRef as { raisonSociale: unknown }).raisonSociale).toBe('string');
+    expect(typeof (first.organisme as { raisonSociale: unknown }).raisonSociale).toBe('string');
     expect((first.referentiels as unknown[]).length).toBeGreaterThan(0);
     const tournees = (await toutTirer(ctx.app, token, 'tournee', undefined, 10)).documents;
     expect(tournees.every((t) => t.controleurId === String(moi))).toBe(true);
@@ -147,7 +145,7 @@ describe('GET /api/synchro/{entity}', () => {
     ];
     for (const url of urls) {
       const res = await ctx.app.inject({ url, headers: bearer(token) });
-      expect(res.json().documents).toMatchObject([
+      expect(res.json<{ documents: unknown[] }>().documents).toMatchObject([
         { id: mien.id, _deleted: false },
         { id: String(etranger.id), _deleted: true },
         { id: '99999999', _deleted: true },

@@ -38,8 +38,8 @@ async function nouveau(marque: string, rang = 0) {
     aopIgp: { id: o.aopIgpId },
     sites: [{ id: o.siteId }],
     activiteAopIgpIds: [o.activiteAopIgpId],
-    niveau: 'INIT_CIBLE_INO',
-    statut: 'EN_COURS',
+    niveau: 'INIT_CIBLE_INO' as const,
+    statut: 'EN_COURS' as const,
     etapeSaisie: 1,
     grille: { marque },
     synthese: {},
@@ -258,7 +258,7 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual([
+    expect(res.json<{ fieldErrors: unknown[] }>().fieldErrors).toEqual([
       { field: 'morales[0].telephone1', defaultMessage: 'Utilisez un numéro de téléphone valide' },
       { field: 'morales[0].mail', defaultMessage: 'Utilisez un email valide' },
     ]);

@@ -1,0 +1,231 @@
+import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  controleModifieSchema,
+  nouveauControleSchema,
+  type ResultatDocument,
+  type ResultatSynchro,
+} from '@estive/contracts';
+import type { Database, Transaction } from '../../db/client';
+import { hasRole, type Acteur } from '../../lib/acteur';
+import { empreinte } from './empreinte';
+import { rattacherDocuments, type DocumentPret } from './push-documents';
+import { pushControleRepository as repo, type Saisie } from './push-controle.repository';
+
+export interface Issue {
+  resultat: ResultatSynchro;
+  /** The device drops this local id (replaced by a server id, or out of its scope). */
+  retirer?: string;
+  documents: ResultatDocument[];
+}
+
+export const ERREUR_APPLICATION =
+  'Une erreur est survenue, le contrôle sera renvoyé à la prochaine synchronisation';
+
+export const motifRejet = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message;
+};
+
+export const localIdDe = (brut: unknown, index: number, prefixe: string) => {
+  const v = (brut as { localId?: unknown; id?: unknown } | null) ?? {};
+  const id = v.localId ?? v.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `${prefixe}${index}`;
+};
+
+function saisieDe(
+  c: z.infer<typeof controleModifieSchema> | z.infer<typeof nouveauControleSchema>,
+): Saisie {
+  return {
+    date: new Date(c.date),
+    statut: c.statut,
+    resultat: c.resultat ?? null,
+    etapeSaisie: c.etapeSaisie,
+    grille: c.grille ?? null,
+    synthese: c.synthese ?? null,
+    raisonAbandon: c.raisonAbandon ?? null,
+  };
+}
+
+/** What the server compares to recognise the same entry: the field data, instants normalised. */
+const empreinteSaisie = (s: Saisie) => empreinte({ ...s, date: s.date.toISOString() });
+
+/**
+ * Applies one pushed control in its own transaction, its files with it. Field data is never
+ * discarded: an entry that crossed an office change is stored and flagged (CONFLIT), the same
+ * entry twice is recognised (DOUBLON).
+ */
+export function createApplicationControle(db: Database, log: Pick<FastifyBaseLogger, 'error'>) {
+  const rejet = (
+    localId: string,
+    message: string,
+    extra: Partial<ResultatSynchro> = {},
+  ): Issue => ({
+    resultat: { localId, id: null, version: null, statut: 'REJETE', message, ...extra },
+    documents: [],
+  });
+
+  /** Runs one control's transaction; an unexpected failure rejects that control only. */
+  async function isoler(localId: string, fn: (tx: Transaction) => Promise<Issue>): Promise<Issue> {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      log.error({ err: error, localId }, 'synchro: application du contrôle en échec');
+      return rejet(localId, ERREUR_APPLICATION);
+    }
+  }
+
+  async function appliquerNouveau(
+    acteur: Acteur,
+    brut: unknown,
+    localId: string,
+    inboxId: number,
+    documents: DocumentPret[],
+  ): Promise<Issue> {
+    const parsed = nouveauControleSchema.safeParse(brut);
+    if (!parsed.success) return rejet(localId, motifRejet(parsed.error));
+    const c = parsed.data;
+    const clientUuid = c.clientUuid;
+    if (!acteur.droitActif)
+      return rejet(localId, 'Veuillez sélectionner un périmètre', { clientUuid });
+    const odgId = acteur.droitActif.organismeId;
+    const saisie = saisieDe(c);
+    const ids = (v: string[]) => v.map(Number);
+    const mesDocuments = documents.filter((d) => d.ref === localId || d.ref === clientUuid);
+    return isoler(localId, async (tx) => {
+      const deja = await repo.parClientUuid(tx, clientUuid);
+      let ligne = deja;
+      let statut: ResultatSynchro['statut'] = 'DOUBLON';
+      if (!deja) {
+        const ligneNouvelle = {
+          ...saisie,
+          clientUuid,
+          odgId,
+          controleurId: acteur.utilisateurId,
+          personneMoraleId: Number(c.personneMoraleId),
+          aopIgpId: Number(c.aopIgpId),
+          niveau: c.niveau,
+          siteIds: ids(c.siteIds),
+          activiteAopIgpIds: ids(c.activiteAopIgpIds),
+          fichierIds: ids(c.fichierIds ?? []),
+        };
+        const refus = await repo.refusNouveau(tx, ligneNouvelle);
+        if (refus) return rejet(localId, refus, { clientUuid });
+        const inseree = await repo.inserer(tx, ligneNouvelle);
+        // A concurrent push of the same control won the insert: it is the same entry.
+        ligne = inseree
+          ? { ...inseree, ...ligneNouvelle }
+          : await repo.parClientUuid(tx, clientUuid);
+        if (inseree) statut = 'ACCEPTE';
+      }
+      if (!ligne) return rejet(localId, ERREUR_APPLICATION, { clientUuid });
+      if (ligne.controleurId !== acteur.utilisateurId && ligne.odgId !== odgId) {
+        return rejet(localId, 'Identifiant client déjà utilisé', { clientUuid });
+      }
+      await repo.noterSaisie(tx, {
+        controleId: ligne.id,
+        baseVersion: 0,
+        sha256: empreinteSaisie(saisie),
+        inboxId,
+      });
+      const docs = await rattacherDocuments(repo, tx, ligne, mesDocuments);
+      const id = String(ligne.id);
+      return {
+        resultat: { localId, clientUuid, id, version: await repo.version(tx, ligne.id), statut },
+        retirer: localId !== id ? localId : undefined,
+        documents: docs,
+      };
+    });
+  }
+
+  async function appliquerModification(
+    acteur: Acteur,
+    brut: unknown,
+    localId: string,
+    inboxId: number,
+    documents: DocumentPret[],
+  ): Promise<Issue> {
+    const parsed = controleModifieSchema.safeParse(brut);
+    if (!parsed.success) return rejet(localId, motifRejet(parsed.error));
+    const c = parsed.data;
+    const id = Number(c.id);
+    if (!Number.isSafeInteger(id)) return rejet(localId, 'Contrôle introuvable');
+    const saisie = saisieDe(c);
+    if (saisie.statut === 'ANNULE' && !saisie.raisonAbandon) {
+      return rejet(localId, "La raison de l'abandon est obligatoire");
+    }
+    const mesDocuments = documents.filter((d) => d.ref === localId || d.ref === c.id);
+    return isoler(localId, async (tx) => {
+      const row = await repo.verrouiller(tx, id);
+      if (!row) return rejet(localId, 'Contrôle introuvable');
+      const controleur =
+        hasRole(acteur, 'ROLE_CONTROLEUR') && !hasRole(acteur, 'ROLE_ANIMATEUR', 'ROLE_CNAOL');
+      const mien = controleur
+        ? row.controleurId === acteur.utilisateurId
+        : row.odgId === acteur.droitActif?.organismeId;
+      // A controller whose control was reassigned while he worked offline keeps his entry.
+      const repris = !mien && controleur && (await repo.aEteAffecte(tx, id, acteur.utilisateurId));
+      if (!mien && !repris) {
+        return rejet(
+          localId,
+          controleur
+            ? 'Ce contrôle ne vous est pas attribué'
+            : "Ce contrôle n'est pas dans votre périmètre",
+        );
+      }
+      const sha256 = empreinteSaisie(saisie);
+      const supprime = row.deletedAt !== null;
+      let statut: ResultatSynchro['statut'];
+      if (mien && !supprime && row.version === c.baseVersion) {
+        await repo.appliquer(tx, id, saisie);
+        statut = 'ACCEPTE';
+      } else if (await repo.saisieDejaRecue(tx, id, sha256, c.baseVersion)) {
+        statut = 'DOUBLON';
+      } else {
+        // The office changed the control meanwhile: keep the controller's entry, keep the
+        // office's decisions on scope (assignment, cancellation), flag it for the office.
+        const motif = supprime
+          ? 'SUPPRIME'
+          : repris
+            ? 'REAFFECTE'
+            : row.statut === 'ANNULE'
+              ? 'ANNULE'
+              : 'MODIFIE';
+        await repo.noterConflit(tx, {
+          controleId: id,
+          inboxId,
+          baseVersion: c.baseVersion,
+          versionServeur: row.version,
+          motif,
+          saisie: brut,
+          serveur: {
+            statut: row.statut,
+            controleurId: row.controleurId,
+            date: row.date.toISOString(),
+            etapeSaisie: row.etapeSaisie,
+            resultat: row.resultat,
+            raisonAbandon: row.raisonAbandon,
+            grille: row.grille,
+            synthese: row.synthese,
+          },
+        });
+        await repo.appliquer(tx, id, {
+          ...saisie,
+          statut: row.statut === 'ANNULE' ? 'ANNULE' : saisie.statut,
+          raisonAbandon: row.statut === 'ANNULE' ? row.raisonAbandon : saisie.raisonAbandon,
+          conflit: true,
+        });
+        statut = 'CONFLIT';
+      }
+      await repo.noterSaisie(tx, { controleId: id, baseVersion: c.baseVersion, sha256, inboxId });
+      const docs = await rattacherDocuments(repo, tx, row, mesDocuments);
+      return {
+        resultat: { localId, id: String(id), version: await repo.version(tx, id), statut },
+        retirer: repris || supprime ? localId : undefined,
+        documents: docs,
+      };
+    });
+  }
+
+  return { appliquerNouveau, appliquerModification };
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { frontLog, syncTombstone } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { demarrerPurgePeriodique } from './purge.job';
+import { purger } from './purge.repository';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const jours = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+describe('purge of tombstones (90 days) and device logs (8 days)', () => {
+  it('deletes only what is past its retention, by the server clock', async () => {
+    const { db } = ctx.database;
+    await db.insert(syncTombstone).values(
+      [91, 89].map((age) => ({
+        entity: 'controle',
+        entityId: age,
+        utilisateurId: null,
+        changeXid: sql`pg_current_xact_id()`,
+        createdAt: jours(age),
+      })),
+    );
+    await db.insert(frontLog).values(
+      [9, 7].map((age) => ({
+        clientId: `age-${age}`,
+        source: 'test',
+        logs: '…',
+        // The device's own clock says "today" for both: it does not decide.
+        creation: new Date(),
+        createdAt: jours(age),
+      })),
+    );
+    expect(await purger(db)).toEqual({ tombstones: 1, journaux: 1 });
+    const restants = await queryRows<{ entity_id: string }>(
+      db,
+      sql`select entity_id from sync_tombstone`,
+    );
+    expect(restants.map((r) => Number(r.entity_id))).toEqual([89]);
+    const logs = await queryRows<{ client_id: string }>(db, sql`select client_id from front_log`);
+    expect(logs.map((r) => r.client_id)).toEqual(['age-7']);
+    expect(await purger(db)).toEqual({ tombstones: 0, journaux: 0 });
+  });
+
+  it('runs in one process of the cluster at a time (advisory lock)', async () => {
+    const { db } = ctx.database;
+    if (ctx.database.kind === 'postgres') {
+      // Another process holds the lock: this one skips its run.
+      let liberer!: () => void;
+      const attente = new Promise<void>((r) => (liberer = r));
+      let tenu!: () => void;
+      const verrouTenu = new Promise<void>((r) => (tenu = r));
+      const autre = db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${0x657374_01})`);
+        tenu();
+        await attente;
+      });
+      await verrouTenu;
+      expect(await purger(db)).toBeNull();
+      liberer();
+      await autre;
+    } else {
+      // One connection cannot hold the lock elsewhere; the lock is transaction-scoped, so a
+      // run never leaves it behind and the next run gets it.
+      expect(await purger(db)).not.toBeNull();
+    }
+    expect(await purger(db)).not.toBeNull();
+  });
+
+  it('the periodic job runs the purge and stops cleanly', async () => {
+    const { db } = ctx.database;
+    await db.insert(frontLog).values({
+      clientId: 'vieux',
+      source: 'test',
+      logs: '…',
+      creation: new Date(),
+      createdAt: jours(30),
+    });
+    const infos: unknown[] = [];
+    const log = { info: (o: unknown) => infos.push(o), error: (o: unknown) => infos.push(o) };
+    const arreter = demarrerPurgePeriodique(db, log, 20);
+    await expect.poll(() => infos.length, { timeout: 5000 }).toBeGreaterThan(0);
+    arreter();
+    expect(infos[0]).toEqual({ purge: { tombstones: 0, journaux: 1 } });
+  });
+});
