@@ -50,6 +50,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
     drop: async () => {
       const a = new pg.Client({ connectionString: template.url });
       await a.connect();
+      // pg's pool.end() resolves once it has *asked* its clients to close; a forced drop racing
+      // their goodbye kills them with 57P01, an unhandled error. Wait for them to be gone first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await a.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },
