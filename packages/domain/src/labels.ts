@@ -1,0 +1,137 @@
+import type {
+  Civilite,
+  Conformite,
+  EtatManquement,
+  Gravite,
+  NatureControle,
+  NiveauAffiche,
+  ResultatControle,
+  Seuil,
+  Severite,
+  StatutControle,
+  StatutHabilitation,
+  StatutTournee,
+  TypeDocument,
+} from './enums';
+
+/** French labels of the enumerations, as the users of the product know them. */
+
+export const LIBELLES_NIVEAU: Record<NiveauAffiche, string> = {
+  HABILITATION: 'Habilitation',
+  CHANGEMENT_NOM: 'Changement de nom',
+  INIT_EXHAUSTIF: 'Initial exhaustif',
+  INIT_EXHAUSTIF_INO: 'Initial exhaustif inopiné',
+  INIT_CIBLE_INO: 'Initial ciblé inopiné',
+  AUTRE_INO: 'Autre inopiné',
+  SUP_TERRAIN: 'Supplémentaire terrain',
+  SUP_TERRAIN_INO: 'Supplémentaire terrain inopiné',
+  SUP_DOC: 'Supplémentaire documentaire',
+  BLANC: 'Contrôle blanc',
+  NON_RENSEIGNE: 'Non renseigné',
+};
+
+export const LIBELLES_STATUT_CONTROLE: Record<StatutControle, string> = {
+  PROGRAMME: 'Programmé',
+  EN_COURS: 'En cours',
+  ANNULE: 'Annulé',
+  REALISE: 'Réalisé',
+  REALISE_PP_NON_SIGNE: 'Réalisé, plan de progrès non signé',
+  REALISE_ATTENTE_SIGNATURE: 'Réalisé, en attente de signature',
+};
+
+export const LIBELLES_RESULTAT: Record<ResultatControle, string> = {
+  CONFORME: 'Conforme',
+  NON_CONFORME: 'Non conforme',
+};
+
+export const LIBELLES_NATURE: Record<NatureControle, string> = {
+  INTERNE: 'Interne',
+  EXTERNE: 'Externe',
+};
+
+export const LIBELLES_STATUT_TOURNEE: Record<StatutTournee, string> = {
+  PREPARATION: 'En préparation',
+  ATTENTE_SYNCHRO: 'En attente de synchronisation',
+  SYNCHRONISE: 'Synchronisée',
+  ANNULE: 'Annulée',
+  TERMINEE: 'Terminée',
+};
+
+/** Spec part 1 §4: PREPARATION warning, ATTENTE_SYNCHRO info, SYNCHRONISE primary, ANNULE negative, TERMINEE positive. */
+export const COULEURS_STATUT_TOURNEE: Record<StatutTournee, { role: string; mantine: string }> = {
+  PREPARATION: { role: 'warning', mantine: 'yellow' },
+  ATTENTE_SYNCHRO: { role: 'info', mantine: 'blue' },
+  SYNCHRONISE: { role: 'primary', mantine: 'indigo' },
+  ANNULE: { role: 'negative', mantine: 'red' },
+  TERMINEE: { role: 'positive', mantine: 'green' },
+};
+
+export const LIBELLES_ETAT_MANQUEMENT: Record<EtatManquement, string> = {
+  EN_COURS: 'En cours',
+  LEVE: 'Levé',
+  CLOS: 'Clos',
+  TRANSMIS_OC: "Transmis à l'OC",
+  EN_COURS_OC: "En cours à l'OC",
+  LEVE_OC: "Levé par l'OC",
+};
+
+export const LIBELLES_STATUT_HABILITATION: Record<StatutHabilitation, string> = {
+  EN_ATTENTE: 'En attente',
+  EN_COURS: 'En cours',
+  VALIDEE: 'Habilité',
+};
+
+export const LIBELLES_CONFORMITE: Record<Conformite, string> = {
+  C: 'conforme',
+  NC: 'non conforme',
+  SO: 'sans objet',
+  NO: 'non observable',
+};
+
+/** The conformity legend printed in audit reports (spec part 2 §9). */
+export const LEGENDE_CONFORMITE = 'C conforme, NC non conforme, SO sans objet, NO non observable';
+
+export const LIBELLES_SEVERITE: Record<Severite, string> = {
+  MINEUR: 'Mineur',
+  MAJEUR: 'Majeur',
+  GRAVE: 'Grave',
+  SANS_GRAVITE: 'Sans gravité',
+  SEUIL_1: 'Seuil 1',
+  SEUIL_2: 'Seuil 2',
+  SEUIL_3: 'Seuil 3',
+  CONSTATE: 'Constaté',
+};
+
+export const LIBELLES_CIVILITE: Record<Civilite, string> = {
+  MONSIEUR: 'Monsieur',
+  MADAME: 'Madame',
+};
+
+export const LIBELLES_TYPE_DOCUMENT: Record<TypeDocument, string> = {
+  DI: "Déclaration d'identification",
+  RAPPORT_AUDIT: "Rapport d'audit",
+  PLANNING: 'Planning de contrôle',
+  AVIS_PASSAGE: 'Avis de passage',
+  SIGNATURE: 'Signature',
+  LOGO: 'Logo',
+};
+
+const SEUIL_PAR_GRAVITE: Record<Gravite, Seuil> = {
+  MINEUR: 'SEUIL_1',
+  MAJEUR: 'SEUIL_2',
+  GRAVE: 'SEUIL_3',
+  SANS_GRAVITE: 'CONSTATE',
+};
+const GRAVITE_PAR_SEUIL = Object.fromEntries(
+  Object.entries(SEUIL_PAR_GRAVITE).map(([g, s]) => [s, g]),
+) as Record<Seuil, Gravite>;
+
+/** Migrated labels grade by threshold: MINEUR→SEUIL_1, MAJEUR→SEUIL_2, GRAVE→SEUIL_3, SANS_GRAVITE→CONSTATE. */
+export const seuilDeGravite = (gravite: Gravite): Seuil => SEUIL_PAR_GRAVITE[gravite];
+export const graviteDeSeuil = (seuil: Seuil): Gravite => GRAVITE_PAR_SEUIL[seuil];
+
+/** The severity column's title: 'Gravité', or for migrated labels their own ('Seuil', 'Récidive'). */
+export function libelleColonneGravite(migre: boolean, graviteColLabel?: string | null): string {
+  if (!migre) return 'Gravité';
+  return graviteColLabel && graviteColLabel !== 'Gravité' ? graviteColLabel : 'Seuil';
+}

@@ -1,0 +1,2 @@
+export * from './calendrier';
+export * from './regles';
