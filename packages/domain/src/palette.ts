@@ -29,7 +29,7 @@ export const PALETTE = [
 
 export function couleurAopIgp(aopIgpId: string | number): string {
   const n = typeof aopIgpId === 'number' ? aopIgpId : hash(aopIgpId);
-  return PALETTE[((n % PALETTE.length) + PALETTE.length) % PALETTE.length]!;
+  return PALETTE[((n % PALETTE.length) + PALETTE.length) % PALETTE.length];
 }
 
 function hash(texte: string): number {

@@ -27,7 +27,7 @@ export function formaterTelephone(tel: string | null | undefined): string {
   const t = (tel ?? '').replace(/[\s.]/g, '');
   if (/^0\d{9}$/.test(t)) return t.match(/\d{2}/g)!.join('.');
   const m = /^(\+\d{2})(\d)(\d{8})$/.exec(t);
-  if (m) return `${m[1]}.${m[2]}.${m[3]!.match(/\d{2}/g)!.join('.')}`;
+  if (m) return `${m[1]}.${m[2]}.${m[3].match(/\d{2}/g)!.join('.')}`;
   return tel ?? '';
 }
 

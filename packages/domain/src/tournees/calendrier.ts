@@ -41,7 +41,7 @@ export function dateInitialeMesTournees(
   aujourdhui: Jour,
 ): Jour {
   const aFaire = controles.filter((c) => !TERMINES.has(c.statut)).map((c) => jourParis(c.date));
-  return aFaire.length ? aFaire.sort()[0]! : aujourdhui;
+  return aFaire.length ? aFaire.sort()[0] : aujourdhui;
 }
 
 /** Only programmed or started controls can be cancelled or entered. */

@@ -65,9 +65,9 @@ describe('round and unannounced-inspection rules', () => {
     [complet, false],
     [{ ...complet, date: null }, true],
     [{ ...complet, appellations: [] }, true],
-    [{ ...complet, appellations: [{ ...complet.appellations[0]!, siteIds: [] }] }, true],
-    [{ ...complet, appellations: [{ ...complet.appellations[0]!, activiteAopIgpIds: [] }] }, true],
-    [{ ...complet, appellations: [{ ...complet.appellations[0]!, niveau: null }] }, true],
+    [{ ...complet, appellations: [{ ...complet.appellations[0], siteIds: [] }] }, true],
+    [{ ...complet, appellations: [{ ...complet.appellations[0], activiteAopIgpIds: [] }] }, true],
+    [{ ...complet, appellations: [{ ...complet.appellations[0], niveau: null }] }, true],
   ])('round control %# incomplete: %s', (c, attendu) => {
     expect(controleTourneeIncomplet(c)).toBe(attendu);
   });
