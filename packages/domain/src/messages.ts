@@ -145,6 +145,7 @@ export const TEXTES_LEGAUX = {
   mentions: [
     'Estive est un service réservé aux utilisateurs enregistrés : les organismes de défense et de gestion des appellations laitières, leurs animateurs et leurs contrôleurs.',
     "Le service est édité par le Conseil national des appellations d'origine laitières (CNAOL), organisme national de coordination des appellations d'origine laitières.",
+    "Les comptes sont créés par un administrateur ; toute utilisation du service suppose l'acceptation de la politique de protection des données personnelles.",
   ],
   rgpd: {
     comptes:

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { db, ecrireMeta, lireMeta, META } from '../../offline/db';
-import { decisionChangementCompte } from './decisionChangementCompte';
+import { decisionChangementCompte } from '@estive/domain';
 
 /** 'Changement de compte' (spec part 1 §4 Session): resolves true for OK, false for Annuler. */
 export function confirmerChangementCompte(): Promise<boolean> {
@@ -42,11 +42,11 @@ export async function accepterUtilisateur(
 ): Promise<boolean> {
   const decision = decisionChangementCompte({
     utilisateurStocke: (await lireMeta<string>(META.utilisateur)) ?? null,
-    utilisateur: uuid,
+    utilisateurConnecte: uuid,
     derniereSynchro: (await lireMeta<string>(META.derniereSynchro)) ?? null,
   });
-  if (decision === 'MEME_UTILISATEUR') return true;
-  if (decision === 'ENREGISTRER') {
+  if (decision === 'RIEN') return true;
+  if (decision === 'STOCKER') {
     await ecrireMeta(META.utilisateur, uuid);
     return true;
   }
