@@ -251,6 +251,7 @@ describe('push of controls', () => {
             },
           ],
           toRemove: ['local-500001', '13'],
+          documents: [],
         };
       }
       return handler(path, body);
@@ -277,5 +278,51 @@ describe('push of controls', () => {
     expect(await db.table('controles').get('13')).toMatchObject({ sync: false });
     expect(bilan.conflits).toBe(1);
     expect(bilan.rejets).toEqual([{ id: '13', message: 'Contrôle hors périmètre' }]);
+  });
+});
+
+describe('push of documents', () => {
+  it('keeps a file the server refused unsynced, to be sent again, and marks the accepted one sent', async () => {
+    await db.table('controles').put({ id: '20', version: 2, sync: false, statut: 'REALISE' });
+    const pdf = (texte: string) => new Blob([texte], { type: 'application/pdf' });
+    await db.table('fichiers').bulkPut([
+      {
+        id: 'f-ok',
+        controleId: '20',
+        aopIgpId: '1',
+        typeDocument: 'RAPPORT_AUDIT',
+        fileName: 'RA.pdf',
+        sha256: 'a'.repeat(64),
+        blob: pdf('ok'),
+        sync: false,
+      },
+      {
+        id: 'f-ko',
+        controleId: '20',
+        aopIgpId: '2',
+        typeDocument: 'RAPPORT_AUDIT',
+        fileName: 'RB.pdf',
+        sha256: 'b'.repeat(64),
+        blob: pdf('ko'),
+        sync: false,
+      },
+    ]);
+    const handler = feeds({});
+    const { http } = serveur((path, body) =>
+      path === '/api/synchro/controle'
+        ? {
+            resultats: [{ localId: '20', id: '20', version: 3, statut: 'ACCEPTE' }],
+            toRemove: [],
+            documents: [
+              { nom: 'f-ok', id: '77', statut: 'ACCEPTE' },
+              { nom: 'f-ko', id: null, statut: 'REJETE', message: 'Empreinte sha256 différente' },
+            ],
+          }
+        : handler(path, body),
+    );
+    await run(http);
+    expect(await db.table('fichiers').get('f-ok')).toMatchObject({ sync: true });
+    expect(await db.table('fichiers').get('f-ko')).toMatchObject({ sync: false });
+    expect(await db.table('controles').get('20')).toMatchObject({ sync: true, version: 3 });
   });
 });

@@ -1,4 +1,5 @@
 import type { Dexie } from 'dexie';
+import type { PushControlesResponse, ResultatSynchro } from '@estive/contracts';
 import { lireMeta } from './meta';
 import type { EnregistrementLocal, SyncHttp } from './types';
 
@@ -6,18 +7,7 @@ import { CLE_OPERATEURS_MODIFIES } from './constantes';
 
 export { CLE_OPERATEURS_MODIFIES };
 
-export interface ResultatEnvoi {
-  localId: string;
-  id: string;
-  version: number;
-  statut: 'ACCEPTE' | 'DOUBLON' | 'CONFLIT' | 'REJETE';
-  message?: string;
-}
-
-interface ReponseEnvoiControles {
-  resultats: ResultatEnvoi[];
-  toRemove: string[];
-}
+export type ResultatEnvoi = ResultatSynchro;
 
 type Appeler = <T>(fn: () => Promise<T>) => Promise<T>;
 
@@ -119,7 +109,7 @@ export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appel
     const form = new FormData();
     form.append('data', JSON.stringify(data));
     for (const f of fichiers) form.append('documents', f.blob, f.id);
-    return http.postForm<ReponseEnvoiControles>('/api/synchro/controle', form);
+    return http.postForm<PushControlesResponse>('/api/synchro/controle', form);
   });
   await appliquerResultats(db, controles, fichiers, reponse);
   return { resultats: reponse.resultats, envoyes: controles.length };
@@ -130,13 +120,15 @@ async function appliquerResultats(
   db: Dexie,
   controles: EnregistrementLocal[],
   fichiers: FichierLocal[],
-  reponse: ReponseEnvoiControles,
+  reponse: PushControlesResponse,
 ) {
   const parId = new Map(controles.map((c) => [c.id, c]));
+  // A file the server refused (e.g. a damaged upload) stays unsynced, to be sent again.
+  const recus = new Set(reponse.documents.filter((d) => d.statut !== 'REJETE').map((d) => d.nom));
   await db.transaction('rw', db.table('controles'), db.table('fichiers'), async () => {
     for (const r of reponse.resultats) {
       const local = parId.get(r.localId);
-      if (!local || r.statut === 'REJETE') continue;
+      if (!local || r.statut === 'REJETE' || r.id === null) continue;
       if (r.id !== r.localId) await db.table('controles').delete(r.localId);
       await db.table('controles').put({
         ...local,
@@ -149,7 +141,7 @@ async function appliquerResultats(
       const envoyes = fichiers.filter((f) => f.controleId === r.localId);
       await db
         .table('fichiers')
-        .bulkPut(envoyes.map((f) => ({ ...f, controleId: r.id, sync: true })));
+        .bulkPut(envoyes.map((f) => ({ ...f, controleId: r.id, sync: recus.has(f.id) })));
     }
     // A rejected control keeps its local work: never drop it, whatever the server lists.
     const rejetes = new Set(
