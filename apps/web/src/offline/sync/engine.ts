@@ -158,7 +158,7 @@ async function enParallele<T>(
 ) {
   let suivant = 0;
   const travailleur = async () => {
-    while (suivant < elements.length) await tache(elements[suivant++]!);
+    while (suivant < elements.length) await tache(elements[suivant++]);
   };
   await Promise.all(Array.from({ length: Math.min(simultanes, elements.length) }, travailleur));
 }
