@@ -37,6 +37,8 @@ export async function demarrerServeur(dataDir: string, port: number): Promise<Ch
     cwd: racine,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    // Its own process group: stopping it stops npx and the server under it.
+    detached: true,
   });
   for (let i = 0; i < 120; i++) {
     try {
@@ -47,8 +49,12 @@ export async function demarrerServeur(dataDir: string, port: number): Promise<Ch
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  serveur.kill();
+  arreterServeur(serveur);
   throw new Error('Le serveur ne répond pas');
+}
+
+export function arreterServeur(serveur: ChildProcess): void {
+  if (serveur.pid) process.kill(-serveur.pid, 'SIGTERM');
 }
 
 export const CHROMIUM_ARGS = [
@@ -61,6 +67,6 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 
 export const stats = (valeurs: number[]) => {
   const tri = [...valeurs].sort((a, b) => a - b);
-  const q = (p: number) => tri[Math.min(tri.length - 1, Math.floor(p * tri.length))]!;
-  return { median: q(0.5), p95: q(0.95), min: tri[0]!, max: tri.at(-1)! };
+  const q = (p: number) => tri[Math.min(tri.length - 1, Math.floor(p * tri.length))];
+  return { median: q(0.5), p95: q(0.95), min: tri[0], max: tri.at(-1)! };
 };
