@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compterPagesPdf, estAgentMobile, lecteurPdfDisponible } from './apercu';
-
-const pdf = (corps: string) => new TextEncoder().encode(`%PDF-1.3\n${corps}\n%%EOF`);
-
-describe('compterPagesPdf', () => {
-  it('reads the page tree root count', () => {
-    expect(compterPagesPdf(pdf('1 0 obj\n<<\n/Type /Pages\n/Count 3\n/Kids [4 0 R 5 0 R 6 0 R]\n>>\nendobj'))).toBe(3);
-  });
-  it('takes the largest count when page trees nest, in either key order', () => {
-    const corps = '<< /Count 2 /Type /Pages /Kids [] >>\n<< /Type /Pages /Count 12 /Kids [] >>';
-    expect(compterPagesPdf(pdf(corps))).toBe(12);
-  });
-  it('says 0 when it cannot tell', () => {
-    expect(compterPagesPdf(pdf('<< /Type /Catalog >>'))).toBe(0);
-  });
-});
+import { estAgentMobile, lecteurPdfDisponible } from './apercu';
 
 describe('estAgentMobile', () => {
   it.each([

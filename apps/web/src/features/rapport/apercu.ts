@@ -20,17 +20,3 @@ export function estAgentMobile(userAgent: string): boolean {
 export function lecteurPdfDisponible(nav: Pick<Navigator, 'pdfViewerEnabled'>): boolean {
   return nav.pdfViewerEnabled !== false;
 }
-
-/**
- * Pages of a PDF produced by pdfmake (pdfkit): the page tree root is written uncompressed as
- * `/Type /Pages /Count n`. The largest `/Count` of a `/Pages` dictionary is the page total (nested
- * page trees count fewer). 0 when none is found, so a caller can tell it does not know.
- */
-export function compterPagesPdf(octets: Uint8Array): number {
-  const texte = new TextDecoder('latin1').decode(octets);
-  let pages = 0;
-  for (const m of texte.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)|\/Count\s+(\d+)[^>]*?\/Type\s*\/Pages\b/g)) {
-    pages = Math.max(pages, Number(m[1] ?? m[2]));
-  }
-  return pages;
-}

@@ -1,7 +1,6 @@
 /**
- * PROVISIONAL: the grid (`@estive/domain` src/grille) and the report payload (`@estive/report`
- * src/payload.ts) are being written in parallel; these are the shapes of spec part 2 §3 and §7
- * until they land, then this file re-exports theirs.
+ * PROVISIONAL: the grid and synthesis types of spec part 2 §3 until `@estive/domain` exports its
+ * src/grille (written in parallel); then this file re-exports the domain's.
  */
 import type { Conformite, Severite, SourcePoint } from '@estive/domain';
 
@@ -75,57 +74,6 @@ export interface Grille {
   manquements: ManquementGrille[];
 }
 
-export interface RapportPayload {
-  odgRef: {
-    raisonSociale: string;
-    siret: string;
-    adresse: string[];
-    telephone: string;
-    mail: string;
-  };
-  dateControle: string;
-  heure: string;
-  dateNow: string;
-  synthese: {
-    audite: { observation: string; signatures: { rapport: { name: string; image: string }[]; planProgres: { name: string; image: string }[] } };
-    auditeur: { observation: string; signature: string | null };
-  };
-  referentielActifs: string[];
-  aopIgp: {
-    id: string;
-    libelle: string;
-    type: string;
-    referentielsJoin: string;
-    organismeCertificateur: string;
-    logoAopIgp: string | null;
-    graviteColLabel: string;
-    migre: boolean;
-  };
-  numeroRapport: string;
-  auditeur: { nom: string; prenom: string; mail: string; telephone: string };
-  audite: { raisonSociale: string; siret: string; adresse: string[]; telephone: string; mail: string };
-  activites: string[];
-  manquements: {
-    code: string;
-    libelle: string;
-    categorie: string;
-    valeur: string;
-    gravite: string;
-    informationsAuditeur: string;
-    informationsAudite: string;
-    mesureCorrective: string;
-    delaiCorrective: string;
-    mesureCorrectrice: string;
-    delaiCorrectrice: string;
-  }[];
-  sysExp: { libelle: string; points: { code: string; libelle: string; valeur: string; unite: string }[] }[];
-  categories: {
-    libelle: string;
-    points: { code: string; libelle: string; conformite: string; valeur: string; gravite: string; observation: string }[];
-  }[];
-  empreinte?: string;
-}
-
 /** Spec part 2 §3 'Synthesis per AOP-IGP'. */
 export interface SignatureNommee {
   name: string;
@@ -140,3 +88,5 @@ export interface SyntheseAop {
   auditeur: { observation: string; signature: string | null; signed: boolean };
 }
 
+
+export type { RapportPayload } from '@estive/report';

@@ -1,8 +1,7 @@
-import { genererPdfNavigateur, nomFichierRapport } from '@estive/report';
+import { genererPdfNavigateurAvecPages, nomFichierRapport } from '@estive/report';
 import { session } from '../../../auth/session';
 import { db, type ControleLocal } from '../../../../offline/db';
 import {
-  compterPagesPdf,
   construirePayloadRapport,
   type AuditeurPourRapport,
   type Grille,
@@ -73,12 +72,11 @@ export async function genererRapport(
     { activites: contexte.activites[controle.aopIgp.id] ?? [] },
   );
   if (empreinte) payload.empreinte = empreinte;
-  const blob = await genererPdfNavigateur(payload);
-  const octets = new Uint8Array(await blob.arrayBuffer());
+  const { blob, pages } = await genererPdfNavigateurAvecPages(payload);
   return {
     blob,
-    octets,
-    pages: compterPagesPdf(octets),
+    octets: new Uint8Array(await blob.arrayBuffer()),
+    pages,
     fileName: nomFichierRapport({
       siret: contexte.operateur.siret,
       aop: controle.aopIgp.libelle,
