@@ -1,43 +1,45 @@
 /**
- * File name and hash of a report: small, dependency-free, safe in the browser (the web app
- * imports them without loading pdfmake).
+ * Spec part 2 §7: the report is saved as RA-{siret}-{aop}-{report number}-{date}.pdf. The label
+ * goes into a file name on a tablet, a server and an e-mail: spaces, slashes and other characters
+ * that some file systems refuse become '-', accents are kept (they are valid everywhere we go).
  */
-
-export interface ArgsNomFichier {
-  siret: string;
-  /** The AOP-IGP label, e.g. 'Comté'. */
-  aop: string;
-  numeroRapport: string;
-  /** The control date: ISO date or date-time, or dd/mm/yyyy. */
-  date: string;
+export function nomFichierRapport(args: { siret: string; aop: string; numeroRapport: string; date: string }): string {
+  const propre = (v: string) =>
+    v
+      .trim()
+      .replace(/[\s/\\:*?"<>|]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-|-$/g, '');
+  return `RA-${propre(args.siret)}-${propre(args.aop)}-${propre(args.numeroRapport)}-${jourIso(args.date)}.pdf`;
 }
+
+const JOUR_PARIS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
- * A date-time is read in Paris time: a control at 00:30 in France is on that French day, while
- * its UTC ISO string still says the day before.
+ * The date as yyyy-mm-dd. A bare day (yyyy-mm-dd, or French dd/mm/yyyy) is kept; a timestamp is
+ * read as its day in Paris, where business dates are judged (a control at 00:30 in Paris is
+ * the previous day in UTC).
  */
 function jourIso(date: string): string {
-  const fr = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(date.trim());
+  const v = date.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  const fr = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(v);
   if (fr) return `${fr[3]}-${fr[2]}-${fr[1]}`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date.trim())) return date.trim();
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return date.trim();
-  // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const instant = new Date(v);
+  if (Number.isNaN(instant.getTime())) throw new Error(`Date de rapport illisible : ${date}`);
+  return JOUR_PARIS.format(instant);
 }
 
-/** Characters file systems refuse (Windows being the strictest) become '_'. */
-const sur = (s: string) => s.trim().replace(/[\\/:*?"<>|\p{Cc}]/gu, '_');
-
-/** Spec part 2 §7, §9: `RA-{siret}-{aop}-{report number}-{date}.pdf`, date as yyyy-mm-dd. */
-export function nomFichierRapport({ siret, aop, numeroRapport, date }: ArgsNomFichier): string {
-  return `RA-${sur(siret)}-${sur(aop)}-${sur(numeroRapport)}-${jourIso(date)}.pdf`;
-}
-
-/** Lowercase hex SHA-256 through WebCrypto (browsers, Node ≥ 20): no hashing code shipped. */
+/** The sha256 of some bytes as lowercase hex, through WebCrypto (browsers and Node ≥ 20 alike). */
 export async function sha256Hex(octets: Uint8Array | ArrayBuffer): Promise<string> {
-  // A copy into a plain ArrayBuffer: digest() refuses views over a SharedArrayBuffer.
-  const source = octets instanceof Uint8Array ? octets.slice() : new Uint8Array(octets);
-  const hash = await crypto.subtle.digest('SHA-256', source);
+  // Copied into a fresh ArrayBuffer: WebCrypto refuses views over SharedArrayBuffer and the
+  // TypeScript 5.9 DOM types want an ArrayBuffer-backed view.
+  const copie = new Uint8Array(octets instanceof ArrayBuffer ? octets : octets.slice()).buffer;
+  const hash = await crypto.subtle.digest('SHA-256', copie);
   return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, '0')).join('');
 }

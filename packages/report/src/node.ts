@@ -1,36 +1,58 @@
 /**
- * `@estive/report/node`: the same report rendered in Node (tests, benchmark, server-side
- * regeneration), with pdfmake's Node build and the Roboto files it ships.
+ * Node entry (tests, server-side regeneration, benchmarks): pdfmake's server build reading the
+ * Roboto files of its own `fonts` directory.
  */
 import { createRequire } from 'node:module';
-import { dirname, sep } from 'node:path';
-import pdfMake from 'pdfmake';
-import { genererAvecPages, type MoteurPdf, type PdfGenere } from './generer';
+import { dirname } from 'node:path';
+import type * as PdfMakeNode from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RapportPayload } from './payload';
+import { rendreAvecNombrePages } from './rendu';
 
 export * from './index';
 
-let pret = false;
+// pdfmake is CommonJS exporting an instance whose methods live on its prototype: an ESM
+// namespace import would not see them, `require` does.
+const require = createRequire(import.meta.url);
+type PdfMake = typeof PdfMakeNode;
 
-/**
- * pdfmake in Node reads fonts from disk and would fetch any URL an image names. The report
- * needs neither network nor any file but the fonts: URLs are refused, and local reads limited
- * to pdfmake's own font directory (images come as data URLs in the payload).
- */
-function moteur(): MoteurPdf {
-  if (!pret) {
-    const require = createRequire(import.meta.url);
-    const polices = require.resolve('pdfmake/fonts/Roboto.js');
-    const dossier = dirname(polices) + sep;
-    pdfMake.setUrlAccessPolicy(() => false);
-    pdfMake.setLocalAccessPolicy((chemin) => chemin.startsWith(dossier));
-    pdfMake.setFonts(require(polices) as Parameters<typeof pdfMake.setFonts>[0]);
-    pret = true;
-  }
-  return pdfMake;
+let moteur: PdfMake | undefined;
+
+function pdfMake(): PdfMake {
+  if (moteur) return moteur;
+  const pdfmake = require('pdfmake') as PdfMake;
+  const polices = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+  pdfmake.setFonts({
+    Roboto: {
+      normal: `${polices}/Roboto-Regular.ttf`,
+      bold: `${polices}/Roboto-Medium.ttf`,
+      italics: `${polices}/Roboto-Italic.ttf`,
+      bolditalics: `${polices}/Roboto-MediumItalic.ttf`,
+    },
+  });
+  // The report embeds only data URLs: no network fetch, and no file read outside the fonts.
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((chemin) => chemin.startsWith(polices));
+  moteur = pdfmake;
+  return pdfmake;
 }
 
-/** The report as PDF bytes, with its real page count. */
-export async function genererPdf(payload: RapportPayload): Promise<PdfGenere> {
-  return genererAvecPages(moteur(), payload);
+/** The report as PDF bytes, with its page count (printed in the audited party's statement). */
+export async function genererPdfAvecPages(payload: RapportPayload): Promise<{ pdf: Buffer; pages: number }> {
+  const pdfmake = pdfMake();
+  const { sortie, pages } = await rendreAvecNombrePages(
+    {
+      mettreEnPage: async (doc: TDocumentDefinitions) => {
+        await pdfmake.createPdf(doc).getStream();
+      },
+      produire: (doc: TDocumentDefinitions) => pdfmake.createPdf(doc).getBuffer(),
+    },
+    payload,
+  );
+  return { pdf: sortie, pages };
+}
+
+/** The report of one AOP-IGP of a control as PDF bytes. */
+export async function genererPdf(payload: RapportPayload): Promise<Buffer> {
+  return (await genererPdfAvecPages(payload)).pdf;
 }

@@ -43,7 +43,7 @@ export interface OdgPayload extends CoordonneesPayload {
 export interface AopIgpPayload {
   id?: string;
   libelle: string;
-  /** 'AOP' or 'IGP'. */
+  /** 'AOP' or 'IGP' (a plain string: the payload carries display values, not enums). */
   type: string;
   migre: boolean;
   referentielsJoin: string;
@@ -53,11 +53,19 @@ export interface AopIgpPayload {
   graviteColLabel: string;
 }
 
+/** The signing user's own profile (spec part 2 §6), not the planned controller's. */
 export interface AuditeurPayload {
   nom: string;
   prenom: string;
   mail: string;
   telephone: string;
+  /** The auditor's organisation (Person.personneMorale), printed under the name when known. */
+  organisme?: string;
+}
+
+export interface AuditePayload extends CoordonneesPayload {
+  /** The operator's own name (legal entity `nom`), printed when it differs from the company name. */
+  nom?: string;
 }
 
 /** One shortcoming of the progress plan; delays already joined with their date ('3 mois — 30/06/2025'). */
@@ -122,7 +130,7 @@ export interface RapportPayload {
   /** 'SIQ-' + control id (spec §9). */
   numeroRapport: string;
   auditeur: AuditeurPayload;
-  audite: CoordonneesPayload;
+  audite: AuditePayload;
   activites: string[];
   manquements: ManquementPayload[];
   sysExp: GroupeSysExpPayload[];

@@ -1,55 +1,63 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, Node, NodeQueries, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RapportPayload } from './payload';
-import { blocEntete, enTetePage, piedPage } from './sections/entete';
-import { manquements, planProgres } from './sections/manquements';
-import { pointsControle } from './sections/points';
-import { signatures } from './sections/signatures';
-import { synthese } from './sections/synthese';
-import { systemeExploitation } from './sections/sysExp';
+import { blocEntete, enTeteDePage, MARGES, piedDePage } from './sections/entete';
+import { sectionManquements } from './sections/manquements';
+import { sectionPlanProgres } from './sections/planProgres';
+import { sectionPoints } from './sections/points';
+import { sectionSignatures } from './sections/signatures';
+import { sectionSynthese } from './sections/synthese';
+import { sectionSysExp } from './sections/sysExp';
 import { STYLES } from './theme';
 
-export interface OptionsConstruction {
+export interface OptionsRapport {
   /**
-   * The document's real page count, printed in the audited party's statement (spec §5). pdfmake
-   * only knows it in headers and footers, so `genererAvecPages` lays the document out once to
-   * learn it and passes it here for the final rendering. Defaults to 0 ('unknown yet').
+   * The report's page count, printed in the audited party's statement. The renderers
+   * (`genererPdf`, `genererPdfNavigateur`) learn it from a first layout; without it the statement
+   * uses a pdfmake page reference (see sections/signatures.ts).
    */
-  pages?: number;
+  nombrePages?: number;
+  /** Called by the footer with pdfmake's page count, once per page. */
+  surNombrePages?: (n: number) => void;
 }
 
 /**
- * The report of one AOP-IGP as a pdfmake document definition (A4, portrait). Pure and
- * synchronous: no fonts, no I/O, so it runs the same in the browser, in Node and in tests.
- * Section order follows the paper report the controllers know: synthesis first, then the detail.
+ * A section or group title never ends a page: if nothing follows it on its page, it moves to
+ * the next one. (pdfmake re-runs the layout for each such move; a report has a handful.)
  */
-export function construireRapport(payload: RapportPayload, options: OptionsConstruction = {}): TDocumentDefinitions {
+function titreOrphelin(node: Node, ctx: NodeQueries): boolean {
+  return node.headlineLevel !== undefined && ctx.getFollowingNodesOnPage().length === 0;
+}
+
+/**
+ * The audit report of ONE AOP-IGP of a control (spec part 1 §1, part 2 §7, §9): A4, running
+ * header and 'Page x/n' footer, then identity, synthesis, shortcomings, control points,
+ * exploitation system, progress plan and signatures. Pure: the same payload gives the same document.
+ */
+export function construireRapport(payload: RapportPayload, options: OptionsRapport = {}): TDocumentDefinitions {
+  const content: Content[] = [
+    ...blocEntete(payload),
+    ...sectionSynthese(payload),
+    ...sectionManquements(payload),
+    ...sectionPoints(payload),
+    ...sectionSysExp(payload),
+    ...sectionPlanProgres(payload),
+    ...sectionSignatures(payload, options.nombrePages),
+  ];
   return {
     pageSize: 'A4',
     pageOrientation: 'portrait',
-    pageMargins: [36, 64, 36, 44],
+    pageMargins: MARGES,
     info: {
       title: `Rapport d'audit ${payload.numeroRapport} — ${payload.aopIgp.libelle}`,
       author: payload.odgRef.raisonSociale,
-      subject: `Contrôle ${payload.aopIgp.type} ${payload.aopIgp.libelle} du ${payload.dateControle}`.replace(/\s+/g, ' '),
+      subject: `Contrôle du ${payload.dateControle} — ${payload.audite.raisonSociale}`,
       creator: 'Estive',
     },
-    header: enTetePage(payload),
-    footer: piedPage(payload),
-    content: [
-      blocEntete(payload),
-      ...synthese(payload),
-      ...manquements(payload),
-      ...pointsControle(payload),
-      ...systemeExploitation(payload),
-      ...planProgres(payload),
-      ...signatures(payload, options.pages ?? 0),
-    ],
-    // A section or category title alone at the bottom of a page moves to the next one.
-    pageBreakBefore: (noeud, suite) =>
-      noeud.headlineLevel !== undefined &&
-      suite.getFollowingNodesOnPage().length === 0 &&
-      suite.getNodesOnNextPage().length > 0,
-    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15, color: '#1d2327' },
+    header: enTeteDePage(payload),
+    footer: piedDePage(payload, options.surNombrePages),
+    content,
     styles: STYLES,
+    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.1 },
+    pageBreakBefore: titreOrphelin,
   };
 }

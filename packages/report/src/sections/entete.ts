@@ -1,123 +1,158 @@
-import type { Content, DynamicContent } from 'pdfmake/interfaces';
-import type { CoordonneesPayload, RapportPayload } from '../payload';
+import type { Content, DynamicContent, TableCell } from 'pdfmake/interfaces';
+import type { RapportPayload } from '../payload';
 import { COULEURS, ou } from '../theme';
 
-/** A logo, or nothing: a missing logo must not push the text out of place. */
-const logo = (dataUrl: string | null | undefined, largeur: number): Content =>
-  dataUrl ? { image: dataUrl, fit: [largeur, 30] } : { text: '' };
+/** Page margins: the running header and footer live inside the top and bottom ones. */
+export const MARGES: [number, number, number, number] = [40, 62, 40, 48];
+
+/** The logo, fitted to a box, or nothing: a missing logo never leaves an empty frame. */
+const logo = (dataUrl: string | null | undefined, largeur: number, hauteur: number): Content[] =>
+  dataUrl ? [{ image: dataUrl, fit: [largeur, hauteur] }] : [];
 
 /**
- * Repeated at the top of every page (spec §9 'A4 with page headers'): who issued the report,
- * for which label, and its number, so a loose printed page can be put back in its report.
+ * Running header of every page: who issued the report (ODG), for which label, under which
+ * number, so a loose page can always be put back in its report.
  */
-export function enTetePage(p: RapportPayload): DynamicContent {
+export function enTeteDePage(p: RapportPayload): DynamicContent {
   return () => ({
-    margin: [36, 18, 36, 0],
+    margin: [MARGES[0], 18, MARGES[2], 0],
     stack: [
       {
         columns: [
-          { width: 'auto', stack: [logo(p.odgRef.logo, 60)] },
+          ...logo(p.odgRef.logo, 60, 28).map((c) => ({ width: 'auto', stack: [c], margin: [0, 0, 8, 0] })),
           {
             width: '*',
-            margin: [6, 0, 0, 0],
             stack: [
-              { text: p.odgRef.raisonSociale, bold: true, fontSize: 9, color: COULEURS.accent },
-              { text: `Rapport d'audit — ${p.aopIgp.type} ${p.aopIgp.libelle}`.trim(), fontSize: 8 },
+              { text: ou(p.odgRef.raisonSociale), bold: true, fontSize: 9, color: COULEURS.accent },
+              { text: `Rapport d'audit ${p.aopIgp.type} ${p.aopIgp.libelle}`, style: 'discret' },
             ],
           },
           {
             width: 'auto',
             alignment: 'right',
             stack: [
-              { text: p.numeroRapport, bold: true, fontSize: 9, color: COULEURS.accent },
-              { text: `Contrôle du ${p.dateControle}`, fontSize: 8, color: COULEURS.texteDiscret },
+              { text: `N° ${p.numeroRapport}`, bold: true, fontSize: 9 },
+              { text: `Contrôle du ${p.dateControle}`, style: 'discret' },
             ],
           },
-          { width: 'auto', margin: [6, 0, 0, 0], stack: [logo(p.aopIgp.logoAopIgp, 40)] },
+          ...logo(p.aopIgp.logoAopIgp, 40, 28).map((c) => ({ width: 'auto', stack: [c], margin: [8, 0, 0, 0] })),
         ],
       },
       {
-        canvas: [{ type: 'line', x1: 0, y1: 4, x2: 523, y2: 4, lineWidth: 0.8, lineColor: COULEURS.accent }],
+        canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.6, lineColor: COULEURS.accent }],
       },
     ],
-  });
+  }) as Content;
 }
 
-/** 'Page x/n', the report number and the fingerprint of a final report (spec §9, finaliser.ts). */
-export function piedPage(p: RapportPayload): DynamicContent {
-  const empreinte = p.empreinte ? `Empreinte ${p.empreinte.slice(0, 12)}` : '';
-  return (page, total) => ({
-    margin: [36, 14, 36, 0],
-    fontSize: 7.5,
-    color: COULEURS.texteDiscret,
-    columns: [
-      { width: '*', text: `${p.numeroRapport} — édité le ${p.dateNow}` },
-      { width: '*', text: empreinte, alignment: 'center' },
-      { width: '*', text: `Page ${page}/${total}`, alignment: 'right' },
-    ],
-  });
+/**
+ * Running footer. pdfmake knows the page count only here, so this is also where the renderer
+ * learns it (`surNombrePages`) to print it in the audited party's statement on the next pass.
+ */
+export function piedDePage(p: RapportPayload, surNombrePages?: (n: number) => void): DynamicContent {
+  return (page: number, pages: number) => {
+    surNombrePages?.(pages);
+    return {
+      margin: [MARGES[0], 14, MARGES[2], 0],
+      columns: [
+        { width: '*', text: `Rapport ${p.numeroRapport}`, style: 'discret' },
+        {
+          width: 'auto',
+          text: p.empreinte ? `Empreinte ${p.empreinte.slice(0, 12)}` : '',
+          style: 'discret',
+          font: 'Roboto',
+        },
+        { width: '*', text: `Page ${page}/${pages}`, style: 'discret', alignment: 'right' },
+      ],
+    };
+  };
 }
 
-const bloc = (titre: string, lignes: (string | Content)[]): Content => ({
-  stack: [
-    { text: titre.toUpperCase(), fontSize: 7, bold: true, color: COULEURS.texteDiscret, margin: [0, 0, 0, 2] },
-    ...lignes,
-  ],
-});
-
-const coordonnees = (c: CoordonneesPayload): (string | Content)[] => [
-  { text: c.raisonSociale, bold: true },
-  ...c.adresse,
-  ...(c.siret ? [`SIRET ${c.siret}`] : []),
-  ...[c.telephone, c.mail].filter((l) => l.trim() !== ''),
+const ligne = (etiquette: string, valeur: string | Content): TableCell[] => [
+  { text: etiquette, style: 'etiquette' },
+  typeof valeur === 'string' ? { text: ou(valeur) } : valeur,
 ];
 
-/** The report's opening block: title, when, who was audited, by whom, for which label. */
-export function blocEntete(p: RapportPayload): Content {
-  const a = p.auditeur;
-  const referentiels = p.referentielActifs.length > 0 ? p.referentielActifs.join(', ') : p.aopIgp.referentielsJoin;
+/** A titled box of label/value lines: the identity blocks of the first page. */
+function encadre(titre: string, lignes: TableCell[][]): Content {
   return {
-    stack: [
-      { text: "Rapport d'audit", fontSize: 18, bold: true, color: COULEURS.accent },
-      {
-        text: [
-          { text: `${p.aopIgp.type} ${p.aopIgp.libelle}`.trim(), bold: true },
-          ` — contrôle du ${p.dateControle} à ${p.heure} — n° ${p.numeroRapport}`,
-        ],
-        fontSize: 10,
-        margin: [0, 2, 0, 10],
-      },
-      {
-        fontSize: 8.5,
-        table: {
-          widths: ['*', '*', '*'],
-          body: [
-            [
-              bloc('Audité', coordonnees(p.audite)),
-              bloc('Auditeur', [
-                { text: `${a.prenom} ${a.nom}`.trim(), bold: true },
-                ...[a.telephone, a.mail].filter((l) => l.trim() !== ''),
-              ]),
-              bloc(`${p.aopIgp.type || 'AOP-IGP'}`, [
-                { text: p.aopIgp.libelle, bold: true },
-                `Organisme certificateur : ${ou(p.aopIgp.organismeCertificateur)}`,
-                `Référentiels actifs : ${ou(referentiels)}`,
-                `Activités : ${ou(p.activites.join(', '))}`,
-              ]),
-            ],
+    table: {
+      widths: [78, '*'],
+      body: [[{ text: titre, style: 'entete', colSpan: 2 }, {}], ...lignes],
+    },
+    layout: {
+      hLineWidth: (i) => (i === 0 || i === 1 ? 0.8 : 0),
+      vLineWidth: () => 0,
+      hLineColor: () => COULEURS.accent,
+      paddingTop: (i) => (i === 0 ? 4 : 1.5),
+      paddingBottom: (i) => (i === 0 ? 4 : 1.5),
+      paddingLeft: () => 4,
+      paddingRight: () => 4,
+    },
+  };
+}
+
+const formaterSiret = (siret: string): string =>
+  /^\d{14}$/.test(siret) ? siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : siret;
+
+/** First-page block: title, then the control, the audited operator, the auditor and the label. */
+export function blocEntete(p: RapportPayload): Content[] {
+  const a = p.audite;
+  const auditeur = `${p.auditeur.prenom} ${p.auditeur.nom}`.trim();
+  return [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: "Rapport d'audit", fontSize: 18, bold: true, color: COULEURS.accent },
+            { text: `${p.aopIgp.type} ${p.aopIgp.libelle}`, fontSize: 12, margin: [0, 2, 0, 0] },
           ],
         },
-        layout: {
-          hLineWidth: () => 0,
-          vLineWidth: (i) => (i === 1 || i === 2 ? 0.4 : 0),
-          vLineColor: () => COULEURS.trait,
-          fillColor: () => COULEURS.zebre,
-          paddingLeft: () => 8,
-          paddingRight: () => 8,
-          paddingTop: () => 6,
-          paddingBottom: () => 6,
+        {
+          width: 'auto',
+          alignment: 'right',
+          stack: [
+            { text: p.numeroRapport, fontSize: 12, bold: true },
+            { text: `Édité le ${p.dateNow}`, style: 'discret' },
+          ],
         },
-      },
-    ],
-  };
+      ],
+      margin: [0, 0, 0, 12],
+    },
+    {
+      columns: [
+        encadre('Contrôle', [
+          ligne('Date', p.dateControle),
+          ligne('Heure', p.heure),
+          ligne('N° de rapport', p.numeroRapport),
+          ligne('Activités', p.activites.join(', ')),
+        ]),
+        encadre('Opérateur audité', [
+          ligne('Raison sociale', { text: ou(a.raisonSociale), bold: true }),
+          ...(a.nom && a.nom !== a.raisonSociale ? [ligne('Nom', a.nom)] : []),
+          ligne('SIRET', formaterSiret(a.siret)),
+          ligne('Adresse', a.adresse.join('\n')),
+          ligne('Contact', [a.telephone, a.mail].filter((x) => x.trim() !== '').join(' · ')),
+        ]),
+      ],
+      columnGap: 16,
+    },
+    {
+      columns: [
+        encadre('Auditeur', [
+          ligne('Nom', { text: ou(auditeur), bold: true }),
+          ...(p.auditeur.organisme ? [ligne('Organisme', p.auditeur.organisme)] : []),
+          ligne('Contact', [p.auditeur.telephone, p.auditeur.mail].filter((x) => x.trim() !== '').join(' · ')),
+        ]),
+        encadre('AOP-IGP', [
+          ligne('Appellation', { text: `${p.aopIgp.libelle} (${p.aopIgp.type})`, bold: true }),
+          ligne('Organisme certificateur', p.aopIgp.organismeCertificateur),
+          ligne('Référentiels actifs', p.referentielActifs.join('\n')),
+        ]),
+      ],
+      columnGap: 16,
+      margin: [0, 10, 0, 0],
+    },
+  ];
 }

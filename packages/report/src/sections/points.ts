@@ -2,55 +2,59 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { CategoriePayload, PointCategoriePayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, ou, th, titre } from '../theme';
 
-/** Spec §3 'Conformity per point', printed under every category table. */
-export const LEGENDE = 'C conforme, NC non conforme, SO sans objet, NO non observable';
+/** Spec part 2 §3 enumerations, worded as the operator reads them. */
+export const LEGENDE_CONFORMITE = 'C conforme, NC non conforme, SO sans objet, NO non observable';
 
-const conformite = (c: string): TableCell =>
-  c === 'NC'
-    ? { text: c, style: 'cellule', bold: true, color: COULEURS.nc, fillColor: COULEURS.ncFond, alignment: 'center' }
-    : { text: ou(c), style: 'cellule', alignment: 'center' };
+const estNc = (pt: PointCategoriePayload) => pt.conformite === 'NC';
 
-const libelle = (pt: PointCategoriePayload): TableCell => ({
-  style: 'cellule',
-  stack: [
-    pt.libelle,
-    ...(pt.reference ? [{ text: pt.reference, style: 'discret' }] : []),
-  ],
-});
-
-function tableCategorie(c: CategoriePayload, colonneGravite: string): Content {
-  return {
-    stack: [
-      { text: c.code ? `${c.code} — ${c.libelle}` : c.libelle, style: 'sousTitre', headlineLevel: 2 },
-      {
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: [44, '*', 34, 56, 48, 130],
-          body: [
-            [th('Code'), th('Point de contrôle'), th('Conf.'), th('Valeur'), th(colonneGravite), th('Observation')],
-            ...c.points.map((pt): TableCell[] => [
-              { text: pt.code, style: 'cellule', bold: true },
-              libelle(pt),
-              conformite(pt.conformite),
-              { text: ou(pt.valeur), style: 'cellule' },
-              { text: pt.gravite, style: 'cellule', color: COULEURS.nc },
-              { text: pt.observation, style: 'cellule' },
-            ]),
-          ],
-        },
-        layout: TABLEAU,
-      },
-    ],
-  };
+function ligne(pt: PointCategoriePayload): TableCell[] {
+  // An NC row is tinted as a whole: on a long grid the reader finds the findings at a glance.
+  const fond = estNc(pt) ? { fillColor: COULEURS.ncFond } : {};
+  return [
+    { text: pt.code, bold: true, ...fond },
+    {
+      stack: [{ text: pt.libelle }, ...(pt.reference ? [{ text: pt.reference, style: 'discret' }] : [])],
+      ...fond,
+    },
+    {
+      text: ou(pt.conformite),
+      alignment: 'center',
+      bold: true,
+      color: estNc(pt) ? COULEURS.nc : undefined,
+      ...fond,
+    },
+    { text: ou(pt.valeur), alignment: 'right', ...fond },
+    { text: pt.observation, ...fond },
+    { text: pt.gravite, color: COULEURS.nc, ...fond },
+  ];
 }
 
-/** Every control point of the label, per category, with the conformity legend. */
-export function pointsControle(p: RapportPayload): Content[] {
-  if (p.categories.length === 0) return [];
+function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content[] {
+  return [
+    { text: c.code ? `${c.code} — ${c.libelle}` : c.libelle, style: 'sousTitre', headlineLevel: 2 },
+    {
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: [40, '*', 42, 46, 130, 50],
+        body: [
+          [th('Code'), th('Libellé'), th('Conformité'), th('Valeur'), th('Observation'), th(colonneGravite)],
+          ...c.points.map(ligne),
+        ],
+      },
+      layout: TABLEAU,
+      style: 'cellule',
+    },
+  ];
+}
+
+/** Every control point of this label, one table per category, with the conformity legend. */
+export function sectionPoints(p: RapportPayload): Content[] {
   return [
     titre('Points de contrôle'),
-    { text: LEGENDE, style: 'discret', italics: true, margin: [0, 0, 0, 2] },
-    ...p.categories.map((c) => tableCategorie(c, p.aopIgp.graviteColLabel)),
+    { text: [{ text: 'Légende : ', bold: true }, LEGENDE_CONFORMITE], style: 'discret', margin: [0, 0, 0, 2] },
+    ...(p.categories.length === 0
+      ? [{ text: 'Aucun point de contrôle', italics: true, color: COULEURS.texteDiscret }]
+      : p.categories.flatMap((c) => tableauCategorie(c, p.aopIgp.graviteColLabel))),
   ];
 }

@@ -1,81 +1,107 @@
-import type { Column, Content } from 'pdfmake/interfaces';
+import type { Content, ContentStack, ContentText } from 'pdfmake/interfaces';
 import type { RapportPayload, SignatureNommee } from '../payload';
 import { COULEURS, titre } from '../theme';
 
-/** Spec §9 'Signature image size': 400×100 for the auditor, 200×100 for each audited signer. */
-export const TAILLE_AUDITEUR: [number, number] = [400, 100];
-export const TAILLE_AUDITE: [number, number] = [200, 100];
+/** Id of the report's last node: its page number is the page count (see `declaration`). */
+export const ID_FIN_RAPPORT = 'fin-du-rapport';
 
-/**
- * The statement of spec §5 'Signature table text'. `pages` is the real page count of the final
- * document; see `genererAvecPages` for how it is known before the document is drawn.
- */
-export const declarationLecture = (pages: number): string =>
-  `L'audité déclare avoir pris connaissance de l'ensemble des ${pages} pages du présent rapport.`;
+/** Spec part 2 §9: signature images are 400×100 (auditor) and 200×100 (audited). */
+const CADRE_AUDITEUR: [number, number] = [400, 100];
+const CADRE_AUDITE: [number, number] = [200, 100];
 
-/** A signature image framed at its spec size, or the empty frame left to sign on paper. */
+/** A signature in its frame; an unsigned frame stays empty with a discreet note (preview). */
 function cadre(image: string | null, [largeur, hauteur]: [number, number]): Content {
-  const bord: Content = {
-    canvas: [
-      { type: 'rect', x: 0, y: 0, w: largeur, h: hauteur, lineWidth: 0.5, lineColor: COULEURS.trait },
-    ],
+  return {
+    table: {
+      widths: [largeur],
+      heights: [hauteur],
+      body: [
+        [
+          image
+            ? { image, fit: [largeur, hauteur], alignment: 'center' }
+            : { text: 'En attente de signature', style: 'discret', italics: true, margin: [0, hauteur / 2 - 6, 0, 0], alignment: 'center' },
+        ],
+      ],
+    },
+    layout: {
+      hLineColor: () => COULEURS.trait,
+      vLineColor: () => COULEURS.trait,
+      hLineWidth: () => 0.6,
+      vLineWidth: () => 0.6,
+      paddingLeft: () => 0,
+      paddingRight: () => 0,
+      paddingTop: () => 0,
+      paddingBottom: () => 0,
+    },
   };
-  if (!image) {
-    return {
-      stack: [bord, { text: 'Non signé', style: 'discret', italics: true, relativePosition: { x: 6, y: -hauteur + 4 } }],
-    };
-  }
-  return { stack: [bord, { image, fit: [largeur, hauteur], relativePosition: { x: 0, y: -hauteur } }] };
 }
 
-const signataire = (s: SignatureNommee): Column => ({
-  width: TAILLE_AUDITE[0] + 20,
-  stack: [{ text: s.name, bold: true, fontSize: 9, margin: [0, 0, 0, 3] }, cadre(s.image, TAILLE_AUDITE)],
+const signataire = (qui: string, nom: string, image: string | null, taille: [number, number]): ContentStack => ({
+  stack: [
+    { text: [{ text: `${qui} : `, style: 'etiquette' }, { text: nom, bold: true }], margin: [0, 0, 0, 3] },
+    cadre(image, taille),
+  ],
+  unbreakable: true,
 });
 
-/** Audited signers two by two: two 200-wide frames fit the 523 pt of an A4 text width. */
-function signatairesAudites(liste: SignatureNommee[]): Content[] {
-  const rangees: Content[] = [];
-  for (let i = 0; i < liste.length; i += 2) {
-    rangees.push({ columns: liste.slice(i, i + 2).map(signataire), columnGap: 20, margin: [0, 0, 0, 10] });
+/** Audited signatures two by two: 200 pt frames fill the 515 pt line without crowding it. */
+function grille(qui: string, signatures: SignatureNommee[]): Content[] {
+  const lignes: Content[] = [];
+  for (let i = 0; i < signatures.length; i += 2) {
+    const paire = signatures.slice(i, i + 2);
+    lignes.push({
+      columns: paire.map((s) => ({ width: 250, ...signataire(qui, s.name, s.image, CADRE_AUDITE) })),
+      margin: [0, 6, 0, 0],
+    });
   }
-  return rangees.length > 0 ? rangees : [{ text: 'Aucune signature', style: 'discret', italics: true }];
+  return lignes;
 }
 
-/** Auditor, then audited parties of the report, then those of the progress plan when it exists. */
-export function signatures(p: RapportPayload, pages: number): Content[] {
-  const a = p.auditeur;
-  const { rapport, planProgres } = p.synthese.audite.signatures;
+/**
+ * Spec part 2 §5: the audited party declares having read all n pages. n is the real page count:
+ * the renderers lay the document out once to learn it and print it on the second pass
+ * (`nombrePages`). Without it (a caller rendering `construireRapport` directly), a pdfmake page
+ * reference to the report's last node prints the same number, at the cost of a little space
+ * after it (pdfmake measures the reference as '00000').
+ */
+function declaration(nombrePages: number | undefined): ContentText {
+  const texte =
+    nombrePages === 1
+      ? ["L'audité déclare avoir pris connaissance de l'unique page du présent rapport."]
+      : [
+          "L'audité déclare avoir pris connaissance de l'intégralité des ",
+          nombrePages === undefined
+            ? { pageReference: ID_FIN_RAPPORT, bold: true }
+            : { text: String(nombrePages), bold: true },
+          ' pages du présent rapport.',
+        ];
+  return { text: texte, margin: [0, 0, 0, 8] };
+}
+
+export function sectionSignatures(p: RapportPayload, nombrePages: number | undefined): Content[] {
+  const { auditeur, audite } = p.synthese;
+  const nomAuditeur = `${p.auditeur.prenom} ${p.auditeur.nom}`.trim();
+  const planProgres = p.manquements.length > 0 ? audite.signatures.planProgres : [];
   return [
+    titre('Signatures'),
+    declaration(nombrePages),
+    signataire("Signature de l'auditeur", nomAuditeur, auditeur.signature, CADRE_AUDITEUR),
+    { text: "Signature de l'audité — rapport d'audit", style: 'sousTitre', margin: [0, 12, 0, 0] },
+    ...(audite.signatures.rapport.length === 0
+      ? [{ text: 'En attente de signature', style: 'discret', italics: true }]
+      : grille('Audité', audite.signatures.rapport)),
+    ...(planProgres.length === 0
+      ? []
+      : [
+          { text: "Signature de l'audité — plan de progrès", style: 'sousTitre', margin: [0, 12, 0, 0] } as Content,
+          ...grille('Audité', planProgres),
+        ]),
     {
-      // Kept together with its title: a signature never lands on a page without its heading.
-      unbreakable: true,
-      stack: [
-        titre('Signatures'),
-        { text: `Auditeur : ${a.prenom} ${a.nom}`.trim(), bold: true, fontSize: 9, margin: [0, 0, 0, 3] },
-        cadre(p.synthese.auditeur.signature, TAILLE_AUDITEUR),
-      ],
+      id: ID_FIN_RAPPORT,
+      text: `Fait le ${p.dateNow} — fin du rapport ${p.numeroRapport}`,
+      style: 'discret',
+      alignment: 'center',
+      margin: [0, 16, 0, 0],
     },
-    {
-      unbreakable: true,
-      margin: [0, 12, 0, 0],
-      stack: [
-        { text: "Audité — rapport d'audit", style: 'sousTitre' },
-        { text: declarationLecture(pages), fontSize: 9, margin: [0, 0, 0, 6] },
-        ...signatairesAudites(rapport),
-      ],
-    },
-    ...(p.manquements.length > 0 && planProgres.length > 0
-      ? [
-          {
-            unbreakable: true,
-            margin: [0, 6, 0, 0],
-            stack: [
-              { text: 'Audité — plan de progrès', style: 'sousTitre' },
-              ...signatairesAudites(planProgres),
-            ],
-          } satisfies Content,
-        ]
-      : []),
   ];
 }

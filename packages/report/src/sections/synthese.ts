@@ -3,30 +3,31 @@ import type { RapportPayload } from '../payload';
 import { COULEURS, titre } from '../theme';
 
 const observation = (qui: string, texte: string): Content => ({
-  margin: [0, 0, 0, 6],
   stack: [
-    { text: qui, style: 'sousTitre', margin: [0, 2, 0, 2] },
+    { text: qui, style: 'sousTitre' },
     texte.trim() === ''
-      ? { text: 'Aucune observation', italics: true, color: COULEURS.texteDiscret, fontSize: 9 }
+      ? { text: 'Aucune observation', style: 'discret', italics: true }
       : { text: texte, fontSize: 9 },
   ],
 });
 
-/** Spec §2 step 4: the general observations of both parties, and the outcome in one line. */
-export function synthese(p: RapportPayload): Content[] {
-  const n = p.manquements.length;
-  const bilan =
-    n === 0
-      ? 'Aucun manquement constaté.'
-      : `${n} manquement${n > 1 ? 's' : ''} constaté${n > 1 ? 's' : ''}, détaillé${n > 1 ? 's' : ''} ci-dessous.`;
+/** Spec part 2 §2 step 4: the general observations of both parties, as entered. */
+export function sectionSynthese(p: RapportPayload): Content[] {
+  const nbManquements = p.manquements.length;
   return [
-    titre("Synthèse de l'audit"),
+    titre('Synthèse'),
     {
-      text: bilan,
-      bold: true,
-      fontSize: 9.5,
-      color: n === 0 ? COULEURS.accent : COULEURS.nc,
-      margin: [0, 0, 0, 4],
+      text: [
+        { text: 'Résultat : ', bold: true },
+        nbManquements === 0
+          ? { text: 'aucun manquement constaté', color: COULEURS.accent }
+          : {
+              text: `${nbManquements} manquement${nbManquements > 1 ? 's' : ''} constaté${nbManquements > 1 ? 's' : ''}`,
+              color: COULEURS.nc,
+              bold: true,
+            },
+      ],
+      margin: [0, 0, 0, 2],
     },
     observation("Observations de l'auditeur", p.synthese.auditeur.observation),
     observation("Observations de l'audité", p.synthese.audite.observation),

@@ -1,46 +1,41 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { RapportPayload } from '../payload';
+import type { GroupeSysExpPayload, PointSysExpPayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, ou, th, titre } from '../theme';
 
-/**
- * Spec §2 step 2 'Systeme exploitation': each group's points (code, label, formula, value, unit).
- * One table for all groups, each group as a banded row, so short groups do not each pay a header.
- * An ignored group is listed as such: the reader sees it was deliberately left out.
- */
-export function systemeExploitation(p: RapportPayload): Content[] {
-  if (p.sysExp.length === 0) return [];
-  const corps: TableCell[][] = [[th('Code'), th('Libellé'), th('Formule'), th('Valeur'), th('Unité')]];
-  for (const g of p.sysExp) {
-    corps.push([
-      {
-        text: g.ignore ? `${g.libelle} — groupe ignoré` : g.libelle,
-        colSpan: 5,
-        bold: true,
-        fontSize: 8.5,
-        color: COULEURS.accent,
-        fillColor: COULEURS.accentClair,
+const ligne = (pt: PointSysExpPayload): TableCell[] => [
+  { text: pt.code, bold: true },
+  { text: pt.libelle },
+  { text: pt.formule ?? '', style: 'discret' },
+  { text: ou(pt.valeur), alignment: 'right', bold: true },
+  { text: pt.unite },
+];
+
+function groupe(g: GroupeSysExpPayload): Content[] {
+  const titreGroupe: Content = { text: g.libelle, style: 'sousTitre', headlineLevel: 2 };
+  // An ignored group was deliberately left out by the auditor (spec part 2 §4): say so rather
+  // than print a table of blanks that would read as missing data.
+  if (g.ignore) return [titreGroupe, { text: 'Groupe ignoré lors du contrôle', italics: true, style: 'discret' }];
+  return [
+    titreGroupe,
+    {
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: [40, '*', 120, 60, 50],
+        body: [[th('Code'), th('Libellé'), th('Formule'), th('Valeur'), th('Unité')], ...g.points.map(ligne)],
       },
-      '',
-      '',
-      '',
-      '',
-    ]);
-    if (g.ignore) continue;
-    for (const pt of g.points) {
-      corps.push([
-        { text: pt.code, style: 'cellule', bold: true },
-        { text: pt.libelle, style: 'cellule' },
-        { text: pt.formule ?? '', style: 'discret' },
-        { text: ou(pt.valeur), style: 'cellule', alignment: 'right' },
-        { text: pt.unite, style: 'cellule' },
-      ]);
-    }
-  }
+      layout: TABLEAU,
+      style: 'cellule',
+    },
+  ];
+}
+
+/** The farm's figures (surfaces, herd, milk) and the values computed from them. */
+export function sectionSysExp(p: RapportPayload): Content[] {
   return [
     titre("Système d'exploitation"),
-    {
-      table: { headerRows: 1, dontBreakRows: true, widths: [44, '*', 90, 60, 60], body: corps },
-      layout: TABLEAU,
-    },
+    ...(p.sysExp.length === 0
+      ? [{ text: "Aucune donnée du système d'exploitation", italics: true, color: COULEURS.texteDiscret }]
+      : p.sysExp.flatMap(groupe)),
   ];
 }

@@ -1,0 +1,40 @@
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { RapportPayload } from './payload';
+import { construireRapport } from './rapport';
+
+/**
+ * What the two-pass render needs from pdfmake, in Node or in the browser: lay a document out
+ * (pdfmake calls the footer, which reports the page count) and produce its final bytes.
+ */
+export interface MoteurPdf<Sortie> {
+  mettreEnPage(doc: TDocumentDefinitions): Promise<void>;
+  produire(doc: TDocumentDefinitions): Promise<Sortie>;
+}
+
+/** Passes allowed before giving up: two are enough unless printing n moves n, which is rare. */
+const PASSES_MAX = 4;
+
+/**
+ * Renders the report with its exact page count in the audited party's statement. pdfmake gives
+ * the count only to header/footer callbacks, so a first layout learns it (no PDF is written),
+ * then the document is built again with the number and rendered. Printing the number can in
+ * theory change the count (a line more or less), so the count of each pass is checked and the
+ * loop continues until the printed number and the real count agree.
+ */
+export async function rendreAvecNombrePages<Sortie>(
+  moteur: MoteurPdf<Sortie>,
+  payload: RapportPayload,
+): Promise<{ sortie: Sortie; pages: number }> {
+  let vu = 0;
+  const surNombrePages = (n: number) => {
+    vu = n;
+  };
+  await moteur.mettreEnPage(construireRapport(payload, { surNombrePages }));
+  let nombrePages = vu;
+  for (let passe = 1; passe < PASSES_MAX; passe++) {
+    const sortie = await moteur.produire(construireRapport(payload, { nombrePages, surNombrePages }));
+    if (vu === nombrePages) return { sortie, pages: nombrePages };
+    nombrePages = vu;
+  }
+  throw new Error(`Nombre de pages du rapport instable après ${PASSES_MAX} passes`);
+}

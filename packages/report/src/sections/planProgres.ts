@@ -1,0 +1,45 @@
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { ManquementPayload, RapportPayload } from '../payload';
+import { COULEURS, TABLEAU, th, titre } from '../theme';
+
+/** A measure and its delay; a blank measure reads 'À définir' since the plan is a commitment. */
+function mesure(texte: string, delai: string): TableCell {
+  const lignes: Content[] = [
+    texte.trim() === '' ? { text: 'À définir', italics: true, color: COULEURS.texteDiscret } : { text: texte },
+  ];
+  if (delai.trim() !== '') lignes.push({ text: `Délai : ${delai}`, style: 'discret', margin: [0, 1, 0, 0] });
+  return { stack: lignes };
+}
+
+const ligne = (m: ManquementPayload): TableCell[] => [
+  { text: m.code, bold: true },
+  { text: m.libelle },
+  mesure(m.mesureCorrective, m.delaiCorrective),
+  mesure(m.mesureCorrectrice, m.delaiCorrectrice),
+];
+
+/**
+ * Spec part 2 step 3: for each shortcoming, the corrective measure (fixes this finding) and the
+ * correcting measure (prevents it from recurring), each with its delay and date.
+ */
+export function sectionPlanProgres(p: RapportPayload): Content[] {
+  if (p.manquements.length === 0) {
+    return [
+      titre('Plan de progrès'),
+      { text: 'Aucun manquement : pas de plan de progrès', italics: true, color: COULEURS.texteDiscret },
+    ];
+  }
+  return [
+    titre('Plan de progrès'),
+    {
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: [44, '*', 150, 150],
+        body: [[th('Code'), th('Manquement'), th('Mesure corrective'), th('Mesure correctrice')], ...p.manquements.map(ligne)],
+      },
+      layout: TABLEAU,
+      style: 'cellule',
+    },
+  ];
+}
