@@ -133,7 +133,8 @@ export function blocEntete(p: RapportPayload): Content[] {
           ...(a.nom && a.nom !== a.raisonSociale ? [ligne('Nom', a.nom)] : []),
           ligne('SIRET', formaterSiret(a.siret)),
           ligne('Adresse', a.adresse.join('\n')),
-          ligne('Contact', [a.telephone, a.mail].filter((x) => x.trim() !== '').join(' · ')),
+          ligne('Téléphone', a.telephone),
+          ligne('Mail', a.mail),
         ]),
       ],
       columnGap: 16,
@@ -143,7 +144,8 @@ export function blocEntete(p: RapportPayload): Content[] {
         encadre('Auditeur', [
           ligne('Nom', { text: ou(auditeur), bold: true }),
           ...(p.auditeur.organisme ? [ligne('Organisme', p.auditeur.organisme)] : []),
-          ligne('Contact', [p.auditeur.telephone, p.auditeur.mail].filter((x) => x.trim() !== '').join(' · ')),
+          ligne('Téléphone', p.auditeur.telephone),
+          ligne('Mail', p.auditeur.mail),
         ]),
         encadre('AOP-IGP', [
           ligne('Appellation', { text: `${p.aopIgp.libelle} (${p.aopIgp.type})`, bold: true }),

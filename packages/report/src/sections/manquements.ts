@@ -33,8 +33,10 @@ export function sectionManquements(p: RapportPayload): Content[] {
     {
       table: {
         headerRows: 1,
+        // A head row never ends a page alone, nor does a row break across pages.
+        keepWithHeaderRows: 1,
         dontBreakRows: true,
-        widths: [44, '*', 90, 50, 52],
+        widths: [44, '*', 86, 62, 50],
         body: [
           [th('Code'), th('Libellé'), th('Catégorie'), th('Valeur'), th(p.aopIgp.graviteColLabel)],
           ...p.manquements.map(ligne),

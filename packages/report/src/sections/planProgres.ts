@@ -34,6 +34,8 @@ export function sectionPlanProgres(p: RapportPayload): Content[] {
     {
       table: {
         headerRows: 1,
+        // A head row never ends a page alone, nor does a row break across pages.
+        keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: [44, '*', 150, 150],
         body: [[th('Code'), th('Manquement'), th('Mesure corrective'), th('Mesure correctrice')], ...p.manquements.map(ligne)],

@@ -35,6 +35,8 @@ function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content[
     {
       table: {
         headerRows: 1,
+        // A head row never ends a page alone, nor does a row break across pages.
+        keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: [40, '*', 42, 46, 130, 50],
         body: [

@@ -83,17 +83,19 @@ export function sectionSignatures(p: RapportPayload, nombrePages: number | undef
   const nomAuditeur = `${p.auditeur.prenom} ${p.auditeur.nom}`.trim();
   const planProgres = p.manquements.length > 0 ? audite.signatures.planProgres : [];
   return [
-    titre('Signatures'),
-    declaration(nombrePages),
-    signataire("Signature de l'auditeur", nomAuditeur, auditeur.signature, CADRE_AUDITEUR),
-    { text: "Signature de l'audité — rapport d'audit", style: 'sousTitre', margin: [0, 12, 0, 0] },
+    // The statement is what the audited party signs under: it never sits on a page of its own.
+    {
+      stack: [titre('Signatures'), declaration(nombrePages), signataire("Signature de l'auditeur", nomAuditeur, auditeur.signature, CADRE_AUDITEUR)],
+      unbreakable: true,
+    },
+    { text: "Signature de l'audité — rapport d'audit", style: 'sousTitre', margin: [0, 12, 0, 0], headlineLevel: 2 },
     ...(audite.signatures.rapport.length === 0
       ? [{ text: 'En attente de signature', style: 'discret', italics: true }]
       : grille('Audité', audite.signatures.rapport)),
     ...(planProgres.length === 0
       ? []
       : [
-          { text: "Signature de l'audité — plan de progrès", style: 'sousTitre', margin: [0, 12, 0, 0] } as Content,
+          { text: "Signature de l'audité — plan de progrès", style: 'sousTitre', margin: [0, 12, 0, 0], headlineLevel: 2 } as Content,
           ...grille('Audité', planProgres),
         ]),
     {

@@ -20,6 +20,8 @@ function groupe(g: GroupeSysExpPayload): Content[] {
     {
       table: {
         headerRows: 1,
+        // A head row never ends a page alone, nor does a row break across pages.
+        keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: [40, '*', 120, 60, 50],
         body: [[th('Code'), th('Libellé'), th('Formule'), th('Valeur'), th('Unité')], ...g.points.map(ligne)],
