@@ -42,7 +42,7 @@ export function enTeteDePage(p: RapportPayload): DynamicContent {
         canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.6, lineColor: COULEURS.accent }],
       },
     ],
-  }) as Content;
+  });
 }
 
 /**
@@ -60,7 +60,6 @@ export function piedDePage(p: RapportPayload, surNombrePages?: (n: number) => vo
           width: 'auto',
           text: p.empreinte ? `Empreinte ${p.empreinte.slice(0, 12)}` : '',
           style: 'discret',
-          font: 'Roboto',
         },
         { width: '*', text: `Page ${page}/${pages}`, style: 'discret', alignment: 'right' },
       ],

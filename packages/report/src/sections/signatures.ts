@@ -78,6 +78,8 @@ function declaration(nombrePages: number | undefined): ContentText {
   return { text: texte, margin: [0, 0, 0, 8] };
 }
 
+const sousTitre = (text: string): Content => ({ text, style: 'sousTitre', margin: [0, 12, 0, 0], headlineLevel: 2 });
+
 export function sectionSignatures(p: RapportPayload, nombrePages: number | undefined): Content[] {
   const { auditeur, audite } = p.synthese;
   const nomAuditeur = `${p.auditeur.prenom} ${p.auditeur.nom}`.trim();
@@ -88,14 +90,14 @@ export function sectionSignatures(p: RapportPayload, nombrePages: number | undef
       stack: [titre('Signatures'), declaration(nombrePages), signataire("Signature de l'auditeur", nomAuditeur, auditeur.signature, CADRE_AUDITEUR)],
       unbreakable: true,
     },
-    { text: "Signature de l'audité — rapport d'audit", style: 'sousTitre', margin: [0, 12, 0, 0], headlineLevel: 2 },
+    sousTitre("Signature de l'audité — rapport d'audit"),
     ...(audite.signatures.rapport.length === 0
       ? [{ text: 'En attente de signature', style: 'discret', italics: true }]
       : grille('Audité', audite.signatures.rapport)),
     ...(planProgres.length === 0
       ? []
       : [
-          { text: "Signature de l'audité — plan de progrès", style: 'sousTitre', margin: [0, 12, 0, 0], headlineLevel: 2 } as Content,
+          sousTitre("Signature de l'audité — plan de progrès"),
           ...grille('Audité', planProgres),
         ]),
     {

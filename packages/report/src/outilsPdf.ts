@@ -1,0 +1,33 @@
+/**
+ * Reading a rendered PDF back with poppler (`pdftotext`, `pdfinfo`), for tests and the
+ * screenshot script: what a reader sees, not what the document definition says.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PdfLu {
+  fichier: string;
+  pages: number;
+  /** Text of each page, in reading order, whitespace collapsed: wrapped lines read as one. */
+  textePages: string[];
+}
+
+const aplatir = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Writes the PDF to a temporary file and reads its page count and per-page text. */
+export function lirePdf(octets: Uint8Array, nom = 'rapport.pdf'): PdfLu {
+  const fichier = join(mkdtempSync(join(tmpdir(), 'estive-rapport-')), nom);
+  writeFileSync(fichier, octets);
+  const info = execFileSync('pdfinfo', [fichier], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+  const textePages = Array.from({ length: pages }, (_, i) =>
+    aplatir(
+      execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), fichier, '-'], {
+        encoding: 'utf8',
+      }),
+    ),
+  );
+  return { fichier, pages, textePages };
+}
