@@ -1,48 +1,53 @@
-import type { Content, DynamicContent, TableCell } from 'pdfmake/interfaces';
+import type {
+  Column,
+  Content,
+  ContentCanvas,
+  ContentColumns,
+  DynamicContent,
+  Margins,
+  TableCell,
+} from 'pdfmake/interfaces';
 import type { RapportPayload } from '../payload';
 import { COULEURS, ou } from '../theme';
 
 /** Page margins: the running header and footer live inside the top and bottom ones. */
 export const MARGES: [number, number, number, number] = [40, 62, 40, 48];
 
-/** The logo, fitted to a box, or nothing: a missing logo never leaves an empty frame. */
-const logo = (dataUrl: string | null | undefined, largeur: number, hauteur: number): Content[] =>
-  dataUrl ? [{ image: dataUrl, fit: [largeur, hauteur] }] : [];
+/** The logo in its own column, fitted to a box, or no column: a missing logo leaves no empty frame. */
+function colonneLogo(dataUrl: string | null | undefined, largeur: number, hauteur: number, marge: Margins): Column[] {
+  return dataUrl ? [{ width: 'auto', stack: [{ image: dataUrl, fit: [largeur, hauteur] }], margin: marge }] : [];
+}
 
 /**
  * Running header of every page: who issued the report (ODG), for which label, under which
  * number, so a loose page can always be put back in its report.
  */
 export function enTeteDePage(p: RapportPayload): DynamicContent {
-  return () => ({
-    margin: [MARGES[0], 18, MARGES[2], 0],
-    stack: [
+  const bandeau: ContentColumns = {
+    columns: [
+      ...colonneLogo(p.odgRef.logo, 60, 28, [0, 0, 8, 0]),
       {
-        columns: [
-          ...logo(p.odgRef.logo, 60, 28).map((c) => ({ width: 'auto', stack: [c], margin: [0, 0, 8, 0] })),
-          {
-            width: '*',
-            stack: [
-              { text: ou(p.odgRef.raisonSociale), bold: true, fontSize: 9, color: COULEURS.accent },
-              { text: `Rapport d'audit ${p.aopIgp.type} ${p.aopIgp.libelle}`, style: 'discret' },
-            ],
-          },
-          {
-            width: 'auto',
-            alignment: 'right',
-            stack: [
-              { text: `N° ${p.numeroRapport}`, bold: true, fontSize: 9 },
-              { text: `Contrôle du ${p.dateControle}`, style: 'discret' },
-            ],
-          },
-          ...logo(p.aopIgp.logoAopIgp, 40, 28).map((c) => ({ width: 'auto', stack: [c], margin: [8, 0, 0, 0] })),
+        width: '*',
+        stack: [
+          { text: ou(p.odgRef.raisonSociale), bold: true, fontSize: 9, color: COULEURS.accent },
+          { text: `Rapport d'audit ${p.aopIgp.type} ${p.aopIgp.libelle}`, style: 'discret' },
         ],
       },
       {
-        canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.6, lineColor: COULEURS.accent }],
+        width: 'auto',
+        alignment: 'right',
+        stack: [
+          { text: `N° ${p.numeroRapport}`, bold: true, fontSize: 9 },
+          { text: `Contrôle du ${p.dateControle}`, style: 'discret' },
+        ],
       },
+      ...colonneLogo(p.aopIgp.logoAopIgp, 40, 28, [8, 0, 0, 0]),
     ],
-  });
+  };
+  const filet: ContentCanvas = {
+    canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.6, lineColor: COULEURS.accent }],
+  };
+  return () => ({ margin: [MARGES[0], 18, MARGES[2], 0], stack: [bandeau, filet] });
 }
 
 /**
