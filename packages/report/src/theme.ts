@@ -22,12 +22,17 @@ export const STYLES: StyleDictionary = {
 
 /**
  * Light horizontal rules only: a report read on a tablet and printed in black and white stays
- * legible without a grid of vertical lines.
+ * legible without a grid of vertical lines. A table may open with a title row (see
+ * `ligneTitre`): it then has two head rows and no rule above its title.
  */
 export const TABLEAU: CustomTableLayout = {
-  hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0.8 : 0.4),
+  hLineWidth: (i, node) => {
+    const tete = node.table.headerRows ?? 1;
+    if (i === 0) return tete > 1 ? 0 : 0.8;
+    return i === tete - 1 || i === tete || i === node.table.body.length ? 0.8 : 0.4;
+  },
   vLineWidth: () => 0,
-  hLineColor: (i) => (i <= 1 ? COULEURS.accent : COULEURS.trait),
+  hLineColor: (i, node) => (i <= (node.table.headerRows ?? 1) ? COULEURS.accent : COULEURS.trait),
   paddingLeft: () => 4,
   paddingRight: () => 4,
   paddingTop: () => 3,
@@ -35,6 +40,16 @@ export const TABLEAU: CustomTableLayout = {
   fillColor: (i, node) => ((node.table.headerRows ?? 0) <= i && i % 2 === 0 ? COULEURS.zebre : null),
 };
 
+/**
+ * A group's title as the first head row of its table: pdfmake repeats it on every page the table
+ * runs over and never leaves it alone at the foot of a page.
+ */
+export function ligneTitre(text: string, colonnes: number): TableCell[] {
+  return [
+    { text, colSpan: colonnes, style: 'sousTitre', margin: [-4, 4, 0, 0] },
+    ...Array.from({ length: colonnes - 1 }, (): TableCell => ''),
+  ];
+}
 
 /** A table head cell. */
 export const th = (text: string): TableCell => ({ text, style: 'entete' });

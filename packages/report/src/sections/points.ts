@@ -1,6 +1,6 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { CategoriePayload, PointCategoriePayload, RapportPayload } from '../payload';
-import { COULEURS, TABLEAU, ou, th, titre } from '../theme';
+import { COULEURS, TABLEAU, ligneTitre, ou, th, titre } from '../theme';
 
 /** Spec part 2 §3 enumerations, worded as the operator reads them. */
 export const LEGENDE_CONFORMITE = 'C conforme, NC non conforme, SO sans objet, NO non observable';
@@ -29,25 +29,24 @@ function ligne(pt: PointCategoriePayload): TableCell[] {
   ];
 }
 
-function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content[] {
-  return [
-    { text: c.code ? `${c.code} — ${c.libelle}` : c.libelle, style: 'sousTitre', headlineLevel: 2 },
-    {
-      table: {
-        headerRows: 1,
-        // A head row never ends a page alone, nor does a row break across pages.
-        keepWithHeaderRows: 1,
-        dontBreakRows: true,
-        widths: [40, '*', 42, 46, 130, 50],
-        body: [
-          [th('Code'), th('Libellé'), th('Conformité'), th('Valeur'), th('Observation'), th(colonneGravite)],
-          ...c.points.map(ligne),
-        ],
-      },
-      layout: TABLEAU,
-      style: 'cellule',
+function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content {
+  return {
+    table: {
+      headerRows: 2,
+      // The head rows never end a page alone, nor does a row break across pages.
+      keepWithHeaderRows: 1,
+      dontBreakRows: true,
+      widths: [40, '*', 42, 58, 120, 50],
+      body: [
+        ligneTitre(c.code ? `${c.code} — ${c.libelle}` : c.libelle, 6),
+        [th('Code'), th('Libellé'), th('Conformité'), th('Valeur'), th('Observation'), th(colonneGravite)],
+        ...c.points.map(ligne),
+      ],
     },
-  ];
+    layout: TABLEAU,
+    style: 'cellule',
+    margin: [0, 4, 0, 0],
+  };
 }
 
 /** Every control point of this label, one table per category, with the conformity legend. */
@@ -57,6 +56,6 @@ export function sectionPoints(p: RapportPayload): Content[] {
     { text: [{ text: 'Légende : ', bold: true }, LEGENDE_CONFORMITE], style: 'discret', margin: [0, 0, 0, 2] },
     ...(p.categories.length === 0
       ? [{ text: 'Aucun point de contrôle', italics: true, color: COULEURS.texteDiscret }]
-      : p.categories.flatMap((c) => tableauCategorie(c, p.aopIgp.graviteColLabel))),
+      : p.categories.map((c) => tableauCategorie(c, p.aopIgp.graviteColLabel))),
   ];
 }

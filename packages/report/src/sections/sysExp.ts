@@ -1,6 +1,6 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { GroupeSysExpPayload, PointSysExpPayload, RapportPayload } from '../payload';
-import { COULEURS, TABLEAU, ou, th, titre } from '../theme';
+import { COULEURS, TABLEAU, ligneTitre, ou, th, titre } from '../theme';
 
 const ligne = (pt: PointSysExpPayload): TableCell[] => [
   { text: pt.code, bold: true },
@@ -10,26 +10,35 @@ const ligne = (pt: PointSysExpPayload): TableCell[] => [
   { text: pt.unite },
 ];
 
-function groupe(g: GroupeSysExpPayload): Content[] {
-  const titreGroupe: Content = { text: g.libelle, style: 'sousTitre', headlineLevel: 2 };
+function groupe(g: GroupeSysExpPayload): Content {
   // An ignored group was deliberately left out by the auditor (spec part 2 §4): say so rather
   // than print a table of blanks that would read as missing data.
-  if (g.ignore) return [titreGroupe, { text: 'Groupe ignoré lors du contrôle', italics: true, style: 'discret' }];
-  return [
-    titreGroupe,
-    {
-      table: {
-        headerRows: 1,
-        // A head row never ends a page alone, nor does a row break across pages.
-        keepWithHeaderRows: 1,
-        dontBreakRows: true,
-        widths: [40, '*', 120, 60, 50],
-        body: [[th('Code'), th('Libellé'), th('Formule'), th('Valeur'), th('Unité')], ...g.points.map(ligne)],
-      },
-      layout: TABLEAU,
-      style: 'cellule',
+  if (g.ignore) {
+    return {
+      stack: [
+        { text: g.libelle, style: 'sousTitre', headlineLevel: 2 },
+        { text: 'Groupe ignoré lors du contrôle', italics: true, style: 'discret' },
+      ],
+      unbreakable: true,
+    };
+  }
+  return {
+    table: {
+      headerRows: 2,
+      // The head rows never end a page alone, nor does a row break across pages.
+      keepWithHeaderRows: 1,
+      dontBreakRows: true,
+      widths: [40, '*', 120, 60, 50],
+      body: [
+        ligneTitre(g.libelle, 5),
+        [th('Code'), th('Libellé'), th('Formule'), th('Valeur'), th('Unité')],
+        ...g.points.map(ligne),
+      ],
     },
-  ];
+    layout: TABLEAU,
+    style: 'cellule',
+    margin: [0, 4, 0, 0],
+  };
 }
 
 /** The farm's figures (surfaces, herd, milk) and the values computed from them. */
@@ -38,6 +47,6 @@ export function sectionSysExp(p: RapportPayload): Content[] {
     titre("Système d'exploitation"),
     ...(p.sysExp.length === 0
       ? [{ text: "Aucune donnée du système d'exploitation", italics: true, color: COULEURS.texteDiscret }]
-      : p.sysExp.flatMap(groupe)),
+      : p.sysExp.map(groupe)),
   ];
 }
