@@ -7,3 +7,5 @@ export * from './palette';
 export * from './session';
 export * from './tournees';
 export * from './validation';
+export * from './formule';
+export * from './grille';
