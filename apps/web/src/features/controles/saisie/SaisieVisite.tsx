@@ -12,7 +12,11 @@ import { EnteteSaisie } from './EnteteSaisie';
 import { Etape1Informations } from './etape1/Etape1Informations';
 import { Etape2Points } from './etape2/Etape2Points';
 import { Etape3PlanProgres } from './etape3/Etape3PlanProgres';
-import { changerDateVisite, ControleIntrouvableError, enregistrerBrouillon } from './etat/enregistrement';
+import {
+  changerDateVisite,
+  ControleIntrouvableError,
+  enregistrerBrouillon,
+} from './etat/enregistrement';
 import { etapeCliquable, etatInitial, saisieReducer, type EtatSaisie } from './etat/saisieReducer';
 import { resultatAop, validerGrille } from './grille/moteur';
 import type { Grille, PointGrille } from './grille/types';
@@ -22,10 +26,8 @@ import { useGrilleInitiale } from './hooks/useGrilleInitiale';
 import type { SyntheseAop } from './syntheseVide';
 import type { ControleSaisi, OperateurSaisi } from './types';
 
-// The step-4 engineer's `etape4/Etape4Synthese` and `finaliserVisite` need `@estive/report`,
-// which has not landed: importing them (even lazily) breaks the build. Until it does, this
-// minimal frame stands in; then this line imports './etape4/Etape4Synthese'.
-const Etape4 = lazy(() => import('./etape4Provisoire'));
+// Step 4 brings the PDF engine: loaded only when the controller gets there.
+const Etape4 = lazy(() => import('./etape4/Etape4Synthese'));
 
 type Synthese = Record<string, SyntheseAop>;
 type Etat = EtatSaisie<Grille, Synthese>;
@@ -45,44 +47,72 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   const navigate = useNavigate();
   const { principal } = useSession();
   const ids = useMemo(() => controles.map((c) => c.id), [controles]);
-  const [etat, dispatch] = useReducer(
-    saisieReducer<Grille, Synthese>,
-    undefined,
-    (): Etat => etatInitial(grilleInitiale, (controles[0].synthese as Synthese | null) ?? {}, controles[0].etapeSaisie ?? 1),
+  const [etat, dispatch] = useReducer(saisieReducer<Grille, Synthese>, undefined, (): Etat =>
+    etatInitial(
+      grilleInitiale,
+      (controles[0].synthese as Synthese | null) ?? {},
+      controles[0].etapeSaisie ?? 1,
+    ),
   );
   const courant = useRef(etat);
   courant.current = etat;
-  const actions = useActionsGrille(dispatch, useCallback(() => courant.current.grille, []));
+  const actions = useActionsGrille(
+    dispatch,
+    useCallback(() => courant.current.grille, []),
+  );
   const [date, setDate] = useState(controles[0].date);
   const [aide, setAide] = useState(false);
   const [dialogue, setDialogue] = useState<DialogueOuvert>(null);
   const [enregistrement, setEnregistrement] = useState(false);
 
-  const gravites = useMemo(() => new Map(controles.map((c) => [c.aopIgp.id, c.aopIgp.graviteColLabel])), [controles]);
-  const onDetail = useCallback((cle: { pointId: string; aopIgpId: string }) => setDialogue({ type: 'detail', cle }), []);
-  const onReference = useCallback((point: PointGrille) => setDialogue({ type: 'reference', point }), []);
+  const gravites = useMemo(
+    () => new Map(controles.map((c) => [c.aopIgp.id, c.aopIgp.graviteColLabel])),
+    [controles],
+  );
+  const onDetail = useCallback(
+    (cle: { pointId: string; aopIgpId: string }) => setDialogue({ type: 'detail', cle }),
+    [],
+  );
+  const onReference = useCallback(
+    (point: PointGrille) => setDialogue({ type: 'reference', point }),
+    [],
+  );
 
   /** Writes the draft on every control of the visit; `silencieux` for autosaves. */
   const enregistrer = useCallback(
     async (silencieux: boolean, e: Etat = courant.current) => {
       try {
-        const resultats = Object.fromEntries(controles.map((c) => [c.aopIgp.id, resultatAop(e.grille, c.aopIgp.id)]));
-        await enregistrerBrouillon(db, ids, { grille: e.grille, synthese: e.synthese, etape: e.etape, resultats });
+        const resultats = Object.fromEntries(
+          controles.map((c) => [c.aopIgp.id, resultatAop(e.grille, c.aopIgp.id)]),
+        );
+        await enregistrerBrouillon(db, ids, {
+          grille: e.grille,
+          synthese: e.synthese,
+          etape: e.etape,
+          resultats,
+        });
         if (courant.current === e) dispatch({ type: 'enregistre' });
-        if (!silencieux) notifications.show({ color: 'green', message: 'Le contrôle a été sauvegardé' });
+        if (!silencieux)
+          notifications.show({ color: 'green', message: 'Le contrôle a été sauvegardé' });
         return true;
       } catch (err) {
         notifications.show({
           color: 'red',
           title: 'Erreur durant la sauvegarde du contrôle',
-          message: err instanceof ControleIntrouvableError || err instanceof Error ? err.message : String(err),
+          message:
+            err instanceof ControleIntrouvableError || err instanceof Error
+              ? err.message
+              : String(err),
         });
         return false;
       }
     },
     [controles, ids],
   );
-  useAutosave(etat.modifie, useCallback(() => enregistrer(true), [enregistrer]));
+  useAutosave(
+    etat.modifie,
+    useCallback(() => enregistrer(true), [enregistrer]),
+  );
 
   const allerA = (etape: number) => {
     const suivant = saisieReducer(etat, { type: 'etape', etape });
@@ -93,7 +123,10 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     // Step 4 requires the grid validation (spec part 2 §4).
     if (etat.etape === 3 && !validerGrille(etat.grille)) {
       dispatch({ type: 'grilleInvalide' });
-      notifications.show({ color: 'red', message: "Des éléments de la grille de saisie n'ont pas été renseignés" });
+      notifications.show({
+        color: 'red',
+        message: "Des éléments de la grille de saisie n'ont pas été renseignés",
+      });
       return;
     }
     allerA(etat.etape + 1);
@@ -101,11 +134,21 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   const finaliser = async () => {
     await enregistrer(true);
     if (!validerGrille(etat.grille)) {
-      notifications.show({ color: 'red', title: 'Le contrôle ne peut pas être finalisé', message: 'Merci de compléter les éléments manquants' });
+      notifications.show({
+        color: 'red',
+        title: 'Le contrôle ne peut pas être finalisé',
+        message: 'Merci de compléter les éléments manquants',
+      });
       return;
     }
-    // Delegated to the step-4 engineer's finaliserVisite once `@estive/report` lands (see Etape4).
-    notifications.show({ color: 'yellow', message: 'La finalisation sera disponible avec la génération du rapport.' });
+    const { finaliserVisite } = await import('./etape4/finaliser');
+    await finaliserVisite({
+      controles,
+      grille: etat.grille,
+      synthese: etat.synthese,
+      formulaireValide: true,
+      naviguer: (chemin) => void navigate(chemin),
+    });
   };
   const modifierDate = async (nouvelle: string) => {
     try {
@@ -113,11 +156,18 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
       setDate(nouvelle);
       notifications.show({ color: 'green', message: 'La date du contrôle a été modifiée' });
     } catch (err) {
-      notifications.show({ color: 'red', title: 'Erreur durant la modification de la date de contrôle', message: err instanceof Error ? err.message : String(err) });
+      notifications.show({
+        color: 'red',
+        title: 'Erreur durant la modification de la date de contrôle',
+        message: err instanceof Error ? err.message : String(err),
+      });
     }
   };
 
-  const precedents = useMemo(() => controles.flatMap((c) => c.dernierManquements ?? []), [controles]);
+  const precedents = useMemo(
+    () => controles.flatMap((c) => c.dernierManquements ?? []),
+    [controles],
+  );
   return (
     <Stack gap="md">
       <EnteteSaisie
@@ -132,9 +182,22 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         onSuivant={suivant}
         onFinaliser={() => void finaliser()}
       />
-      <Stepper active={etat.etape - 1} onStepClick={(i) => etapeCliquable(i + 1, etat.etapeAtteinte) && allerA(i + 1)} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label="Informations générales" allowStepSelect={etapeCliquable(1, etat.etapeAtteinte)}>
-          <Etape1Informations controles={controles} operateur={operateur} date={date} onModifierDate={modifierDate} />
+      <Stepper
+        active={etat.etape - 1}
+        onStepClick={(i) => etapeCliquable(i + 1, etat.etapeAtteinte) && allerA(i + 1)}
+        size="sm"
+        allowNextStepsSelect={false}
+      >
+        <Stepper.Step
+          label="Informations générales"
+          allowStepSelect={etapeCliquable(1, etat.etapeAtteinte)}
+        >
+          <Etape1Informations
+            controles={controles}
+            operateur={operateur}
+            date={date}
+            onModifierDate={modifierDate}
+          />
         </Stepper.Step>
         <Stepper.Step
           label="Point de contrôle"
@@ -144,19 +207,46 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
           completedIcon={etat.erreurGrille ? <IconAlertTriangle size={18} /> : undefined}
           data-erreur={etat.erreurGrille}
         >
-          <Etape2Points grille={etat.grille} extranet={principal?.extranetEnabled ?? false} gravites={gravites} onValeurExploitation={actions.onValeurExploitation} onIgnorerGroupe={actions.onIgnorerGroupe} onSaisie={actions.onSaisie} onDetail={onDetail} onReference={onReference} />
+          <Etape2Points
+            grille={etat.grille}
+            extranet={principal?.extranetEnabled ?? false}
+            gravites={gravites}
+            onValeurExploitation={actions.onValeurExploitation}
+            onIgnorerGroupe={actions.onIgnorerGroupe}
+            onSaisie={actions.onSaisie}
+            onDetail={onDetail}
+            onReference={onReference}
+          />
         </Stepper.Step>
-        <Stepper.Step label="Plan de progrès" allowStepSelect={etapeCliquable(3, etat.etapeAtteinte)}>
-          <Etape3PlanProgres manquements={etat.grille.manquements} precedents={precedents} onChange={actions.onManquement} />
+        <Stepper.Step
+          label="Plan de progrès"
+          allowStepSelect={etapeCliquable(3, etat.etapeAtteinte)}
+        >
+          <Etape3PlanProgres
+            manquements={etat.grille.manquements}
+            precedents={precedents}
+            onChange={actions.onManquement}
+          />
         </Stepper.Step>
         <Stepper.Step label="Synthèse de l'audit" allowStepSelect={false}>
           <Suspense fallback={<Chargement />}>
-            <Etape4 controles={controles} grille={etat.grille} synthese={etat.synthese} onSyntheseChange={(s: Synthese) => dispatch({ type: 'synthese', synthese: s })} formulaireValide={validerGrille(etat.grille)} />
+            <Etape4
+              controles={controles}
+              grille={etat.grille}
+              synthese={etat.synthese}
+              onSyntheseChange={(s: Synthese) => dispatch({ type: 'synthese', synthese: s })}
+              formulaireValide={validerGrille(etat.grille)}
+            />
           </Suspense>
         </Stepper.Step>
       </Stepper>
       <AideSaisie ouvert={aide} onFermer={() => setAide(false)} />
-      <DialoguesGrille dialogue={dialogue} grille={etat.grille} onFermer={() => setDialogue(null)} onManquement={actions.onManquement} />
+      <DialoguesGrille
+        dialogue={dialogue}
+        grille={etat.grille}
+        onFermer={() => setDialogue(null)}
+        onManquement={actions.onManquement}
+      />
     </Stack>
   );
 }
