@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { construireWebSiBesoin, RACINE } from './build-web';
 
-const PORT = 8090;
+// E2E_PORT lets two runs (or a run beside a dev server) coexist.
+const PORT = Number(process.env.E2E_PORT ?? 8090);
 const externe = process.env.E2E_BASE_URL;
 const baseURL = externe ?? `http://localhost:${PORT}`;
 
