@@ -19,8 +19,8 @@ function confirmerEffacement() {
     title: 'Attention',
     children: (
       <Text size="sm">
-        Toutes les données de cet appareil seront effacées définitivement, y compris les contrôles et les
-        rapports d'audit qui n'ont pas encore été synchronisés. Voulez-vous continuer ?
+        Toutes les données de cet appareil seront effacées définitivement, y compris les contrôles
+        et les rapports d'audit qui n'ont pas encore été synchronisés. Voulez-vous continuer ?
       </Text>
     ),
     labels: { confirm: 'Effacer les données locales', cancel: 'Annuler' },
@@ -34,8 +34,8 @@ function dialogueVersion() {
     title: "Votre application n'est pas à jour",
     children: (
       <Text size="sm">
-        Une nouvelle version d'Estive est disponible. Enregistrez vos contrôles en cours, puis rechargez
-        l'application avant de synchroniser.
+        Une nouvelle version d'Estive est disponible. Enregistrez vos contrôles en cours, puis
+        rechargez l'application avant de synchroniser.
       </Text>
     ),
     labels: { confirm: 'Recharger', cancel: 'Annuler' },
@@ -83,19 +83,31 @@ export function BoutonSynchro() {
   const progres = useStore(progresSynchro);
   const derniere = useLiveQuery(() => lireMeta<string>(db, CLE_DERNIERE_SYNCHRO), []);
   const enAttente = useLiveQuery(() => compterNonSynchronises(db), []);
-  const nbEnAttente = enAttente ? enAttente.controles + enAttente.operateurs + enAttente.documents : 0;
-  const libelle = derniere ? `Synchronisé le ${dayjs(derniere).format('DD/MM à HH:mm')}` : 'Synchroniser vos données';
+  const nbEnAttente = enAttente
+    ? enAttente.controles + enAttente.operateurs + enAttente.documents
+    : 0;
+  const libelle = derniere
+    ? `Synchronisé le ${dayjs(derniere).format('DD/MM à HH:mm')}`
+    : 'Synchroniser vos données';
 
   return (
     <>
       <Group gap={0} wrap="nowrap">
-        <Indicator label={nbEnAttente} size={18} color="orange" disabled={nbEnAttente === 0} title={`${nbEnAttente} élément(s) non synchronisé(s)`}>
+        <Indicator
+          label={nbEnAttente}
+          size={18}
+          color="orange"
+          disabled={nbEnAttente === 0}
+          title={`${nbEnAttente} élément(s) non synchronisé(s)`}
+        >
           <Button
             variant="light"
             leftSection={<IconRefresh size={18} />}
             disabled={!enLigne || !!progres}
             onClick={() => void synchroniserAvecRetour()}
             style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+            // The short label of narrow screens keeps the full one for assistive technology.
+            aria-label={libelle}
           >
             <Text span size="sm" visibleFrom="lg">
               {libelle}
@@ -107,29 +119,57 @@ export function BoutonSynchro() {
         </Indicator>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="light" px={8} disabled={!!progres} aria-label="Options de synchronisation" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
+            <Button
+              variant="light"
+              px={8}
+              disabled={!!progres}
+              aria-label="Options de synchronisation"
+              style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+            >
               <IconChevronDown size={16} />
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconRefresh size={16} />} disabled={!enLigne} onClick={() => void synchroniserAvecRetour()}>
+            <Menu.Item
+              leftSection={<IconRefresh size={16} />}
+              disabled={!enLigne}
+              onClick={() => void synchroniserAvecRetour()}
+            >
               Synchroniser
             </Menu.Item>
-            <Menu.Item leftSection={<IconDownload size={16} />} disabled={nbEnAttente === 0} onClick={() => void exporter(principal?.login ?? '')}>
+            <Menu.Item
+              leftSection={<IconDownload size={16} />}
+              disabled={nbEnAttente === 0}
+              onClick={() => void exporter(principal?.login ?? '')}
+            >
               Exporter les données non synchronisées
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmerEffacement}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={confirmerEffacement}
+            >
               Effacer les données locales
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Modal opened={!!progres} onClose={() => undefined} withCloseButton={false} title="Synchronisation" centered>
+      <Modal
+        opened={!!progres}
+        onClose={() => undefined}
+        withCloseButton={false}
+        title="Synchronisation"
+        centered
+      >
         {progres && (
           <Stack gap="xs">
             <Text size="sm">{progres.libelle}</Text>
-            <Progress value={(100 * progres.fait) / progres.total} animated aria-label="Progression de la synchronisation" />
+            <Progress
+              value={(100 * progres.fait) / progres.total}
+              animated
+              aria-label="Progression de la synchronisation"
+            />
             <Text size="xs" c="dimmed">
               Étape {Math.min(progres.fait + 1, progres.total)} sur {progres.total}
               {progres.recus > 0 ? ` — ${progres.recus} élément(s) reçu(s)` : ''}

@@ -9,7 +9,12 @@ export const progresSynchro = createStore<ProgresSynchro | null>(null);
 
 export async function lancerSynchro(): Promise<BilanSynchro> {
   try {
-    return await synchroniser({ db, http, buildId: BUILD_ID, surProgres: (p) => progresSynchro.set(p) });
+    return await synchroniser({
+      db,
+      http,
+      buildId: BUILD_ID,
+      surProgres: (p) => progresSynchro.set(p),
+    });
   } finally {
     progresSynchro.set(null);
   }
