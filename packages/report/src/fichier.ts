@@ -3,7 +3,12 @@
  * goes into a file name on a tablet, a server and an e-mail: spaces, slashes and other characters
  * that some file systems refuse become '-', accents are kept (they are valid everywhere we go).
  */
-export function nomFichierRapport(args: { siret: string; aop: string; numeroRapport: string; date: string }): string {
+export function nomFichierRapport(args: {
+  siret: string;
+  aop: string;
+  numeroRapport: string;
+  date: string;
+}): string {
   const propre = (v: string) =>
     v
       .trim()

@@ -17,7 +17,10 @@ let chargement: Promise<PdfMake> | undefined;
  * bundler makes them a separate chunk, which the service worker precaches for offline use.
  */
 function chargerPdfMake(): Promise<PdfMake> {
-  chargement ??= Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')]).then(
+  chargement ??= Promise.all([
+    import('pdfmake/build/pdfmake'),
+    import('pdfmake/build/vfs_fonts'),
+  ]).then(
     ([pdfmake, vfs]) => {
       const pdfMake = exportCjs(pdfmake);
       pdfMake.addVirtualFileSystem(vfs.default);
@@ -32,7 +35,9 @@ function chargerPdfMake(): Promise<PdfMake> {
 }
 
 /** The report with its page count, in the browser. */
-export async function genererPdfNavigateurAvecPages(payload: RapportPayload): Promise<{ blob: Blob; pages: number }> {
+export async function genererPdfNavigateurAvecPages(
+  payload: RapportPayload,
+): Promise<{ blob: Blob; pages: number }> {
   const pdfMake = await chargerPdfMake();
   const { sortie, pages } = await rendreAvecNombrePages(
     {

@@ -38,7 +38,9 @@ function pdfMake(): PdfMake {
 }
 
 /** The report as PDF bytes, with its page count (printed in the audited party's statement). */
-export async function genererPdfAvecPages(payload: RapportPayload): Promise<{ pdf: Buffer; pages: number }> {
+export async function genererPdfAvecPages(
+  payload: RapportPayload,
+): Promise<{ pdf: Buffer; pages: number }> {
   const pdfmake = pdfMake();
   const { sortie, pages } = await rendreAvecNombrePages(
     {

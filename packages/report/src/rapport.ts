@@ -33,7 +33,10 @@ function titreOrphelin(node: Node, ctx: NodeQueries): boolean {
  * header and 'Page x/n' footer, then identity, synthesis, shortcomings, control points,
  * exploitation system, progress plan and signatures. Pure: the same payload gives the same document.
  */
-export function construireRapport(payload: RapportPayload, options: OptionsRapport = {}): TDocumentDefinitions {
+export function construireRapport(
+  payload: RapportPayload,
+  options: OptionsRapport = {},
+): TDocumentDefinitions {
   const content: Content[] = [
     ...blocEntete(payload),
     ...sectionSynthese(payload),

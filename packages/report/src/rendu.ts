@@ -11,6 +11,28 @@ export interface MoteurPdf<Sortie> {
   produire(doc: TDocumentDefinitions): Promise<Sortie>;
 }
 
+/** Printed in the counting layout: two digits, like nearly every report's real count. */
+const PAGES_PROVISOIRES = 10;
+
+/** The payload with its signature images left out; names, observations and lists kept. */
+function sansSignatures(p: RapportPayload): RapportPayload {
+  const sansImage = (s: { name: string }) => ({ name: s.name, image: '' });
+  const { audite, auditeur } = p.synthese;
+  return {
+    ...p,
+    synthese: {
+      auditeur: { ...auditeur, signature: null },
+      audite: {
+        ...audite,
+        signatures: {
+          rapport: audite.signatures.rapport.map(sansImage),
+          planProgres: audite.signatures.planProgres.map(sansImage),
+        },
+      },
+    },
+  };
+}
+
 /** Passes allowed before giving up: two are enough unless printing n moves n, which is rare. */
 const PASSES_MAX = 4;
 
@@ -29,10 +51,18 @@ export async function rendreAvecNombrePages<Sortie>(
   const surNombrePages = (n: number) => {
     vu = n;
   };
-  await moteur.mettreEnPage(construireRapport(payload, { surNombrePages }));
+  // The first layout only counts pages, so it skips what costs without moving anything: the
+  // signature images (PNG decoding is a third of a render; each sits in a frame of fixed size,
+  // signed or not) and the page reference (which makes pdfmake lay the document out twice).
+  // The final pass below checks the count it prints against the one it lays out.
+  await moteur.mettreEnPage(
+    construireRapport(sansSignatures(payload), { nombrePages: PAGES_PROVISOIRES, surNombrePages }),
+  );
   let nombrePages = vu;
   for (let passe = 1; passe < PASSES_MAX; passe++) {
-    const sortie = await moteur.produire(construireRapport(payload, { nombrePages, surNombrePages }));
+    const sortie = await moteur.produire(
+      construireRapport(payload, { nombrePages, surNombrePages }),
+    );
     if (vu === nombrePages) return { sortie, pages: nombrePages };
     nombrePages = vu;
   }

@@ -83,14 +83,14 @@ function png(largeur: number, hauteur: number, alpha: Uint8Array): string {
 }
 
 /**
- * A handwritten-looking stroke: a sum of sines whose frequencies and phases derive from the
- * signer's name, drawn as 2-pixel dots along the curve, then a closing underline flourish.
+ * A handwritten-looking stroke: a cursive line of loops (a point circling while it moves right),
+ * whose number, height and slant derive from the signer's name, then an underline flourish.
+ * Drawn as 3-pixel dots close enough to read as one pen stroke.
  */
 export function signatureFictive(nom: string, largeur = 200, hauteur = 100): string {
   let graine = 7;
   for (const c of nom) graine = (graine * 31 + c.charCodeAt(0)) % 10007;
-  const f1 = 2 + (graine % 5);
-  const f2 = 7 + (graine % 7);
+  const boucles = 4 + (graine % 4);
   const alpha = new Uint8Array(largeur * hauteur);
   const point = (x: number, y: number) => {
     for (let dy = -1; dy <= 1; dy++)
@@ -100,16 +100,22 @@ export function signatureFictive(nom: string, largeur = 200, hauteur = 100): str
         if (px >= 0 && px < largeur && py >= 0 && py < hauteur) alpha[py * largeur + px] = 255;
       }
   };
-  const marge = largeur * 0.08;
-  for (let t = 0; t <= 1; t += 1 / (largeur * 6)) {
-    const x = marge + t * (largeur - 2 * marge) + Math.sin(t * Math.PI * f2) * largeur * 0.03;
-    const y =
-      hauteur * 0.5 +
-      Math.sin(t * Math.PI * f1 + graine) * hauteur * 0.22 +
-      Math.sin(t * Math.PI * f2) * hauteur * 0.12;
+  const debut = largeur * 0.1;
+  const fin = largeur * 0.85;
+  const pas = (fin - debut) / boucles;
+  for (let t = 0; t <= 1; t += 1 / (largeur * 20)) {
+    const angle = t * boucles * 2 * Math.PI;
+    // Loops shrink along the name, as a signature's letters do after the capital.
+    const ampleur = hauteur * (0.3 - 0.15 * t) * (1 + 0.25 * Math.sin(graine + t * 9));
+    const x = debut + t * (fin - debut) - Math.sin(angle) * pas * 0.55 + ampleur * 0.2;
+    const y = hauteur * 0.55 - (1 - Math.cos(angle)) * ampleur * 0.9 + t * hauteur * 0.1;
     point(x, y);
   }
-  for (let t = 0.1; t <= 0.9; t += 1 / (largeur * 4))
-    point(t * largeur, hauteur * 0.82 - t * hauteur * 0.08);
+  for (let t = 0; t <= 1; t += 1 / (largeur * 4)) {
+    point(
+      largeur * (0.15 + 0.75 * t),
+      hauteur * (0.78 - 0.08 * t) + Math.sin(t * Math.PI) * hauteur * 0.05,
+    );
+  }
   return png(largeur, hauteur, alpha);
 }

@@ -1,4 +1,10 @@
-import type { Content, CustomTableLayout, StyleDictionary, TableCell } from 'pdfmake/interfaces';
+import type {
+  Alignment,
+  Content,
+  CustomTableLayout,
+  StyleDictionary,
+  TableCell,
+} from 'pdfmake/interfaces';
 
 /** A sober palette: one dark accent for titles and table heads, greys for rules and bands. */
 export const COULEURS = {
@@ -37,7 +43,8 @@ export const TABLEAU: CustomTableLayout = {
   paddingRight: () => 4,
   paddingTop: () => 3,
   paddingBottom: () => 3,
-  fillColor: (i, node) => ((node.table.headerRows ?? 0) <= i && i % 2 === 0 ? COULEURS.zebre : null),
+  fillColor: (i, node) =>
+    (node.table.headerRows ?? 0) <= i && i % 2 === 0 ? COULEURS.zebre : null,
 };
 
 /**
@@ -52,7 +59,11 @@ export function ligneTitre(text: string, colonnes: number): TableCell[] {
 }
 
 /** A table head cell. */
-export const th = (text: string): TableCell => ({ text, style: 'entete' });
+export const th = (text: string, alignment: Alignment = 'left'): TableCell => ({
+  text,
+  style: 'entete',
+  alignment,
+});
 
 /** A section title; kept with what follows so it never ends a page alone. */
 export const titre = (text: string): Content => ({ text, style: 'titreSection', headlineLevel: 1 });

@@ -14,8 +14,15 @@ import { COULEURS, ou } from '../theme';
 export const MARGES: [number, number, number, number] = [40, 62, 40, 48];
 
 /** The logo in its own column, fitted to a box, or no column: a missing logo leaves no empty frame. */
-function colonneLogo(dataUrl: string | null | undefined, largeur: number, hauteur: number, marge: Margins): Column[] {
-  return dataUrl ? [{ width: 'auto', stack: [{ image: dataUrl, fit: [largeur, hauteur] }], margin: marge }] : [];
+function colonneLogo(
+  dataUrl: string | null | undefined,
+  largeur: number,
+  hauteur: number,
+  marge: Margins,
+): Column[] {
+  return dataUrl
+    ? [{ width: 'auto', stack: [{ image: dataUrl, fit: [largeur, hauteur] }], margin: marge }]
+    : [];
 }
 
 /**
@@ -45,7 +52,9 @@ export function enTeteDePage(p: RapportPayload): DynamicContent {
     ],
   };
   const filet: ContentCanvas = {
-    canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.6, lineColor: COULEURS.accent }],
+    canvas: [
+      { type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.6, lineColor: COULEURS.accent },
+    ],
   };
   return () => ({ margin: [MARGES[0], 18, MARGES[2], 0], stack: [bandeau, filet] });
 }
@@ -54,7 +63,10 @@ export function enTeteDePage(p: RapportPayload): DynamicContent {
  * Running footer. pdfmake knows the page count only here, so this is also where the renderer
  * learns it (`surNombrePages`) to print it in the audited party's statement on the next pass.
  */
-export function piedDePage(p: RapportPayload, surNombrePages?: (n: number) => void): DynamicContent {
+export function piedDePage(
+  p: RapportPayload,
+  surNombrePages?: (n: number) => void,
+): DynamicContent {
   return (page: number, pages: number) => {
     surNombrePages?.(pages);
     return {

@@ -6,9 +6,15 @@ import { COULEURS, TABLEAU, ou, th, titre } from '../theme';
 function precisions(m: ManquementPayload): Content[] {
   const lignes: Content[] = [];
   if (m.informationsAuditeur.trim() !== '')
-    lignes.push({ text: [{ text: 'Auditeur : ', bold: true }, m.informationsAuditeur], style: 'discret' });
+    lignes.push({
+      text: [{ text: 'Auditeur : ', bold: true }, m.informationsAuditeur],
+      style: 'discret',
+    });
   if (m.informationsAudite.trim() !== '')
-    lignes.push({ text: [{ text: 'Audité : ', bold: true }, m.informationsAudite], style: 'discret' });
+    lignes.push({
+      text: [{ text: 'Audité : ', bold: true }, m.informationsAudite],
+      style: 'discret',
+    });
   return lignes;
 }
 
@@ -26,7 +32,10 @@ const ligne = (m: ManquementPayload): TableCell[] => [
  */
 export function sectionManquements(p: RapportPayload): Content[] {
   if (p.manquements.length === 0) {
-    return [titre('Manquements'), { text: 'Aucun manquement', italics: true, color: COULEURS.texteDiscret }];
+    return [
+      titre('Manquements'),
+      { text: 'Aucun manquement', italics: true, color: COULEURS.texteDiscret },
+    ];
   }
   return [
     titre('Manquements'),
@@ -38,7 +47,13 @@ export function sectionManquements(p: RapportPayload): Content[] {
         dontBreakRows: true,
         widths: [44, '*', 86, 62, 50],
         body: [
-          [th('Code'), th('Libellé'), th('Catégorie'), th('Valeur'), th(p.aopIgp.graviteColLabel)],
+          [
+            th('Code'),
+            th('Libellé'),
+            th('Catégorie'),
+            th('Valeur', 'right'),
+            th(p.aopIgp.graviteColLabel),
+          ],
           ...p.manquements.map(ligne),
         ],
       },

@@ -5,9 +5,12 @@ import { COULEURS, TABLEAU, th, titre } from '../theme';
 /** A measure and its delay; a blank measure reads 'À définir' since the plan is a commitment. */
 function mesure(texte: string, delai: string): TableCell {
   const lignes: Content[] = [
-    texte.trim() === '' ? { text: 'À définir', italics: true, color: COULEURS.texteDiscret } : { text: texte },
+    texte.trim() === ''
+      ? { text: 'À définir', italics: true, color: COULEURS.texteDiscret }
+      : { text: texte },
   ];
-  if (delai.trim() !== '') lignes.push({ text: `Délai : ${delai}`, style: 'discret', margin: [0, 1, 0, 0] });
+  if (delai.trim() !== '')
+    lignes.push({ text: `Délai : ${delai}`, style: 'discret', margin: [0, 1, 0, 0] });
   return { stack: lignes };
 }
 
@@ -26,7 +29,11 @@ export function sectionPlanProgres(p: RapportPayload): Content[] {
   if (p.manquements.length === 0) {
     return [
       titre('Plan de progrès'),
-      { text: 'Aucun manquement : pas de plan de progrès', italics: true, color: COULEURS.texteDiscret },
+      {
+        text: 'Aucun manquement : pas de plan de progrès',
+        italics: true,
+        color: COULEURS.texteDiscret,
+      },
     ];
   }
   return [
@@ -38,7 +45,10 @@ export function sectionPlanProgres(p: RapportPayload): Content[] {
         keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: [44, '*', 150, 150],
-        body: [[th('Code'), th('Manquement'), th('Mesure corrective'), th('Mesure correctrice')], ...p.manquements.map(ligne)],
+        body: [
+          [th('Code'), th('Manquement'), th('Mesure corrective'), th('Mesure correctrice')],
+          ...p.manquements.map(ligne),
+        ],
       },
       layout: TABLEAU,
       style: 'cellule',

@@ -13,7 +13,10 @@ function ligne(pt: PointCategoriePayload): TableCell[] {
   return [
     { text: pt.code, bold: true, ...fond },
     {
-      stack: [{ text: pt.libelle }, ...(pt.reference ? [{ text: pt.reference, style: 'discret' }] : [])],
+      stack: [
+        { text: pt.libelle },
+        ...(pt.reference ? [{ text: pt.reference, style: 'discret' }] : []),
+      ],
       ...fond,
     },
     {
@@ -39,7 +42,14 @@ function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content 
       widths: [40, '*', 42, 58, 120, 50],
       body: [
         ligneTitre(c.code ? `${c.code} — ${c.libelle}` : c.libelle, 6),
-        [th('Code'), th('Libellé'), th('Conformité'), th('Valeur'), th('Observation'), th(colonneGravite)],
+        [
+          th('Code'),
+          th('Libellé'),
+          th('Conformité'),
+          th('Valeur', 'right'),
+          th('Observation'),
+          th(colonneGravite),
+        ],
         ...c.points.map(ligne),
       ],
     },
@@ -53,7 +63,11 @@ function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content 
 export function sectionPoints(p: RapportPayload): Content[] {
   return [
     titre('Points de contrôle'),
-    { text: [{ text: 'Légende : ', bold: true }, LEGENDE_CONFORMITE], style: 'discret', margin: [0, 0, 0, 2] },
+    {
+      text: [{ text: 'Légende : ', bold: true }, LEGENDE_CONFORMITE],
+      style: 'discret',
+      margin: [0, 0, 0, 2],
+    },
     ...(p.categories.length === 0
       ? [{ text: 'Aucun point de contrôle', italics: true, color: COULEURS.texteDiscret }]
       : p.categories.map((c) => tableauCategorie(c, p.aopIgp.graviteColLabel))),

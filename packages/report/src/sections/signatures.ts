@@ -19,7 +19,13 @@ function cadre(image: string | null, [largeur, hauteur]: [number, number]): Cont
         [
           image
             ? { image, fit: [largeur, hauteur], alignment: 'center' }
-            : { text: 'En attente de signature', style: 'discret', italics: true, margin: [0, hauteur / 2 - 6, 0, 0], alignment: 'center' },
+            : {
+                text: 'En attente de signature',
+                style: 'discret',
+                italics: true,
+                margin: [0, hauteur / 2 - 6, 0, 0],
+                alignment: 'center',
+              },
         ],
       ],
     },
@@ -36,9 +42,20 @@ function cadre(image: string | null, [largeur, hauteur]: [number, number]): Cont
   };
 }
 
-const signataire = (qui: string, nom: string, image: string | null, taille: [number, number]): ContentStack => ({
+const signataire = (
+  qui: string,
+  nom: string,
+  image: string | null,
+  taille: [number, number],
+): ContentStack => ({
   stack: [
-    { text: [{ text: `${qui} : `, style: 'etiquette' }, { text: nom, bold: true }], margin: [0, 0, 0, 3] },
+    {
+      text: [
+        { text: `${qui} : `, style: 'etiquette' },
+        { text: nom, bold: true },
+      ],
+      margin: [0, 0, 0, 3],
+    },
     cadre(image, taille),
   ],
   unbreakable: true,
@@ -50,7 +67,10 @@ function grille(qui: string, signatures: SignatureNommee[]): Content[] {
   for (let i = 0; i < signatures.length; i += 2) {
     const paire = signatures.slice(i, i + 2);
     lignes.push({
-      columns: paire.map((s) => ({ width: 250, ...signataire(qui, s.name, s.image, CADRE_AUDITE) })),
+      columns: paire.map((s) => ({
+        width: 250,
+        ...signataire(qui, s.name, s.image, CADRE_AUDITE),
+      })),
       margin: [0, 6, 0, 0],
     });
   }
@@ -78,7 +98,12 @@ function declaration(nombrePages: number | undefined): ContentText {
   return { text: texte, margin: [0, 0, 0, 8] };
 }
 
-const sousTitre = (text: string): Content => ({ text, style: 'sousTitre', margin: [0, 12, 0, 0], headlineLevel: 2 });
+const sousTitre = (text: string): Content => ({
+  text,
+  style: 'sousTitre',
+  margin: [0, 12, 0, 0],
+  headlineLevel: 2,
+});
 
 export function sectionSignatures(p: RapportPayload, nombrePages: number | undefined): Content[] {
   const { auditeur, audite } = p.synthese;
@@ -87,7 +112,11 @@ export function sectionSignatures(p: RapportPayload, nombrePages: number | undef
   return [
     // The statement is what the audited party signs under: it never sits on a page of its own.
     {
-      stack: [titre('Signatures'), declaration(nombrePages), signataire("Signature de l'auditeur", nomAuditeur, auditeur.signature, CADRE_AUDITEUR)],
+      stack: [
+        titre('Signatures'),
+        declaration(nombrePages),
+        signataire("Signature de l'auditeur", nomAuditeur, auditeur.signature, CADRE_AUDITEUR),
+      ],
       unbreakable: true,
     },
     sousTitre("Signature de l'audité — rapport d'audit"),
@@ -96,10 +125,7 @@ export function sectionSignatures(p: RapportPayload, nombrePages: number | undef
       : grille('Audité', audite.signatures.rapport)),
     ...(planProgres.length === 0
       ? []
-      : [
-          sousTitre("Signature de l'audité — plan de progrès"),
-          ...grille('Audité', planProgres),
-        ]),
+      : [sousTitre("Signature de l'audité — plan de progrès"), ...grille('Audité', planProgres)]),
     {
       id: ID_FIN_RAPPORT,
       text: `Fait le ${p.dateNow} — fin du rapport ${p.numeroRapport}`,

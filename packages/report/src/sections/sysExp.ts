@@ -31,7 +31,7 @@ function groupe(g: GroupeSysExpPayload): Content {
       widths: [40, '*', 120, 60, 50],
       body: [
         ligneTitre(g.libelle, 5),
-        [th('Code'), th('Libellé'), th('Formule'), th('Valeur'), th('Unité')],
+        [th('Code'), th('Libellé'), th('Formule'), th('Valeur', 'right'), th('Unité')],
         ...g.points.map(ligne),
       ],
     },
@@ -46,7 +46,13 @@ export function sectionSysExp(p: RapportPayload): Content[] {
   return [
     titre("Système d'exploitation"),
     ...(p.sysExp.length === 0
-      ? [{ text: "Aucune donnée du système d'exploitation", italics: true, color: COULEURS.texteDiscret }]
+      ? [
+          {
+            text: "Aucune donnée du système d'exploitation",
+            italics: true,
+            color: COULEURS.texteDiscret,
+          },
+        ]
       : p.sysExp.map(groupe)),
   ];
 }
