@@ -44,11 +44,15 @@ function lireJours(texte: string): number | null {
  * rounds to 1.01 like the controller computes by hand (binary `x * 100` would give 100.49999).
  */
 export function arrondir(nombre: number, dec = 0): number {
-  const d = Math.max(0, Math.trunc(dec));
-  const signe = nombre < 0 ? -1 : 1;
-  const arrondi = signe * Number(`${Math.round(Number(`${Math.abs(nombre)}e${d}`))}e-${d}`);
-  // Very large or tiny magnitudes print in exponent form, which the trick above cannot shift.
-  return Number.isFinite(arrondi) ? arrondi : nombre;
+  const d = Math.min(20, Math.max(0, Math.trunc(dec)));
+  const abs = Math.abs(nombre);
+  // From 2^52 on a double holds no fraction: nothing to round (and no overflow below).
+  if (!(abs < 2 ** 52)) return nombre;
+  let arrondi = Number(`${Math.round(Number(`${abs}e${d}`))}e-${d}`);
+  // Tiny magnitudes print in exponent form (5e-324) and defeat the trick: plain arithmetic then.
+  if (Number.isNaN(arrondi)) arrondi = Math.round(abs * 10 ** d) / 10 ** d;
+  // No -0: a zero has no sign, on screen or in comparisons.
+  return arrondi === 0 ? 0 : Math.sign(nombre) * arrondi;
 }
 
 /** A computed result as stored and shown: French decimal comma, exactly `dec` decimals. */

@@ -83,7 +83,9 @@ function construireIndex(grille: Grille): IndexGrille {
     const ligne = grille.groupesSysExploitation[groupe].points[point];
     if (!ligne.formule || ligne.formule.trim() === '') continue;
     const analyse = analyserFormule(ligne.formule);
-    const codes = analyse.ok ? analyse.codes : [];
+    // A formula that does not parse still names its inputs: it is then reported whenever one
+    // of them changes, like any line that cannot compute.
+    const codes = analyse.ok ? analyse.codes : codesCites(ligne.formule);
     const absent = codes.some((c) => !lignes.has(c));
     formules.set(code, {
       code: ligne.code,
@@ -112,6 +114,10 @@ function construireIndex(grille: Grille): IndexGrille {
   );
   return { lignes, formules, lecteurs, rang, entreesLiees, entrees, codeParId };
 }
+
+const codesCites = (formule: string) => [
+  ...new Set(Array.from(formule.matchAll(/a[a-z0-9_]+/gi), (m) => m[0].toLowerCase())),
+];
 
 /**
  * The lower-case code of the exploitation line feeding an entry, or null. The id is the
