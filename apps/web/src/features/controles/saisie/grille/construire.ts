@@ -13,14 +13,13 @@ interface SeuilsPca {
  */
 export async function construireGrille(base: EstiveDb, controles: readonly ControleSaisi[]): Promise<Grille> {
   const aops = new Map(controles.map((c) => [c.aopIgp.id, c.aopIgp]));
-  const personneMoraleId = controles[0].personneMoraleId;
   const liens = await base.pointcontroleaop.where('aopIgpId').anyOf([...aops.keys()]).toArray();
   const points = (await base.pointcontrole.bulkGet([...new Set(liens.map((l) => l.pointControleId))]))
     .filter((p) => p && !p.archive);
   const categories = await base.categorie.toArray();
+  // A group's personneMoraleId is its ODG (the feed already scopes groups to the perimeter).
   const groupes = (await base.groupesysexp.toArray()).filter(
-    (g) => !g.archive && g.aopIgpIds.some((id) => aops.has(id)) &&
-      (!g.personneMoraleId || g.personneMoraleId === personneMoraleId),
+    (g) => !g.archive && g.aopIgpIds.some((id) => aops.has(id)),
   );
   const pointsSys = (await base.pointsysexp.where('groupeSystemeExploitationId').anyOf(groupes.map((g) => g.id)).toArray())
     .filter((p) => !p.archive);
