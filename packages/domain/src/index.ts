@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './dates';
 export * from './access';
 export * from './format';
 export * from './labels';

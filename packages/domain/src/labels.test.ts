@@ -1,78 +1,110 @@
 import { describe, expect, it } from 'vitest';
-import { GRAVITES, NIVEAUX_CONTROLE, SEUILS, STATUTS_TOURNEE } from './enums';
+import {
+  CIVILITES,
+  CONFORMITES,
+  ETATS_MANQUEMENT,
+  GRAVITES,
+  NATURES_CONTROLE,
+  NIVEAUX_CONTROLE,
+  RESULTATS_CONTROLE,
+  SEUILS,
+  STATUTS_CONTROLE,
+  STATUTS_HABILITATION,
+  STATUTS_TOURNEE,
+  TYPES_DOCUMENT,
+} from './enums';
 import {
   COULEURS_STATUT_TOURNEE,
   graviteDeSeuil,
   LEGENDE_CONFORMITE,
+  legendeConformite,
+  LIBELLES_CIVILITE,
+  LIBELLES_CONFORMITE,
+  LIBELLES_ETAT_MANQUEMENT,
+  LIBELLES_GRAVITE,
+  LIBELLES_NATURE,
   LIBELLES_NIVEAU,
+  LIBELLES_RESULTAT,
+  LIBELLES_SEUIL,
+  LIBELLES_SEVERITE,
+  LIBELLES_STATUT_CONTROLE,
+  LIBELLES_STATUT_HABILITATION,
+  LIBELLES_STATUT_TOURNEE,
+  LIBELLES_TYPE_DOCUMENT,
   libelleColonneGravite,
   seuilDeGravite,
 } from './labels';
-import {
-  abandonnerControleTitre,
-  alerteStockage,
-  declarationPages,
-  erreurPreview,
-  formuleCodeAbsent,
-  formuleEnErreur,
-  MESSAGES_VALIDATION,
-} from './messages';
-import { couleurAopIgp, PALETTE } from './palette';
 
-describe('labels', () => {
-  it('maps gravities to thresholds and back (MINEUR→SEUIL_1 … SANS_GRAVITE→CONSTATE)', () => {
-    expect(GRAVITES.map(seuilDeGravite)).toEqual(['SEUIL_1', 'SEUIL_2', 'SEUIL_3', 'CONSTATE']);
-    expect(SEUILS.map(graviteDeSeuil)).toEqual(['MINEUR', 'MAJEUR', 'GRAVE', 'SANS_GRAVITE']);
-  });
-
-  it("titles the severity column 'Gravité', or the migrated label's own", () => {
-    expect(libelleColonneGravite(false, 'Seuil')).toBe('Gravité');
-    expect(libelleColonneGravite(true, 'Récidive')).toBe('Récidive');
-    expect(libelleColonneGravite(true, null)).toBe('Seuil');
-    expect(libelleColonneGravite(true, 'Gravité')).toBe('Seuil');
-  });
-
-  it('labels every level, NON_RENSEIGNE included, and colours every round status', () => {
-    for (const n of NIVEAUX_CONTROLE) expect(LIBELLES_NIVEAU[n]).toBeTruthy();
-    expect(LIBELLES_NIVEAU.NON_RENSEIGNE).toBe('Non renseigné');
-    expect(STATUTS_TOURNEE.map((s) => COULEURS_STATUT_TOURNEE[s].role)).toEqual([
-      'warning',
-      'info',
-      'primary',
-      'negative',
-      'positive',
-    ]);
-    expect(LEGENDE_CONFORMITE).toBe(
-      'C conforme, NC non conforme, SO sans objet, NO non observable',
-    );
+describe('every enumeration value has a French label', () => {
+  const tables: [string, readonly string[], Record<string, string>][] = [
+    ['niveaux', [...NIVEAUX_CONTROLE, 'NON_RENSEIGNE'], LIBELLES_NIVEAU],
+    ['statuts contrôle', STATUTS_CONTROLE, LIBELLES_STATUT_CONTROLE],
+    ['statuts tournée', STATUTS_TOURNEE, LIBELLES_STATUT_TOURNEE],
+    ['résultats', RESULTATS_CONTROLE, LIBELLES_RESULTAT],
+    ['natures', NATURES_CONTROLE, LIBELLES_NATURE],
+    ['états manquement', ETATS_MANQUEMENT, LIBELLES_ETAT_MANQUEMENT],
+    ['statuts habilitation', STATUTS_HABILITATION, LIBELLES_STATUT_HABILITATION],
+    ['conformités', CONFORMITES, LIBELLES_CONFORMITE],
+    ['gravités', GRAVITES, LIBELLES_GRAVITE],
+    ['seuils', SEUILS, LIBELLES_SEUIL],
+    ['sévérités', [...GRAVITES, ...SEUILS], LIBELLES_SEVERITE],
+    ['civilités', CIVILITES, LIBELLES_CIVILITE],
+    ['types de document', TYPES_DOCUMENT, LIBELLES_TYPE_DOCUMENT],
+  ];
+  it.each(tables)('%s', (_nom, valeurs, libelles) => {
+    expect(Object.keys(libelles).sort()).toEqual([...valeurs].sort());
+    for (const v of valeurs) expect(libelles[v]?.trim()).toBeTruthy();
   });
 });
 
-describe('palette', () => {
-  it('has 22 distinct colours and gives a label always the same one', () => {
-    expect(new Set(PALETTE).size).toBe(22);
-    expect(couleurAopIgp('5')).toBe(couleurAopIgp(5));
-    expect(couleurAopIgp(1)).not.toBe(couleurAopIgp(2));
-    expect(couleurAopIgp(23)).toBe(couleurAopIgp(1));
-    expect(PALETTE).toContain(couleurAopIgp('local-abc'));
+describe('the labels the spec spells out', () => {
+  it.each([
+    [LIBELLES_STATUT_HABILITATION.VALIDEE, 'Habilité'],
+    [LIBELLES_CIVILITE.MONSIEUR, 'Monsieur'],
+    [LIBELLES_CIVILITE.MADAME, 'Madame'],
+    [LIBELLES_NIVEAU.NON_RENSEIGNE, 'Non renseigné'],
+    [legendeConformite('C'), 'C conforme'],
+    [legendeConformite('NC'), 'NC non conforme'],
+    [legendeConformite('SO'), 'SO sans objet'],
+    [legendeConformite('NO'), 'NO non observable'],
+    [LEGENDE_CONFORMITE, 'C conforme, NC non conforme, SO sans objet, NO non observable'],
+  ])('%j is %j', (libelle, attendu) => {
+    expect(libelle).toBe(attendu);
   });
 });
 
-describe('message templates', () => {
-  it('fill in the spec wording', () => {
-    expect(abandonnerControleTitre('08:30')).toBe('Abandonner le controle de 08:30');
-    expect(formuleCodeAbsent('a6', '(a1 + a2) / a3')).toBe(
-      "La ligne a6 n'est pas calculable car un code de sa formule ((a1 + a2) / a3) n'est pas présent dans le système d'exploitation",
-    );
-    expect(formuleEnErreur('a6', 'a1 +')).toBe(
-      "La ligne a6 n'est pas calculable car un code de sa formule (a1 +) présente une erreur",
-    );
-    expect(erreurPreview('Comté')).toBe(
-      'Erreur lors de la génération de la preview pour controle aop Comté',
-    );
-    expect(declarationPages(4)).toContain('4 pages');
-    expect(alerteStockage(12, true)).toContain('4 Go');
-    expect(alerteStockage(12, false)).toContain('20 Go');
-    expect(MESSAGES_VALIDATION.siret).toBe('Le numéro de siret doit comporter 14 chiffres');
+describe('gravity and threshold', () => {
+  it.each([
+    ['MINEUR', 'SEUIL_1'],
+    ['MAJEUR', 'SEUIL_2'],
+    ['GRAVE', 'SEUIL_3'],
+    ['SANS_GRAVITE', 'CONSTATE'],
+  ] as const)('%s ↔ %s', (gravite, seuil) => {
+    expect(seuilDeGravite(gravite)).toBe(seuil);
+    expect(graviteDeSeuil(seuil)).toBe(gravite);
+  });
+
+  it.each([
+    [false, undefined, 'Gravité'],
+    [false, 'Récidive', 'Gravité'],
+    [true, 'Récidive', 'Récidive'],
+    [true, 'Seuil', 'Seuil'],
+    [true, null, 'Seuil'],
+    [true, '', 'Seuil'],
+    [true, 'Gravité', 'Seuil'],
+  ] as const)('severity column, migrated %s, configured %j → %s', (migre, configure, attendu) => {
+    expect(libelleColonneGravite(migre, configure)).toBe(attendu);
+  });
+});
+
+describe('round status colours', () => {
+  it.each([
+    ['PREPARATION', 'warning', 'yellow'],
+    ['ATTENTE_SYNCHRO', 'info', 'blue'],
+    ['SYNCHRONISE', 'primary', 'indigo'],
+    ['ANNULE', 'negative', 'red'],
+    ['TERMINEE', 'positive', 'green'],
+  ] as const)('%s → %s (Mantine %s)', (statut, role, mantine) => {
+    expect(COULEURS_STATUT_TOURNEE[statut]).toEqual({ role, mantine });
   });
 });

@@ -1,3 +1,4 @@
+import { CONFORMITES } from './enums';
 import type {
   Civilite,
   Conformite,
@@ -58,7 +59,14 @@ export const LIBELLES_STATUT_TOURNEE: Record<StatutTournee, string> = {
 };
 
 /** Spec part 1 §4: PREPARATION warning, ATTENTE_SYNCHRO info, SYNCHRONISE primary, ANNULE negative, TERMINEE positive. */
-export const COULEURS_STATUT_TOURNEE: Record<StatutTournee, { role: string; mantine: string }> = {
+export type RoleCouleur = 'warning' | 'info' | 'primary' | 'negative' | 'positive';
+/** The colour role of the spec, and the Mantine colour that renders it. */
+export interface CouleurStatut {
+  role: RoleCouleur;
+  mantine: 'yellow' | 'blue' | 'indigo' | 'red' | 'green';
+}
+
+export const COULEURS_STATUT_TOURNEE: Record<StatutTournee, CouleurStatut> = {
   PREPARATION: { role: 'warning', mantine: 'yellow' },
   ATTENTE_SYNCHRO: { role: 'info', mantine: 'blue' },
   SYNCHRONISE: { role: 'primary', mantine: 'indigo' },
@@ -81,6 +89,7 @@ export const LIBELLES_STATUT_HABILITATION: Record<StatutHabilitation, string> = 
   VALIDEE: 'Habilité',
 };
 
+/** Conformity of a control point: the code is shown on the buttons, the label in tooltips. */
 export const LIBELLES_CONFORMITE: Record<Conformite, string> = {
   C: 'conforme',
   NC: 'non conforme',
@@ -88,18 +97,32 @@ export const LIBELLES_CONFORMITE: Record<Conformite, string> = {
   NO: 'non observable',
 };
 
-/** The conformity legend printed in audit reports (spec part 2 §9). */
-export const LEGENDE_CONFORMITE = 'C conforme, NC non conforme, SO sans objet, NO non observable';
+/** 'C conforme', 'NC non conforme'…: code and label, as the report legend writes them. */
+export const legendeConformite = (conformite: Conformite): string =>
+  `${conformite} ${LIBELLES_CONFORMITE[conformite]}`;
 
-export const LIBELLES_SEVERITE: Record<Severite, string> = {
+/** The conformity legend printed in audit reports (spec part 2 §9). */
+export const LEGENDE_CONFORMITE = CONFORMITES.map(legendeConformite).join(', ');
+
+export const LIBELLES_GRAVITE: Record<Gravite, string> = {
   MINEUR: 'Mineur',
   MAJEUR: 'Majeur',
   GRAVE: 'Grave',
   SANS_GRAVITE: 'Sans gravité',
+};
+
+/** Thresholds grade the shortcomings of migrated labels instead of gravities. */
+export const LIBELLES_SEUIL: Record<Seuil, string> = {
   SEUIL_1: 'Seuil 1',
   SEUIL_2: 'Seuil 2',
   SEUIL_3: 'Seuil 3',
   CONSTATE: 'Constaté',
+};
+
+/** Any severity stored on a grid entry, gravity or threshold. */
+export const LIBELLES_SEVERITE: Record<Severite, string> = {
+  ...LIBELLES_GRAVITE,
+  ...LIBELLES_SEUIL,
 };
 
 export const LIBELLES_CIVILITE: Record<Civilite, string> = {
@@ -126,11 +149,18 @@ const GRAVITE_PAR_SEUIL = Object.fromEntries(
   Object.entries(SEUIL_PAR_GRAVITE).map(([g, s]) => [s, g]),
 ) as Record<Seuil, Gravite>;
 
-/** Migrated labels grade by threshold: MINEUR→SEUIL_1, MAJEUR→SEUIL_2, GRAVE→SEUIL_3, SANS_GRAVITE→CONSTATE. */
+/**
+ * Migrated labels grade by threshold instead of gravity (spec part 2 §3):
+ * MINEUR↔SEUIL_1, MAJEUR↔SEUIL_2, GRAVE↔SEUIL_3, SANS_GRAVITE↔CONSTATE.
+ */
 export const seuilDeGravite = (gravite: Gravite): Seuil => SEUIL_PAR_GRAVITE[gravite];
 export const graviteDeSeuil = (seuil: Seuil): Gravite => GRAVITE_PAR_SEUIL[seuil];
 
-/** The severity column's title: 'Gravité', or for migrated labels their own ('Seuil', 'Récidive'). */
+/**
+ * The severity column's title: 'Gravité'; a migrated label grades by threshold, so its column
+ * says what the appellation configured (graviteColLabel: 'Seuil' or 'Récidive'), 'Seuil' when
+ * it configured nothing or kept 'Gravité', which would misname thresholds.
+ */
 export function libelleColonneGravite(migre: boolean, graviteColLabel?: string | null): string {
   if (!migre) return 'Gravité';
   return graviteColLabel && graviteColLabel !== 'Gravité' ? graviteColLabel : 'Seuil';

@@ -1,8 +1,12 @@
 /**
- * Every French message of both spec parts, named, used by web and server alike. The wording is the
- * spec's (users know it), except three evident slips corrected as the spec README allows:
- * 'chifres' → 'chiffres', 'modifcationd des controles' → 'modification des contrôles',
- * 'la la création' → 'la création' (listed in docs/decisions.md).
+ * Every French message of both spec parts, named, shared by web and server. The wording is the
+ * spec's, which users know, slips included ('Une erreur est survenu', 'on bien été'), except
+ * three evident typos corrected (to be listed in docs/decisions.md):
+ * - 'Le numéro de siret doit comporter 14 chifres' → '… 14 chiffres';
+ * - 'lors de la modifcationd des controles' → 'lors de la modification des contrôles';
+ * - 'la finalisation de la la création de la tournée' → 'la finalisation de la création …'.
+ * Texts the spec describes without wording (dialog bodies, the storage warning, legal pages)
+ * are written here once, in the same register.
  */
 
 export const MESSAGES_VALIDATION = {
@@ -19,7 +23,8 @@ export const MESSAGES_VALIDATION = {
   heureInvalide: 'Utilisez une heure valide (HH:mm)',
   minutesParCinq: 'Les minutes doivent être un multiple de 5',
   dateInvalide: 'Utilisez une date valide (jj/mm/aaaa)',
-  valeurExploitation: 'La valeur doit être un entier, un nombre à virgule ou une date (jj/mm/aaaa)',
+  valeurExploitation:
+    'La valeur doit être un nombre entier, un nombre à virgule ou une date (jj/mm/aaaa)',
   manquementsObligatoires: 'Les manquements sont obligatoires pour un contrôle non conforme',
   selectionAopOperateur: 'Veuillez sélectionnez une AOP-IGP et un opérateur',
   selectionAop: 'Veuillez sélectionnez une AOP-IGP',
@@ -33,7 +38,25 @@ export const MESSAGES_GENERIQUES = {
   verificationVersion:
     "Une erreur est survenu lors de la vérification de la version de l'application",
   deconnexion: 'Êtes-vous sûr de vouloir vous déconnecter ?',
+  enLigne: 'En ligne',
+  horsLigne: 'Hors Ligne',
+  quitterHorsLigne: 'Quitter mode Hors Ligne',
+  annuler: 'Annuler',
+  ok: 'OK',
+  /** Utility pages (spec part 1 §2). */
+  titreAccesInterdit: 'Accès interdit',
   accesInterdit: "Vous n'avez pas accès à cette page.",
+  contacterAdministrateur:
+    "Si vous pensez que c'est une erreur, contactez l'administrateur du système.",
+  titrePageNonAccessible: 'Page non accessible',
+  pageNonAccessible:
+    "Cette page n'est pas disponible hors ligne. L'onglet Mes Tournées reste accessible sans connexion.",
+  titreApplicationInaccessible: 'Application inaccessible',
+  applicationInaccessible:
+    "Vous êtes déconnecté et hors ligne : l'application ne peut pas être utilisée. Pour travailler hors ligne, ne vous déconnectez pas avant de perdre la connexion.",
+  modeHorsLigneManuel:
+    'Le mode Hors Ligne a été activé manuellement : quittez-le pour retrouver la connexion.',
+  retourAccueil: "Retour à l'accueil",
 } as const;
 
 export const MESSAGES_SYNCHRO = {
@@ -43,15 +66,18 @@ export const MESSAGES_SYNCHRO = {
   effacerDonneesLocales: 'Effacer les données locales',
   titreVersion: "Votre application n'est pas à jour",
   texteVersion:
-    "Une nouvelle version d'Estive est disponible. Enregistrez vos contrôles en cours, puis rechargez l'application.",
+    "Une nouvelle version de l'application est disponible. Enregistrez vos contrôles en cours, puis rechargez l'application.",
   titreAttention: 'Attention',
   texteAttention:
     "Toutes les données de cet appareil seront effacées définitivement, y compris les contrôles et les rapports d'audit qui n'ont pas encore été synchronisés.",
   titreChangementCompte: 'Changement de compte',
   texteChangementCompte:
-    'Un autre utilisateur a synchronisé cet appareil. Continuer efface ses données locales, y compris les contrôles non synchronisés. Annuler vous déconnecte.',
+    'Un autre utilisateur a synchronisé cet appareil. Continuer efface ses données locales, y compris les contrôles non synchronisés, qui seront perdus. Annuler vous déconnecte.',
+  /** Service-worker notices (spec part 1 §2 'App start'). */
+  titreMiseAJour: 'Mise à jour disponible',
   miseAJourDisponible:
-    "Vérifiez que tous vos contrôles sont enregistrés avant de recharger l'application.",
+    "Une nouvelle version de l'application est disponible. Vérifiez que tous vos contrôles sont enregistrés avant de recharger.",
+  recharger: 'Recharger',
   miseAJourTerminee: "L'application a été mise à jour.",
 } as const;
 
@@ -85,15 +111,51 @@ export const MESSAGES_TOURNEE = {
   erreurAnnulations: "Erreur durant l'annulation des contrôles",
   perimetreDepot: 'Veuillez sélectionner le périmètre pour accéder au dépôt externe',
   perimetreCreation: 'Veuillez sélectionner le périmètre pour accéder à la création de tournée',
-  raisonAbandon: "Raison de l'abandon",
+} as const;
+
+/** Titles, tabs, buttons and chips of the rounds area (spec part 1 §2). */
+export const LIBELLES_TOURNEE = {
+  mesTournees: 'Mes tournees',
+  programmation: 'Programmation des tournees',
   recapitulatif: 'Récapitulatif des tournées',
   semaineTravail: 'Semaine de travail',
+  jour: 'Jour',
+  raisonAbandon: "Raison de l'abandon",
+  titreInopine: 'Tournee Inopine - Creation',
+  titreCreation: 'Tournee - creation',
+  titreDetail: 'Tournee - Detail',
+  titreDepotExterne: 'Depot controle externe',
+  etapesCreation: ['Sélection du contrôleur', 'Préparation des contrôles', 'Récapitulatif'],
+  panier: 'Panier des opérateurs',
+  controles: 'Contrôles',
+  ajouterOperateur: 'Ajouter opérateur',
+  toutDeposer: 'Tout déposer',
+  rechercheOperateur: 'Recherche operateur',
+  saisieEnLot: 'Saisie en lot des controles',
+  niveauControle: 'Niveau de contrôle',
+  modificationControles: 'Modification des controles',
+  depotControleExterne: 'Dépôt contrôle externe',
+  creerTournee: 'Créer une tournée',
+  avisPassage: 'Avis de passage',
+  planningControle: 'Planning de contrôle',
   valide: 'Validé',
   aFaire: 'A faire',
   incomplet: 'Incomplet',
+  boutons: {
+    suivant: 'Suivant',
+    finaliser: 'Finaliser',
+    sauvegarder: 'Sauvegarder',
+    annuler: 'Annuler',
+    ajouter: 'Ajouter',
+    valider: 'Valider',
+    modifier: 'Modifier',
+    retour: 'Retour',
+  },
 } as const;
 
-export const abandonnerControleTitre = (heure: string) => `Abandonner le controle de ${heure}`;
+/** 'Abandonner le controle de 08:30': the cancel dialog's title, with the control's time. */
+export const abandonnerControleTitre = (heure: string): string =>
+  `Abandonner le controle de ${heure}`;
 
 export const MESSAGES_SAISIE = {
   grilleIncomplete: "Des éléments de la grille de saisie n'ont pas été renseignés",
@@ -111,19 +173,39 @@ export const MESSAGES_SAISIE = {
   documentRequis: 'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
   erreurDocument: 'Erreur durant la génération du document',
   erreurDocuments: 'Erreur lors de la génération des documents',
+  pdfNonAffichable:
+    'Votre navigateur ne peut pas afficher les documents PDF : téléchargez le rapport pour le consulter.',
+  apercuMobile: "L'aperçu du rapport n'est pas disponible sur mobile.",
+} as const;
+
+/** Titles, steps and buttons of the control entry page (spec part 2 §2). */
+export const LIBELLES_SAISIE = {
+  titre: 'Saisie controle',
+  etapes: ['Informations générales', 'Point de contrôle', 'Plan de progrès', "Synthèse de l'audit"],
+  systemeExploitation: 'Systeme exploitation',
   valeurDeclaree: 'Valeur déclarée',
   aideSaisie: 'Aide a la saisie',
   rechercheAuditeur: 'Recherche auditeur',
+  boutons: {
+    retour: 'Retour',
+    informations: 'Informations',
+    enregistrer: 'Enregistrer',
+    suivant: 'Suivant',
+    finaliser: 'Finaliser',
+    modifier: 'Modifier',
+  },
 } as const;
 
-export const erreurPreview = (libelle: string) =>
+export const erreurPreview = (libelle: string): string =>
   `Erreur lors de la génération de la preview pour controle aop ${libelle}`;
-export const formuleCodeAbsent = (code: string, formule: string) =>
+/** Shown 10 s: the data lacks a code, only the reference-data team can fix it. */
+export const formuleCodeAbsent = (code: string, formule: string): string =>
   `La ligne ${code} n'est pas calculable car un code de sa formule (${formule}) n'est pas présent dans le système d'exploitation`;
-export const formuleEnErreur = (code: string, formule: string) =>
+export const formuleEnErreur = (code: string, formule: string): string =>
   `La ligne ${code} n'est pas calculable car un code de sa formule (${formule}) présente une erreur`;
-export const declarationPages = (n: number) =>
-  `L'audité déclare avoir pris connaissance de l'intégralité des ${n} pages du présent rapport.`;
+/** The audited party's statement above the signatures (spec part 2 §5). */
+export const declarationPages = (pages: number): string =>
+  `L'audité déclare avoir pris connaissance de l'intégralité des ${pages} pages du présent rapport.`;
 
 export const ETATS_VIDES = {
   aucunManquement: 'Aucun manquement',
@@ -135,25 +217,33 @@ export const ETATS_VIDES = {
   aucunControleSemaine: 'Aucun contrôle cette semaine',
 } as const;
 
-/** Spec part 2 §8: the warning when 2 MB or less remain, with what is missing. */
+/**
+ * Spec part 2 §8: when 2 MB or less remain, a persistent warning asks for at least 4 GB free
+ * (Chrome) or 20 GB (other browsers, whose quota is a smaller share of the disk).
+ */
 export function alerteStockage(mbManquants: number, chrome: boolean): string {
   const requis = chrome ? '4 Go' : '20 Go';
-  return `L'espace de stockage disponible est insuffisant : libérez au moins ${requis} sur l'appareil (il manque ${mbManquants} Mo) pour travailler hors ligne sans risque.`;
+  const manque = Math.max(0, Math.ceil(mbManquants));
+  return `Espace de stockage insuffisant : l'application a besoin d'au moins ${requis} libres sur l'appareil pour fonctionner hors ligne. Il manque ${manque} Mo : libérez de l'espace avant de continuer.`;
 }
 
+/** The legal pages (spec part 1 §1, part 2 §1). */
 export const TEXTES_LEGAUX = {
+  titreMentions: 'Mentions légales',
   mentions: [
-    'Estive est un service réservé aux utilisateurs enregistrés : les organismes de défense et de gestion des appellations laitières, leurs animateurs et leurs contrôleurs.',
-    "Le service est édité par le Conseil national des appellations d'origine laitières (CNAOL), organisme national de coordination des appellations d'origine laitières.",
-    "Les comptes sont créés par un administrateur ; toute utilisation du service suppose l'acceptation de la politique de protection des données personnelles.",
+    "Ce service est réservé aux utilisateurs enregistrés : les organismes de défense et de gestion des appellations d'origine laitières, leurs animateurs et leurs contrôleurs, ainsi que l'organisme national qui les coordonne.",
+    "Il est édité par le Conseil national des appellations d'origine laitières (CNAOL), organisme national des appellations d'origine laitières.",
+    "Toute utilisation du service suppose l'acceptation de la politique de protection des données personnelles.",
   ],
+  titreRgpd: 'Données personnelles',
   rgpd: {
     comptes:
-      "Les comptes des utilisateurs sont créés par un administrateur, sur demande de l'organisme auquel l'utilisateur est rattaché.",
+      "Les comptes des utilisateurs sont créés par un administrateur, à la demande de l'organisme auquel l'utilisateur est rattaché.",
+    titreConservation: 'Durées de conservation',
     conservation: [
-      "Données des opérateurs : pendant la durée de leur habilitation, puis au moins 5 ans après l'arrêt de leur production.",
-      'Journaux techniques : 8 jours glissants.',
-      'Cookies : 8 jours au plus.',
+      "Les données des opérateurs sont conservées pendant toute la durée de leur habilitation, puis au moins 5 ans après l'arrêt de leur production.",
+      'Les journaux techniques sont conservés 8 jours glissants.',
+      'Les cookies ont une durée de vie de 8 jours au plus.',
     ],
   },
 } as const;

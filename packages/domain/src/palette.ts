@@ -1,41 +1,48 @@
 /**
- * 22 distinct colours, one per label, chosen for contrast with white text on cards and chips
- * (WCAG AA for bold text). A label keeps its colour everywhere: it is chosen by its id.
+ * 22 colours, one per label (spec part 2 §9). Each carries white text at a WCAG AA contrast of
+ * at least 4.5:1, and any two differ by at least ΔE 13 (CIELAB), so neighbouring chips stay
+ * distinguishable. A label keeps its colour everywhere: it is chosen from its id.
  */
 export const PALETTE = [
-  '#1b5e20',
-  '#0d47a1',
-  '#b71c1c',
-  '#4a148c',
-  '#e65100',
-  '#006064',
-  '#880e4f',
-  '#33691e',
-  '#1a237e',
+  '#1565c0',
   '#bf360c',
-  '#004d40',
-  '#3e2723',
-  '#827717',
-  '#01579b',
-  '#6a1b9a',
-  '#263238',
-  '#c62828',
   '#2e7d32',
-  '#283593',
-  '#ad1457',
-  '#00695c',
-  '#5d4037',
+  '#3e2723',
+  '#9c007a',
+  '#7a5c00',
+  '#006064',
+  '#311b92',
+  '#c2185b',
+  '#616161',
+  '#880e4f',
+  '#7b1fa2',
+  '#303f9f',
+  '#263238',
+  '#0277bd',
+  '#b35000',
+  '#6b6b00',
+  '#00796b',
+  '#d32f2f',
+  '#004d40',
+  '#1b5e20',
+  '#01579b',
 ] as const;
 
-export function couleurAopIgp(aopIgpId: string | number): string {
-  const n = typeof aopIgpId === 'number' ? aopIgpId : hash(aopIgpId);
-  return PALETTE[((n % PALETTE.length) + PALETTE.length) % PALETTE.length];
+export type CouleurPalette = (typeof PALETTE)[number];
+
+/**
+ * Server ids are numbers (as text offline), so consecutive labels get different colours; any
+ * other id (a local one) is hashed, stable across sessions and devices.
+ */
+function rang(aopIgpId: string | number): number {
+  const n = Number(aopIgpId);
+  if (Number.isSafeInteger(n)) return n;
+  let h = 0;
+  for (const c of String(aopIgpId)) h = (Math.imul(h, 31) + (c.codePointAt(0) ?? 0)) | 0;
+  return h;
 }
 
-function hash(texte: string): number {
-  const n = Number(texte);
-  if (Number.isInteger(n)) return n;
-  let h = 0;
-  for (const c of texte) h = (h * 31 + c.charCodeAt(0)) | 0;
-  return Math.abs(h);
+export function couleurAopIgp(aopIgpId: string | number): CouleurPalette {
+  const n = PALETTE.length;
+  return PALETTE[((rang(aopIgpId) % n) + n) % n];
 }

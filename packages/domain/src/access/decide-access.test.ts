@@ -1,142 +1,185 @@
 import { describe, expect, it } from 'vitest';
 import type { Role, TypeDroit } from '../enums';
-import { decideAccess, homeRedirect, type DecisionAcces, type EtatJeton } from './decide-access';
-import { ongletsTournee, ongletsVisibles, perimetreVisible } from './layout';
-import { ROUTES, type RouteDef } from './routes';
+import { accesAutorise, decideAccess, type DecisionAcces, type EtatJeton } from './decide-access';
+import { ROUTES, routeParNom, type RouteName } from './routes';
 
-const ROLES: (Role | null)[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR', null];
-const ETATS: EtatJeton[] = ['VALID', 'EXPIRED', 'NONE'];
+/**
+ * What the spec says of each route (part 1 §2 route table and §6), written here by hand rather
+ * than read from ROUTES, so that a wrong flag in the table fails these tests.
+ */
+type Acces = 'PUBLIC' | 'TOUS' | 'BUREAU' | 'BUREAU_ODG_REF';
+const SPEC: Record<RouteName, { acces: Acces; horsLigne: boolean; path: string }> = {
+  home: { acces: 'PUBLIC', horsLigne: true, path: '/' },
+  login: { acces: 'PUBLIC', horsLigne: true, path: '/login' },
+  restricted: { acces: 'PUBLIC', horsLigne: true, path: '/restricted' },
+  noConnection: { acces: 'PUBLIC', horsLigne: true, path: '/noConnection' },
+  notLoggedIn: { acces: 'PUBLIC', horsLigne: true, path: '/notLoggedIn' },
+  rgpd: { acces: 'PUBLIC', horsLigne: true, path: '/rgpd' },
+  mentions: { acces: 'PUBLIC', horsLigne: true, path: '/mentions' },
+  tournee: { acces: 'TOUS', horsLigne: true, path: '/tournee' },
+  creationTournee: { acces: 'TOUS', horsLigne: false, path: '/tournee/creation/:id?' },
+  creationTourneeIno: { acces: 'TOUS', horsLigne: true, path: '/tournee/creation_ino' },
+  depotExterne: { acces: 'BUREAU', horsLigne: false, path: '/tournee/externe' },
+  detailTournee: { acces: 'TOUS', horsLigne: false, path: '/tournee/detail/:id?' },
+  saisieControle: { acces: 'TOUS', horsLigne: true, path: '/controle/saisie' },
+  recherche: { acces: 'BUREAU', horsLigne: false, path: '/recherche' },
+  physique: { acces: 'BUREAU', horsLigne: false, path: '/recherche/physique/:id' },
+  physiqueModification: {
+    acces: 'BUREAU',
+    horsLigne: false,
+    path: '/recherche/physique/:id/modification',
+  },
+  physiqueCreation: { acces: 'BUREAU', horsLigne: false, path: '/recherche/physique/creation' },
+  morale: { acces: 'BUREAU', horsLigne: false, path: '/recherche/morale/:id' },
+  moraleModification: {
+    acces: 'BUREAU',
+    horsLigne: false,
+    path: '/recherche/morale/:id/modification',
+  },
+  moraleCreation: { acces: 'BUREAU', horsLigne: false, path: '/recherche/morale/creation' },
+  habilitationCreation: {
+    acces: 'BUREAU',
+    horsLigne: false,
+    path: '/recherche/morale/:moraleId/habilitation/creation',
+  },
+  habilitationModification: {
+    acces: 'BUREAU',
+    horsLigne: false,
+    path: '/recherche/morale/:moraleId/habilitation/modification/:aopId',
+  },
+  tdb: { acces: 'BUREAU', horsLigne: false, path: '/tdb' },
+  tdbManquement: { acces: 'BUREAU', horsLigne: false, path: '/tdb/manquement/:id' },
+  parametrage: { acces: 'BUREAU_ODG_REF', horsLigne: false, path: '/parametrage' },
+};
 
-/** The expectation, written from the spec's rules independently of the implementation's order. */
-function attendu(
-  route: RouteDef,
-  role: Role | null,
-  online: boolean,
-  token: EtatJeton,
-  type: TypeDroit | null,
-): DecisionAcces {
-  const authentifie = token !== 'NONE' && role !== null;
-  if (!online) {
-    if (!route.allowOffline)
-      return !authentifie && !route.allowUnauth ? 'NOT_LOGGED_IN' : 'NO_CONNECTION';
-    if (route.allowUnauth) return 'ALLOW';
-    if (!authentifie) return 'NOT_LOGGED_IN';
-  } else {
-    if (route.allowUnauth) return 'ALLOW';
-    if (!authentifie || token === 'EXPIRED') return 'LOGIN';
+type Profil = Role | null;
+const PROFILS: Profil[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR', null];
+const JETONS: EtatJeton[] = ['VALID', 'EXPIRED', 'NONE'];
+const DROITS: (TypeDroit | null)[] = ['ODG', 'ODG_REFERENTE', null];
+
+/** Does this profile pass the route's authority check (roles, then restrictOdgRef)? */
+function profilAdmis(acces: Acces, profil: Profil, droit: TypeDroit | null): boolean {
+  const bureau = profil === 'ROLE_CNAOL' || profil === 'ROLE_ANIMATEUR';
+  switch (acces) {
+    case 'PUBLIC':
+      return true;
+    case 'TOUS':
+      return profil !== null;
+    case 'BUREAU':
+      return bureau;
+    case 'BUREAU_ODG_REF':
+      return bureau && (profil === 'ROLE_CNAOL' || droit === 'ODG');
   }
-  const roles = role ? [role] : [];
-  if (route.authorities && !route.authorities.some((r) => roles.includes(r))) return 'RESTRICTED';
-  if (route.restrictOdgRef && role !== 'ROLE_CNAOL' && type !== 'ODG') return 'RESTRICTED';
-  return token === 'EXPIRED' ? 'EXPIRED' : 'ALLOW';
 }
 
-const cases = ROUTES.flatMap((route) =>
-  ROLES.flatMap((role) =>
+/** The rules of spec part 1 §6, one case at a time. */
+function attendu(
+  nom: RouteName,
+  profil: Profil,
+  online: boolean,
+  jeton: EtatJeton,
+  droit: TypeDroit | null,
+): DecisionAcces {
+  const { acces, horsLigne } = SPEC[nom];
+  if (!online && !horsLigne) return jeton === 'NONE' ? 'NOT_LOGGED_IN' : 'NO_CONNECTION';
+  if (acces === 'PUBLIC') return 'ALLOW';
+  if (jeton === 'NONE') return online ? 'LOGIN' : 'NOT_LOGGED_IN';
+  if (!profilAdmis(acces, profil, droit)) return 'RESTRICTED';
+  return jeton === 'EXPIRED' ? 'EXPIRED' : 'ALLOW';
+}
+
+const CAS = ROUTES.flatMap((route) =>
+  PROFILS.flatMap((profil) =>
     [true, false].flatMap((online) =>
-      ETATS.flatMap((token) =>
-        (['ODG', 'ODG_REFERENTE'] as const).map((type) => ({ route, role, online, token, type })),
-      ),
+      JETONS.flatMap((jeton) => DROITS.map((droit) => ({ route, profil, online, jeton, droit }))),
     ),
   ),
 );
 
-describe('decideAccess over every route × role × online/offline × token state × right type', () => {
+describe('the route table', () => {
+  it('holds exactly the routes of the spec, with their paths', () => {
+    expect(ROUTES.map((r) => r.name).sort()).toEqual(Object.keys(SPEC).sort());
+    for (const route of ROUTES) expect(route.path).toBe(SPEC[route.name].path);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('finds a route by name', () => {
+    expect(routeParNom('parametrage').restrictOdgRef).toBe(true);
+  });
+});
+
+describe('decideAccess: every route × role (3 + none) × online/offline × token × active right', () => {
+  it(`covers ${CAS.length} cases`, () => {
+    expect(CAS.length).toBe(ROUTES.length * 4 * 2 * 3 * 3);
+  });
+
   it.each(
-    cases.map(
-      (c) =>
-        [
-          c.route.name,
-          c.role ?? 'anonyme',
-          c.online ? 'en ligne' : 'hors ligne',
-          c.token,
-          c.type,
-          c,
-        ] as const,
-    ),
-  )('%s, %s, %s, token %s, droit %s', (_n, _r, _o, _t, _d, c) => {
-    const roles = c.role && c.token !== 'NONE' ? [c.role] : [];
-    const tokenState = c.role === null ? 'NONE' : c.token;
-    expect(
-      decideAccess(c.route, { online: c.online, tokenState, roles, droitActifType: c.type }),
-    ).toBe(attendu(c.route, c.role, c.online, tokenState, c.type));
-  });
-
-  it('lets a controller open Mes tournées and the control entry offline, but not the directory', () => {
+    CAS.map((c) => [
+      c.route.name,
+      c.profil ?? 'sans rôle',
+      c.online ? 'en ligne' : 'hors ligne',
+      c.jeton,
+      c.droit ?? 'aucun',
+      attendu(c.route.name, c.profil, c.online, c.jeton, c.droit),
+      c,
+    ]),
+  )('%s, %s, %s, jeton %s, droit %s → %s', (_n, _p, _o, _j, _d, decision, c) => {
     const ctx = {
-      online: false,
-      tokenState: 'EXPIRED' as const,
-      roles: ['ROLE_CONTROLEUR' as const],
-      droitActifType: 'ODG' as const,
+      online: c.online,
+      tokenState: c.jeton,
+      roles: c.profil ? [c.profil] : [],
+      droitActifType: c.droit,
     };
-    const route = (name: string) => ROUTES.find((r) => r.name === name)!;
-    expect(decideAccess(route('tournee'), ctx)).toBe('EXPIRED');
-    expect(decideAccess(route('saisieControle'), ctx)).toBe('EXPIRED');
-    expect(decideAccess(route('recherche'), ctx)).toBe('NO_CONNECTION');
-    expect(decideAccess(route('recherche'), { ...ctx, online: true, tokenState: 'VALID' })).toBe(
-      'RESTRICTED',
-    );
+    expect(decideAccess(c.route, ctx)).toBe(decision);
   });
 });
 
-describe('homeRedirect', () => {
+describe('decideAccess: the spec cases spelt out', () => {
+  const controleurHorsLigne = {
+    online: false,
+    tokenState: 'EXPIRED' as const,
+    roles: ['ROLE_CONTROLEUR' as const],
+    droitActifType: 'ODG' as const,
+  };
   it.each([
-    [false, true, ['ROLE_CNAOL'], '/tournee'],
-    [false, false, [], '/notLoggedIn'],
-    [true, true, ['ROLE_CNAOL'], '/recherche'],
-    [true, true, ['ROLE_ANIMATEUR'], '/recherche'],
-    [true, true, ['ROLE_CONTROLEUR'], '/tournee'],
-    [true, false, [], '/login'],
-    [true, true, [], '/login'],
-  ] as const)(
-    'online %s, authenticated %s, roles %j → %s',
-    (online, authenticated, roles, expected) => {
-      expect(homeRedirect({ online, authenticated, roles })).toBe(expected);
-    },
-  );
-});
-
-describe('layout', () => {
-  it('shows each role the tabs it may open', () => {
-    const libelles = (roles: Role[], type: TypeDroit | null) =>
-      ongletsVisibles(roles, type).map((o) => o.libelle);
-    expect(libelles(['ROLE_CNAOL'], null)).toEqual([
-      'Tournée',
-      'Annuaire',
-      'Tableau de bord',
-      'Paramétrage',
-    ]);
-    expect(libelles(['ROLE_ANIMATEUR'], 'ODG')).toEqual([
-      'Tournée',
-      'Annuaire',
-      'Tableau de bord',
-      'Paramétrage',
-    ]);
-    expect(libelles(['ROLE_ANIMATEUR'], 'ODG_REFERENTE')).toEqual([
-      'Tournée',
-      'Annuaire',
-      'Tableau de bord',
-    ]);
-    expect(libelles(['ROLE_CONTROLEUR'], 'ODG')).toEqual(['Tournée']);
-  });
-
-  it('gives the Tournée page tabs by role', () => {
-    expect(ongletsTournee(['ROLE_ANIMATEUR'])).toEqual(['mesTournees', 'programmation']);
-    expect(ongletsTournee(['ROLE_CNAOL'])).toEqual(['programmation']);
-    expect(ongletsTournee(['ROLE_CONTROLEUR'])).toEqual(['mesTournees']);
-  });
-
-  it('shows the perimeter selector to CNAOL only, not on parametrage, deposit, creation or parameterised routes', () => {
-    expect(perimetreVisible(['ROLE_CNAOL'], 'recherche', false)).toBe(true);
-    expect(perimetreVisible(['ROLE_ANIMATEUR'], 'recherche', false)).toBe(false);
-    for (const route of [
+    ['tournee', controleurHorsLigne, 'EXPIRED'],
+    ['saisieControle', controleurHorsLigne, 'EXPIRED'],
+    ['creationTourneeIno', { ...controleurHorsLigne, tokenState: 'VALID' }, 'ALLOW'],
+    ['recherche', controleurHorsLigne, 'NO_CONNECTION'],
+    ['tournee', { ...controleurHorsLigne, tokenState: 'NONE', roles: [] }, 'NOT_LOGGED_IN'],
+    ['mentions', { ...controleurHorsLigne, tokenState: 'NONE', roles: [] }, 'ALLOW'],
+    ['recherche', { ...controleurHorsLigne, online: true, tokenState: 'VALID' }, 'RESTRICTED'],
+    ['depotExterne', { ...controleurHorsLigne, online: true }, 'RESTRICTED'],
+    [
       'parametrage',
-      'depotExterne',
-      'creationTournee',
-      'creationTourneeIno',
-    ] as const) {
-      expect(perimetreVisible(['ROLE_CNAOL'], route, false)).toBe(false);
-    }
-    expect(perimetreVisible(['ROLE_CNAOL'], 'morale', true)).toBe(false);
+      { online: true, tokenState: 'VALID', roles: ['ROLE_ANIMATEUR'], droitActifType: 'ODG' },
+      'ALLOW',
+    ],
+    [
+      'parametrage',
+      {
+        online: true,
+        tokenState: 'VALID',
+        roles: ['ROLE_ANIMATEUR'],
+        droitActifType: 'ODG_REFERENTE',
+      },
+      'RESTRICTED',
+    ],
+    [
+      'parametrage',
+      { online: true, tokenState: 'VALID', roles: ['ROLE_CNAOL'], droitActifType: null },
+      'ALLOW',
+    ],
+    ['tdb', { online: true, tokenState: 'NONE', roles: [], droitActifType: null }, 'LOGIN'],
+  ] as const)('%s %j → %s', (nom, ctx, decision) => {
+    expect(decideAccess(routeParNom(nom), ctx)).toBe(decision);
+  });
+
+  it('opens the page on ALLOW and EXPIRED only', () => {
+    expect(
+      (['ALLOW', 'EXPIRED', 'LOGIN', 'RESTRICTED', 'NO_CONNECTION', 'NOT_LOGGED_IN'] as const).map(
+        accesAutorise,
+      ),
+    ).toEqual([true, true, false, false, false, false]);
   });
 });

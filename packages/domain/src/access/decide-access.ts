@@ -13,7 +13,7 @@ export interface ContexteAcces {
 
 export type DecisionAcces =
   | 'ALLOW'
-  /** Offline with an expired token: allowed, the app works from stored authority (spec §6). */
+  /** Allowed on the stored authority although its token has expired (spec part 1 §6). */
   | 'EXPIRED'
   | 'LOGIN'
   | 'RESTRICTED'
@@ -21,8 +21,10 @@ export type DecisionAcces =
   | 'NOT_LOGGED_IN';
 
 /**
- * May this user open this route now? Offline, only routes flagged allowOffline open, from the
- * stored authority. Online, an expired token is refreshed by the API client, so it counts as none.
+ * May this user open this route now (spec part 1 §2 and §6)? Offline, only routes flagged
+ * allowOffline open, and a private one only from the stored authority. An expired token with a
+ * stored authority still opens the page (EXPIRED): offline nothing can renew it and the field
+ * work must go on; online the API client refreshes it on the first call, or sends to login.
  */
 export function decideAccess(route: RouteDef, ctx: ContexteAcces): DecisionAcces {
   if (!ctx.online && !route.allowOffline) {
@@ -30,24 +32,36 @@ export function decideAccess(route: RouteDef, ctx: ContexteAcces): DecisionAcces
   }
   if (route.allowUnauth) return 'ALLOW';
   if (ctx.tokenState === 'NONE') return ctx.online ? 'LOGIN' : 'NOT_LOGGED_IN';
-  if (ctx.tokenState === 'EXPIRED' && ctx.online) return 'LOGIN';
-  if (route.authorities && !route.authorities.some((r) => ctx.roles.includes(r)))
-    return 'RESTRICTED';
-  if (route.restrictOdgRef && !ctx.roles.includes('ROLE_CNAOL') && ctx.droitActifType !== 'ODG') {
+  if (route.authorities && !route.authorities.some((r) => ctx.roles.includes(r))) {
     return 'RESTRICTED';
   }
+  if (route.restrictOdgRef && !passeRestrictionOdgRef(ctx)) return 'RESTRICTED';
   return ctx.tokenState === 'EXPIRED' ? 'EXPIRED' : 'ALLOW';
 }
 
-/** Where `/` leads (spec part 1 §2 'Home redirect'). */
+/**
+ * restrictOdgRef: only CNAOL, or a user whose active right is of type ODG. Spec part 1 §2 writes
+ * ODG (not ODG_REFERENTE) although the flag's name suggests the reference body; kept as written.
+ */
+const passeRestrictionOdgRef = (ctx: ContexteAcces): boolean =>
+  ctx.roles.includes('ROLE_CNAOL') || ctx.droitActifType === 'ODG';
+
+/**
+ * Where `/` leads (spec part 1 §2 'Home redirect'), as a path the router navigates to: offline
+ * only Mes tournées works; office roles land on the directory, controllers on their rounds.
+ */
 export function homeRedirect(ctx: {
   online: boolean;
   authenticated: boolean;
   roles: readonly Role[];
-}) {
+}): string {
   if (!ctx.online) return ctx.authenticated ? '/tournee' : '/notLoggedIn';
   if (!ctx.authenticated) return '/login';
   if (ctx.roles.includes('ROLE_CNAOL') || ctx.roles.includes('ROLE_ANIMATEUR')) return '/recherche';
   if (ctx.roles.includes('ROLE_CONTROLEUR')) return '/tournee';
   return '/login';
 }
+
+/** ALLOW and EXPIRED both open the page; the others redirect. */
+export const accesAutorise = (decision: DecisionAcces): boolean =>
+  decision === 'ALLOW' || decision === 'EXPIRED';

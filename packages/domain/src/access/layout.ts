@@ -15,7 +15,10 @@ const ONGLETS: Onglet[] = [
   { route: 'parametrage', libelle: 'Paramétrage', path: '/parametrage' },
 ];
 
-/** Main-layout tabs: each shown only if the user may navigate there (online). */
+/**
+ * Main-layout tabs: each shown only if the user may navigate there, judged online with a valid
+ * token; offline the guard still sends a tab that needs the network to noConnection.
+ */
 export function ongletsVisibles(
   roles: readonly Role[],
   droitActifType: TypeDroit | null,
@@ -40,21 +43,20 @@ export function ongletsTournee(roles: readonly Role[]): OngletTournee[] {
   return ['mesTournees'];
 }
 
-const SANS_PERIMETRE = new Set<RouteName>([
-  'parametrage',
-  'depotExterne',
-  'creationTournee',
-  'creationTourneeIno',
-]);
+/** Routes whose data already belongs to one perimeter: switching it there would mislead. */
+const SANS_PERIMETRE = new Set<RouteName>(['parametrage', 'depotExterne']);
+const estCreation = (route: RouteName) => routeParNom(route).path.includes('/creation');
 
 /**
- * The perimeter selector: CNAOL only, and not on parametrage, the external deposit, creation
- * paths or routes with parameters (their data is tied to one perimeter already).
+ * The perimeter selector (spec part 1 §2 'Main layout'): CNAOL only, and not on parametrage,
+ * the external deposit, creation paths or routes with parameters (their data is tied to one
+ * perimeter already).
  */
 export function perimetreVisible(
   roles: readonly Role[],
   route: RouteName | undefined,
   avecParametres: boolean,
-) {
-  return roles.includes('ROLE_CNAOL') && !avecParametres && !(route && SANS_PERIMETRE.has(route));
+): boolean {
+  if (!roles.includes('ROLE_CNAOL') || avecParametres) return false;
+  return !route || !(SANS_PERIMETRE.has(route) || estCreation(route));
 }

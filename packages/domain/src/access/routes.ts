@@ -19,6 +19,12 @@ export interface RouteDef {
 const TOUS: readonly Role[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR'];
 const BUREAU: readonly Role[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'];
 
+/**
+ * Flat, with full paths: the tournee children ('', creation/:id?, creation_ino, externe,
+ * detail/:id?) and the recherche and tdb children are listed under their parent's path. The
+ * utility pages (restricted, noConnection, notLoggedIn, login) open offline too: they are where
+ * an offline user is sent, and must never bounce back to noConnection.
+ */
 export const ROUTES = [
   { name: 'home', path: '/', allowUnauth: true, allowOffline: true },
   { name: 'login', path: '/login', allowUnauth: true, allowOffline: true },

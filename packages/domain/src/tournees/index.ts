@@ -1,2 +1,4 @@
-export * from './calendrier';
-export * from './regles';
+export * from './inopine';
+export * from './mes-tournees';
+export * from './preparation';
+export * from './recherche';

@@ -1,115 +1,124 @@
 import { describe, expect, it } from 'vitest';
+import { STATUTS_CONTROLE } from '../enums';
 import {
   afficheActions,
-  ajouterJours,
   controleTourneeIncomplet,
   correspondOperateur,
   dateInitialeMesTournees,
   documentsParDefaut,
   estHabilite,
-  joursAffiches,
-  lundiDe,
-  naviguer,
+  NIVEAU_INOPINE,
+  peutAnnuler,
   peutCreerInopine,
+  rechercherOperateurs,
   sitesParDefaut,
 } from '.';
 
-describe('week and day navigation', () => {
-  it('shows the work week Monday to Saturday, or the day', () => {
-    expect(joursAffiches('2026-11-25', 'WEEK')).toEqual([
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-    ]);
-    expect(joursAffiches('2026-11-29', 'WEEK')[0]).toBe('2026-11-23');
-    expect(joursAffiches('2026-11-25', 'DAY')).toEqual(['2026-11-25']);
-  });
-
-  it('steps 7 days in week view and 1 day in day view', () => {
-    expect(naviguer('2026-11-25', 'WEEK', 1)).toBe('2026-12-02');
-    expect(naviguer('2026-11-25', 'WEEK', -1)).toBe('2026-11-18');
-    expect(naviguer('2026-11-30', 'DAY', 1)).toBe('2026-12-01');
-    expect(lundiDe('2026-11-23')).toBe('2026-11-23');
-    expect(ajouterJours('2026-12-31', 1)).toBe('2027-01-01');
-  });
-
-  it('starts at the earliest control still to do, ignoring done and cancelled ones', () => {
+describe('Mes tournées', () => {
+  it('opens on the earliest control still to do, ignoring done and cancelled ones', () => {
     const controles = [
       { date: '2026-11-16T07:00:00Z', statut: 'REALISE' as const },
       { date: '2026-11-17T07:00:00Z', statut: 'ANNULE' as const },
+      { date: '2026-11-18T07:00:00Z', statut: 'REALISE_ATTENTE_SIGNATURE' as const },
+      { date: '2026-11-19T07:00:00Z', statut: 'REALISE_PP_NON_SIGNE' as const },
       { date: '2026-11-26T07:00:00Z', statut: 'PROGRAMME' as const },
       { date: '2026-11-24T07:00:00Z', statut: 'EN_COURS' as const },
-      { date: '2026-11-18T07:00:00Z', statut: 'REALISE_ATTENTE_SIGNATURE' as const },
     ];
     expect(dateInitialeMesTournees(controles, '2026-11-23')).toBe('2026-11-24');
+    expect(dateInitialeMesTournees(controles.slice(0, 4), '2026-11-23')).toBe('2026-11-23');
     expect(dateInitialeMesTournees([], '2026-11-23')).toBe('2026-11-23');
   });
 
-  it('offers actions only on PROGRAMME and EN_COURS controls', () => {
-    expect(afficheActions('PROGRAMME')).toBe(true);
-    expect(afficheActions('EN_COURS')).toBe(true);
-    expect(afficheActions('ANNULE')).toBe(false);
-    expect(afficheActions('REALISE')).toBe(false);
+  it('takes the day as seen in Paris', () => {
+    const tard = [{ date: '2026-11-24T23:30:00Z', statut: 'PROGRAMME' as const }];
+    expect(dateInitialeMesTournees(tard, '2026-11-23')).toBe('2026-11-25');
+  });
+
+  it.each(STATUTS_CONTROLE.map((s) => [s, s === 'PROGRAMME' || s === 'EN_COURS']))(
+    'control %s: cancel and enter-data buttons %s',
+    (statut, attendu) => {
+      expect(peutAnnuler(statut)).toBe(attendu);
+      expect(afficheActions(statut)).toBe(attendu);
+    },
+  );
+});
+
+describe("round wizard: the 'Incomplet' chip", () => {
+  const appellation = { siteIds: ['1'], activiteAopIgpIds: ['2'], niveau: 'SUP_TERRAIN' as const };
+  const complet = { date: '2026-11-24T08:00:00Z', appellations: [appellation] };
+  it.each([
+    ['complete', complet, false],
+    ['no date', { ...complet, date: null }, true],
+    ['empty date', { ...complet, date: '' }, true],
+    ['no appellation', { ...complet, appellations: [] }, true],
+    ['no site', { ...complet, appellations: [{ ...appellation, siteIds: [] }] }, true],
+    [
+      'no activity',
+      { ...complet, appellations: [{ ...appellation, activiteAopIgpIds: [] }] },
+      true,
+    ],
+    ['no level', { ...complet, appellations: [{ ...appellation, niveau: null }] }, true],
+    [
+      'second appellation incomplete',
+      { ...complet, appellations: [appellation, { ...appellation, siteIds: [] }] },
+      true,
+    ],
+  ])('%s → incomplete %s', (_cas, controle, attendu) => {
+    expect(controleTourneeIncomplet(controle)).toBe(attendu);
   });
 });
 
-describe('round and unannounced-inspection rules', () => {
-  const complet = {
-    date: '2026-11-24',
-    appellations: [{ siteIds: ['1'], activiteAopIgpIds: ['2'], niveau: 'SUP_TERRAIN' as const }],
-  };
+describe('unannounced inspection', () => {
+  it('is always at level INIT_CIBLE_INO', () => {
+    expect(NIVEAU_INOPINE).toBe('INIT_CIBLE_INO');
+  });
+
   it.each([
-    [complet, false],
-    [{ ...complet, date: null }, true],
-    [{ ...complet, appellations: [] }, true],
-    [{ ...complet, appellations: [{ ...complet.appellations[0], siteIds: [] }] }, true],
-    [{ ...complet, appellations: [{ ...complet.appellations[0], activiteAopIgpIds: [] }] }, true],
-    [{ ...complet, appellations: [{ ...complet.appellations[0], niveau: null }] }, true],
-  ])('round control %# incomplete: %s', (c, attendu) => {
-    expect(controleTourneeIncomplet(c)).toBe(attendu);
+    [{ type: 'ODG', siret: '77639468400029' }, true],
+    [{ type: 'ODG_REFERENTE', siret: '43279341800033' }, true],
+    [{ type: 'ODG', siret: null }, false],
+    [{ type: 'ODG_REFERENTE', siret: '' }, false],
+    [null, false],
+  ] as const)('active right %j → may create %s', (droit, attendu) => {
+    expect(peutCreerInopine(droit)).toBe(attendu);
   });
 
-  it('counts an operator habilitated only with a VALIDEE habilitation', () => {
-    const h = (statut: 'VALIDEE' | 'EN_COURS') => ({
-      aopIgp: { id: '1', libelle: 'Comté' },
-      activite: { id: '1', libelle: 'Production de lait' },
-      statut,
-    });
-    expect(estHabilite({ habilitations: [h('EN_COURS'), h('VALIDEE')] })).toBe(true);
-    expect(estHabilite({ habilitations: [h('EN_COURS')] })).toBe(false);
+  it.each([
+    [['EN_COURS', 'VALIDEE'], true],
+    [['VALIDEE'], true],
+    [['EN_ATTENTE', 'EN_COURS'], false],
+    [[], false],
+  ] as const)('habilitations %j → habilitated %s', (statuts, attendu) => {
+    expect(estHabilite({ habilitations: statuts.map((statut) => ({ statut })) })).toBe(attendu);
+  });
+
+  it('counts an operator without habilitations as not habilitated', () => {
     expect(estHabilite({})).toBe(false);
+    expect(estHabilite({ habilitations: null })).toBe(false);
   });
 
-  it('allows unannounced inspections to ODG or ODG_REFERENTE rights holding a SIRET', () => {
-    expect(peutCreerInopine({ type: 'ODG', siret: '77639468400029' })).toBe(true);
-    expect(peutCreerInopine({ type: 'ODG_REFERENTE', siret: '43279341800033' })).toBe(true);
-    expect(peutCreerInopine({ type: 'ODG', siret: null })).toBe(false);
-    expect(peutCreerInopine(null)).toBe(false);
-  });
-
-  it('prefers the headquarters site, else the first site of the label', () => {
-    expect(
-      sitesParDefaut(
-        [
-          { id: 'a', aopIds: ['2'] },
-          { id: 'b', siege: true },
-        ],
-        '2',
-      ),
-    ).toEqual(['b']);
-    expect(
-      sitesParDefaut(
-        [
-          { id: 'a', aopIds: ['3'] },
-          { id: 'c', aopIds: ['2'] },
-        ],
-        '2',
-      ),
-    ).toEqual(['c']);
-    expect(sitesParDefaut([{ id: 'a', aopIds: ['3'] }], '2')).toEqual([]);
+  it.each([
+    [
+      'headquarters first',
+      [
+        { id: 'a', aopIds: ['2'] },
+        { id: 'b', siege: true },
+      ],
+      ['b'],
+    ],
+    [
+      'else first site of the label',
+      [
+        { id: 'a', aopIds: ['3'] },
+        { id: 'c', aopIds: [2] },
+        { id: 'd', aopIds: ['2'] },
+      ],
+      ['c'],
+    ],
+    ['else none', [{ id: 'a', aopIds: ['3'] }, { id: 'e' }], []],
+    ['no sites', [], []],
+  ])('default site: %s', (_cas, sites, attendu) => {
+    expect(sitesParDefaut(sites, '2')).toEqual(attendu);
   });
 
   it('preselects the latest DI and the latest audit report', () => {
@@ -121,23 +130,36 @@ describe('round and unannounced-inspection rules', () => {
       { id: '5', typeDocument: 'PLANNING', dateCreation: '2026-01-01' },
     ];
     expect(documentsParDefaut(docs)).toEqual(['2', '3']);
+    expect(documentsParDefaut(docs.slice(0, 2))).toEqual(['2']);
     expect(documentsParDefaut([])).toEqual([]);
   });
+});
 
-  it('searches operators case- and accent-insensitively on siret, name, postcode, city, mail', () => {
-    const op = {
-      siret: '77639468400029',
-      raisonSociale: 'GAEC des Épicéas',
-      codePostal: '25300',
-      ville: 'Pontarlier',
-      mail: 'gaec@exemple.fr',
-    };
-    expect(correspondOperateur(op, 'epiceas')).toBe(true);
-    expect(correspondOperateur(op, 'PONTAR')).toBe(true);
-    expect(correspondOperateur(op, '2530')).toBe(true);
-    expect(correspondOperateur(op, '776394')).toBe(true);
-    expect(correspondOperateur(op, 'exemple.fr')).toBe(true);
-    expect(correspondOperateur(op, 'morteau')).toBe(false);
-    expect(correspondOperateur(op, ' ')).toBe(true);
+describe('local operator search', () => {
+  const op = {
+    siret: '77639468400029',
+    raisonSociale: 'GAEC des Épicéas',
+    codePostal: '25300',
+    ville: 'Pontarlier',
+    mail: 'gaec@exemple.fr',
+  };
+  it.each([
+    ['epiceas', true],
+    ['ÉPICÉAS', true],
+    ['PONTAR', true],
+    ['2530', true],
+    ['776394', true],
+    ['exemple.fr', true],
+    ['', true],
+    [' ', true],
+    ['morteau', false],
+  ])('%j → %s', (texte, attendu) => {
+    expect(correspondOperateur(op, texte)).toBe(attendu);
+  });
+
+  it('ignores missing fields and filters a list', () => {
+    const autre = { raisonSociale: 'Fromagerie de Morteau', siret: null };
+    expect(correspondOperateur(autre, '7763')).toBe(false);
+    expect(rechercherOperateurs([op, autre], 'morteau')).toEqual([autre]);
   });
 });

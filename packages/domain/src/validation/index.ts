@@ -1,2 +1,2 @@
-export * from './dates';
+export * from './schemas';
 export * from './validateurs';

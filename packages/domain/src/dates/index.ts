@@ -1,0 +1,3 @@
+export * from './paris';
+export * from './saisie';
+export * from './semaine';

@@ -1,0 +1,34 @@
+/**
+ * Business days are judged in Europe/Paris (DESIGN §4): a control at 23:30 UTC on a Saturday
+ * happens on a Sunday for the people involved. Intl carries the time-zone rules, so no library.
+ */
+
+export const FUSEAU_METIER = 'Europe/Paris';
+
+/** A calendar day as 'yyyy-mm-dd': comparable as text, free of any time zone. */
+export type Jour = string;
+
+const JOUR_ISO = /^\d{4}-\d{2}-\d{2}$/;
+const NOMS_JOURS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const formatJour = new Intl.DateTimeFormat('en-CA', { timeZone: FUSEAU_METIER });
+const formatJourSemaine = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FUSEAU_METIER,
+  weekday: 'short',
+});
+
+/**
+ * The instant to judge: a bare 'yyyy-mm-dd' is taken at noon UTC, which is the same calendar day
+ * in Paris whatever the season, rather than midnight UTC which would be the day before in UTC-.
+ */
+const instant = (date: Date | string): Date =>
+  typeof date === 'string' && JOUR_ISO.test(date) ? new Date(`${date}T12:00:00Z`) : new Date(date);
+
+/** The calendar day of an instant in Europe/Paris. */
+export const jourParis = (date: Date | string): Jour => formatJour.format(instant(date));
+
+/** The weekday of an instant or day in Europe/Paris, 0 = Sunday … 6 = Saturday. */
+export const jourSemaineParis = (date: Date | string): number =>
+  NOMS_JOURS_EN.indexOf(formatJourSemaine.format(instant(date)));
+
+export const estDimancheParis = (date: Date | string): boolean => jourSemaineParis(date) === 0;
