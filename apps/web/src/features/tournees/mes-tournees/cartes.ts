@@ -1,4 +1,4 @@
-import { jourParis, joursAffiches, type Affichage, type Jour } from '@estive/domain';
+import { formaterHeure, jourParis, joursAffiches, type Affichage, type Jour } from '@estive/domain';
 import type { ControleTournee } from '../types';
 
 /**
@@ -19,14 +19,8 @@ export interface CarteVisite {
   nonSynchronise: boolean;
 }
 
-const formatHeure = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** 'HH:mm' as seen in Paris, the time a controller reads on his card. */
-export const heureParis = (date: string): string => formatHeure.format(new Date(date));
+export const heureParis = (date: string): string => formaterHeure(date);
 
 /** Instants written differently ('…Z', '…+01:00') are the same visit time. */
 const instant = (date: string): string => {

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ETATS_VIDES, formaterDateLongue } from '@estive/domain';
+import type { OperateurAnnuaire } from '../types';
+import { BarreOutils } from './BarreOutils';
+import { CarteVisite } from './CarteVisite';
+import type { CarteVisite as Carte, Colonne as ColonneJour } from './cartes';
+import { DialogueAnnulation } from './DialogueAnnulation';
+import { DialogueRecapitulatif } from './DialogueRecapitulatif';
+import { NavigationDate } from './NavigationDate';
+import { useMesTournees } from './useMesTournees';
+
+interface PropsColonne {
+  colonne: ColonneJour;
+  operateurs: Map<string, OperateurAnnuaire>;
+  surAnnuler: (carte: Carte) => void;
+}
+
+function Colonne({ colonne, operateurs, surAnnuler }: PropsColonne) {
+  return (
+    <Paper withBorder p="xs" radius="md" bg="gray.0" style={{ flex: '1 0 220px', minWidth: 220 }}>
+      <Title order={3} size="h5" tt="capitalize" mb="xs">
+        {formaterDateLongue(colonne.jour)}
+      </Title>
+      <Stack gap="xs">
+        {colonne.cartes.map((carte) => (
+          <CarteVisite
+            key={carte.cle}
+            carte={carte}
+            operateur={operateurs.get(carte.personneMoraleId)}
+            surAnnuler={surAnnuler}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Mes tournées (spec part 1 §2), entirely from the device store so it works offline. Wide screens
+ * show the days side by side (scrolling sideways past four columns); portrait tablets stack them.
+ */
+export function MesTournees() {
+  const etat = useMesTournees();
+  const [aAnnuler, setAAnnuler] = useState<Carte | null>(null);
+  const [recapitulatif, setRecapitulatif] = useState(false);
+  const etroit = useMediaQuery('(max-width: 900px)');
+
+  if (etat.chargement || etat.jour === null) {
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  const vide = etat.colonnes.every((c) => c.cartes.length === 0);
+  // Stacked, empty days would only push the work down: they are left out.
+  const affichees = etroit ? etat.colonnes.filter((c) => c.cartes.length > 0) : etat.colonnes;
+  const colonnes = affichees.map((c) => (
+    <Colonne key={c.jour} colonne={c} operateurs={etat.operateurs} surAnnuler={setAAnnuler} />
+  ));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <NavigationDate
+          jour={etat.jour}
+          affichage={etat.affichage}
+          joursAvecControles={etat.joursAvecControles}
+          surJour={etat.setJour}
+          surAffichage={etat.setAffichage}
+        />
+        <BarreOutils surRecapitulatif={() => setRecapitulatif(true)} />
+      </Group>
+      {vide ? (
+        <Text c="dimmed" ta="center" p="xl">
+          {ETATS_VIDES.aucunControleSemaine}
+        </Text>
+      ) : etroit ? (
+        <Stack gap="sm">{colonnes}</Stack>
+      ) : (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-start' }}>
+            {colonnes}
+          </Box>
+        </ScrollArea>
+      )}
+      {aAnnuler && <DialogueAnnulation carte={aAnnuler} surFermer={() => setAAnnuler(null)} />}
+      {recapitulatif && <DialogueRecapitulatif surFermer={() => setRecapitulatif(false)} />}
+    </Stack>
+  );
+}

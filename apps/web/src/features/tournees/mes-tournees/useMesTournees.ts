@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  AFFICHAGE_PAR_DEFAUT,
+  dateInitialeMesTournees,
+  jourParis,
+  type Affichage,
+  type Jour,
+} from '@estive/domain';
+import { db } from '../../../offline/db';
+import type { ControleTournee, OperateurAnnuaire } from '../types';
+import { colonnes, grouperEnCartes, joursAvecControles } from './cartes';
+
+/** Spec part 1 §9: the calendar regroups 300 ms after the last change of the local store. */
+const DEBOUNCE_GROUPEMENT_MS = 300;
+
+/**
+ * Everything Mes tournées shows, read live from the device so the page works offline and follows
+ * the sync: controls, the operators of the cards, and the day and view chosen.
+ */
+export function useMesTournees() {
+  const controles = useLiveQuery(
+    () => db.controles.toArray() as Promise<ControleTournee[]>,
+    [],
+  );
+  const [jourChoisi, setJour] = useState<Jour | null>(null);
+  const [affichage, setAffichage] = useState<Affichage>(AFFICHAGE_PAR_DEFAUT);
+  const [stables] = useDebouncedValue(controles, DEBOUNCE_GROUPEMENT_MS);
+
+  // The initial date waits for the first read of the store, then never moves on its own.
+  const jour =
+    jourChoisi ??
+    (controles ? dateInitialeMesTournees(controles, jourParis(new Date())) : null);
+  useEffect(() => {
+    if (jourChoisi === null && jour !== null) setJour(jour);
+  }, [jourChoisi, jour]);
+
+  const cartes = useMemo(() => grouperEnCartes(stables ?? controles ?? []), [stables, controles]);
+  const jours = useMemo(() => joursAvecControles(controles ?? []), [controles]);
+  const vue = useMemo(() => (jour ? colonnes(jour, affichage, cartes) : []), [jour, affichage, cartes]);
+
+  const idsOperateurs = useMemo(
+    () => [...new Set(vue.flatMap((c) => c.cartes.map((carte) => carte.personneMoraleId)))],
+    [vue],
+  );
+  const operateurs = useLiveQuery(
+    async () => {
+      const trouves = (await db.annuaire.bulkGet(idsOperateurs)) as (OperateurAnnuaire | undefined)[];
+      return new Map(trouves.filter((o) => o !== undefined).map((o) => [o.id, o]));
+    },
+    [idsOperateurs.join(',')],
+  );
+
+  return {
+    chargement: controles === undefined || jour === null,
+    jour,
+    setJour,
+    affichage,
+    setAffichage,
+    colonnes: vue,
+    joursAvecControles: jours,
+    operateurs: operateurs ?? new Map<string, OperateurAnnuaire>(),
+  };
+}
