@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { annuaireDocumentSchema, ControleDocument, tourneeDocumentSchema } from '@estive/contracts';
+import type {
+  annuaireDocumentSchema,
+  ControleDocument,
+  tourneeDocumentSchema,
+} from '@estive/contracts';
 import type { ControleLocal } from '../../offline/db';
 
 /**

@@ -1,5 +1,71 @@
-import { EcranAVenir } from '../../../ui/EcranAVenir';
+import { useState } from 'react';
+import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useNavigate } from 'react-router';
+import { LIBELLES_TOURNEE, MESSAGES_SYNCHRO, MESSAGES_TOURNEE } from '@estive/domain';
+import { droitActif, useSession } from '../../auth/session';
+import type { OperateurAnnuaire } from '../types';
+import { donneesSynchronisees, creerInopineLocal } from './enregistrement';
+import { FormulaireInopine } from './FormulaireInopine';
+import { journaliserEchecInopine } from './journal';
+import type { ValeursInopine } from './schema';
+import { TableOperateurs } from './TableOperateurs';
 
-export default function Page() {
-  return <EcranAVenir titre="Tournee Inopine - Creation" />;
+/**
+ * 'Tournee Inopine - Creation' (spec part 1 §2): pick a habilitated operator, fill the draft,
+ * and the controls are created on the device (offline first), then the entry form opens.
+ */
+export default function CreationInopinePage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const synchronisees = useLiveQuery(donneesSynchronisees, []);
+  const [operateur, setOperateur] = useState<OperateurAnnuaire | null>(null);
+
+  // Back where the user came from; straight to the rounds when the page was opened directly.
+  const retour = () => void (window.history.length > 1 ? navigate(-1) : navigate('/tournee'));
+
+  const valider = async (valeurs: ValeursInopine) => {
+    const droit = droitActif(session);
+    if (!operateur || !droit) return;
+    try {
+      const ids = await creerInopineLocal(valeurs, operateur, droit);
+      notifications.show({ color: 'green', message: MESSAGES_TOURNEE.inopineCree });
+      void navigate(`/controle/saisie?ids=${ids.join(',')}`);
+    } catch (erreur) {
+      notifications.show({ color: 'red', message: MESSAGES_TOURNEE.erreurInopine });
+      await journaliserEchecInopine(erreur);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>{LIBELLES_TOURNEE.titreInopine}</Title>
+      {synchronisees === undefined ? (
+        <Center p="xl">
+          <Loader />
+        </Center>
+      ) : !synchronisees ? (
+        <Alert color="orange" title={MESSAGES_SYNCHRO.synchroniserAvant}>
+          <Button mt="sm" mih={44} variant="default" onClick={() => void navigate('/tournee')}>
+            {LIBELLES_TOURNEE.boutons.retour}
+          </Button>
+        </Alert>
+      ) : operateur ? (
+        <FormulaireInopine
+          operateur={operateur}
+          surChangerOperateur={() => setOperateur(null)}
+          surValider={valider}
+          surAnnuler={retour}
+        />
+      ) : (
+        <Stack>
+          <TableOperateurs surChoix={setOperateur} />
+          <Button variant="default" mih={44} style={{ alignSelf: 'flex-end' }} onClick={retour}>
+            {LIBELLES_TOURNEE.boutons.annuler}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,4 +1,14 @@
-import { Badge, Button, Card, Collapse, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconPhone } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -17,8 +27,11 @@ interface Props {
   surAnnuler: (carte: Carte) => void;
 }
 
-const adresse = (s: { adresse1?: string | null; codePostal?: string | null; ville?: string | null }) =>
-  [s.adresse1, [s.codePostal, s.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const adresse = (s: {
+  adresse1?: string | null;
+  codePostal?: string | null;
+  ville?: string | null;
+}) => [s.adresse1, [s.codePostal, s.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** One visit: time, sync warning, operator, its labels with level and sites, and the actions. */
 export function CarteVisite({ carte, operateur, surAnnuler }: Props) {

@@ -51,7 +51,12 @@ export function DialogueAnnulation({ carte, surFermer }: Props) {
   });
 
   return (
-    <Modal opened onClose={surFermer} title={abandonnerControleTitre(heureParis(carte.date))} centered>
+    <Modal
+      opened
+      onClose={surFermer}
+      title={abandonnerControleTitre(heureParis(carte.date))}
+      centered
+    >
       <form onSubmit={(e) => void valider(e)} noValidate>
         <Stack>
           <Controller

@@ -32,15 +32,18 @@ function VisionneusePlanning({ planning }: { planning: Planning }) {
     return <Alert color="red">Le planning n'est pas disponible hors ligne.</Alert>;
   }
   return (
-    <iframe title={planning.fileName} src={etat.url} style={{ width: '100%', height: '70vh', border: 0 }} />
+    <iframe
+      title={planning.fileName}
+      src={etat.url}
+      style={{ width: '100%', height: '70vh', border: 0 }}
+    />
   );
 }
 
 /** 'Récapitulatif des tournées': start, end, number of operators and the planning of each round. */
 export function DialogueRecapitulatif({ surFermer }: { surFermer: () => void }) {
   const tournees = useLiveQuery(
-    async () =>
-      ((await db.tournees.orderBy('debut').toArray()) as TourneeLocaleComplete[]),
+    async () => (await db.tournees.orderBy('debut').toArray()) as TourneeLocaleComplete[],
     [],
   );
   const [planning, setPlanning] = useState<Planning | null>(null);

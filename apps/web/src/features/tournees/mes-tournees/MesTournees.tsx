@@ -81,7 +81,9 @@ export function MesTournees() {
         <Stack gap="sm">{colonnes}</Stack>
       ) : (
         <ScrollArea type="auto" offsetScrollbars>
-          <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-start' }}>
+          <Box
+            style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-start' }}
+          >
             {colonnes}
           </Box>
         </ScrollArea>

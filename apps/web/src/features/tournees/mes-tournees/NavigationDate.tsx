@@ -17,7 +17,13 @@ const AFFICHAGES = [
 ];
 
 /** Previous/next arrows (7 days in week view, 1 in day view), a date picker with dots, the view. */
-export function NavigationDate({ jour, affichage, joursAvecControles, surJour, surAffichage }: Props) {
+export function NavigationDate({
+  jour,
+  affichage,
+  joursAvecControles,
+  surJour,
+  surAffichage,
+}: Props) {
   const precedent = affichage === 'WEEK' ? 'Semaine précédente' : 'Jour précédent';
   const suivant = affichage === 'WEEK' ? 'Semaine suivante' : 'Jour suivant';
   return (

@@ -23,15 +23,27 @@ describe('cancelling controls', () => {
       42,
     );
     expect(annules).toEqual([
-      { ...controle('a', 'ANNULE'), raisonAbandon: 'Exploitant absent', sync: false, timestamp: 42 },
-      { ...controle('b', 'ANNULE'), raisonAbandon: 'Exploitant absent', sync: false, timestamp: 42 },
+      {
+        ...controle('a', 'ANNULE'),
+        raisonAbandon: 'Exploitant absent',
+        sync: false,
+        timestamp: 42,
+      },
+      {
+        ...controle('b', 'ANNULE'),
+        raisonAbandon: 'Exploitant absent',
+        sync: false,
+        timestamp: 42,
+      },
     ]);
   });
 
   it.each(STATUTS_CONTROLE.map((s) => [s, s === 'PROGRAMME' || s === 'EN_COURS']))(
     'a %s control can be cancelled: %s',
     (statut, attendu) => {
-      expect(annulerControles([controle('x', statut)], ['x'], 'raison')).toHaveLength(attendu ? 1 : 0);
+      expect(annulerControles([controle('x', statut)], ['x'], 'raison')).toHaveLength(
+        attendu ? 1 : 0,
+      );
     },
   );
 

@@ -30,7 +30,9 @@ describe('visit cards', () => {
     ['date', { date: '2026-11-24T09:00:00Z' }],
     ['round', { tourneeId: 't2' }],
   ])('a different %s makes another card', (_, autre) => {
-    expect(grouperEnCartes([controle({ id: '1' }), controle({ id: '2', ...autre })])).toHaveLength(2);
+    expect(grouperEnCartes([controle({ id: '1' }), controle({ id: '2', ...autre })])).toHaveLength(
+      2,
+    );
   });
 
   it('warns when any control of the card holds unsynced work', () => {

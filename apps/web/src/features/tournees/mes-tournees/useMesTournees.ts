@@ -20,37 +20,33 @@ const DEBOUNCE_GROUPEMENT_MS = 300;
  * the sync: controls, the operators of the cards, and the day and view chosen.
  */
 export function useMesTournees() {
-  const controles = useLiveQuery(
-    () => db.controles.toArray() as Promise<ControleTournee[]>,
-    [],
-  );
+  const controles = useLiveQuery(() => db.controles.toArray() as Promise<ControleTournee[]>, []);
   const [jourChoisi, setJour] = useState<Jour | null>(null);
   const [affichage, setAffichage] = useState<Affichage>(AFFICHAGE_PAR_DEFAUT);
   const [stables] = useDebouncedValue(controles, DEBOUNCE_GROUPEMENT_MS);
 
   // The initial date waits for the first read of the store, then never moves on its own.
   const jour =
-    jourChoisi ??
-    (controles ? dateInitialeMesTournees(controles, jourParis(new Date())) : null);
+    jourChoisi ?? (controles ? dateInitialeMesTournees(controles, jourParis(new Date())) : null);
   useEffect(() => {
     if (jourChoisi === null && jour !== null) setJour(jour);
   }, [jourChoisi, jour]);
 
   const cartes = useMemo(() => grouperEnCartes(stables ?? controles ?? []), [stables, controles]);
   const jours = useMemo(() => joursAvecControles(controles ?? []), [controles]);
-  const vue = useMemo(() => (jour ? colonnes(jour, affichage, cartes) : []), [jour, affichage, cartes]);
+  const vue = useMemo(
+    () => (jour ? colonnes(jour, affichage, cartes) : []),
+    [jour, affichage, cartes],
+  );
 
   const idsOperateurs = useMemo(
     () => [...new Set(vue.flatMap((c) => c.cartes.map((carte) => carte.personneMoraleId)))],
     [vue],
   );
-  const operateurs = useLiveQuery(
-    async () => {
-      const trouves = (await db.annuaire.bulkGet(idsOperateurs)) as (OperateurAnnuaire | undefined)[];
-      return new Map(trouves.filter((o) => o !== undefined).map((o) => [o.id, o]));
-    },
-    [idsOperateurs.join(',')],
-  );
+  const operateurs = useLiveQuery(async () => {
+    const trouves = (await db.annuaire.bulkGet(idsOperateurs)) as (OperateurAnnuaire | undefined)[];
+    return new Map(trouves.filter((o) => o !== undefined).map((o) => [o.id, o]));
+  }, [idsOperateurs.join(',')]);
 
   return {
     chargement: controles === undefined || jour === null,

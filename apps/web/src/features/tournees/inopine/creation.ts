@@ -1,0 +1,145 @@
+import { documentsParDefaut, NIVEAU_INOPINE, sitesParDefaut, type Jour } from '@estive/domain';
+import type { ControleDocument } from '@estive/contracts';
+import type { OperateurAnnuaire } from '../types';
+import type { AppellationInopine, ValeursInopine } from './schema';
+
+/**
+ * Local ids live in their own namespace (DESIGN §5 'Local ids'): `local-<n>` with the spec's
+ * counter above 500000, so they can never equal a server id; the server knows the control by its
+ * clientUuid only.
+ */
+export const COMPTEUR_ID_LOCAL = 'compteurIdLocal';
+export const BASE_ID_LOCAL = 500_000;
+export const prochainNumeroLocal = (dernier: number | undefined): number =>
+  Math.max(dernier ?? BASE_ID_LOCAL, BASE_ID_LOCAL) + 1;
+
+const PARTIES_PARIS = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Paris',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** How far Paris wall time is ahead of UTC at that instant (ms): +1 h in winter, +2 h in summer. */
+function decalageParis(instant: number): number {
+  const p = Object.fromEntries(
+    PARTIES_PARIS.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]),
+  ) as Record<string, number>;
+  const murale = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return murale - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant of a day and 'HH:mm' as read on a clock in Paris, as ISO (DST handled by Intl). */
+export function instantParis(jour: Jour, heure: string): string {
+  const naif = Date.parse(`${jour}T${heure}:00Z`);
+  const approche = naif - decalageParis(naif);
+  return new Date(naif - decalageParis(approche)).toISOString();
+}
+
+/** Labels offered: those the operator holds a VALIDEE habilitation for, as the server requires. */
+export function labelsHabilites(operateur: OperateurAnnuaire): { id: string; libelle: string }[] {
+  const labels = new Map<string, string>();
+  for (const h of operateur.habilitations) {
+    if (h.statut === 'VALIDEE') labels.set(h.aopIgp.id, h.aopIgp.libelle);
+  }
+  return [...labels]
+    .map(([id, libelle]) => ({ id, libelle }))
+    .sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr'));
+}
+
+/** The operator's documents: its own files and those of its habilitations, each once. */
+export function documentsOperateur(operateur: OperateurAnnuaire): ControleDocument['fichiers'] {
+  const tous = [...operateur.fichiers, ...operateur.habilitations.flatMap((h) => h.fichiers)];
+  return [...new Map(tous.map((f) => [f.id, f])).values()].sort((a, b) =>
+    b.dateCreation.localeCompare(a.dateCreation),
+  );
+}
+
+/** A label just chosen: headquarters (else first site of the label), latest DI and audit report. */
+export const appellationParDefaut = (
+  operateur: OperateurAnnuaire,
+  aopIgpId: string,
+): AppellationInopine => ({
+  aopIgpId,
+  siteIds: sitesParDefaut(operateur.sites, aopIgpId),
+  activiteAopIgpIds: [],
+  fichierIds: documentsParDefaut(documentsOperateur(operateur)),
+});
+
+/** A control created on the device: a server document's fields plus the local flags. */
+export type ControleInopine = Omit<
+  ControleDocument,
+  '_deleted' | 'version' | 'controleurId' | 'dateDi' | 'clientUuid'
+> & {
+  clientUuid: string;
+  fichierIds: string[];
+  toCreate: true;
+  sync: false;
+  timestamp: number;
+};
+
+/** What the device copies into the new controls so the entry form works offline. */
+export interface ContexteInopine {
+  operateur: OperateurAnnuaire;
+  odgRef: ControleDocument['odgRef'];
+  /** Label details (type, migre, gravity column) from a local control of the label, if any. */
+  aopIgp: (id: string, libelle: string) => ControleDocument['aopIgp'];
+  organisme: (aopIgpId: string) => ControleDocument['organisme'];
+  referentiels: (aopIgpId: string) => ControleDocument['referentiels'];
+}
+
+export interface IdentiteLocale {
+  id: string;
+  clientUuid: string;
+}
+
+/**
+ * One control per label (spec part 2 §5 'Offline control creation'): EN_COURS at entry step 1,
+ * level INIT_CIBLE_INO, to be created by the next sync. The grid is left for the entry form, which
+ * builds it on first opening from the same local reference tables.
+ */
+export function construireControlesInopines(
+  valeurs: ValeursInopine,
+  contexte: ContexteInopine,
+  identites: readonly IdentiteLocale[],
+  maintenant: number,
+): ControleInopine[] {
+  const date = instantParis(valeurs.date, valeurs.heure);
+  const documents = documentsOperateur(contexte.operateur);
+  const libelles = new Map(labelsHabilites(contexte.operateur).map((l) => [l.id, l.libelle]));
+  return valeurs.appellations.map((a, i) => {
+    const choisis = new Set(a.siteIds);
+    const fichiers = new Set(a.fichierIds);
+    return {
+      id: identites[i].id,
+      clientUuid: identites[i].clientUuid,
+      date,
+      tourneeId: null,
+      personneMoraleId: contexte.operateur.id,
+      aopIgp: contexte.aopIgp(a.aopIgpId, libelles.get(a.aopIgpId) ?? a.aopIgpId),
+      sites: contexte.operateur.sites.filter((s) => choisis.has(s.id)),
+      niveau: NIVEAU_INOPINE,
+      nature: 'INTERNE',
+      statut: 'EN_COURS',
+      resultat: null,
+      activiteAopIgpIds: a.activiteAopIgpIds,
+      fichierIds: a.fichierIds,
+      fichiers: documents.filter((f) => fichiers.has(f.id)),
+      grille: null,
+      synthese: null,
+      etapeSaisie: 1,
+      odgRef: contexte.odgRef,
+      organisme: contexte.organisme(a.aopIgpId),
+      referentiels: contexte.referentiels(a.aopIgpId),
+      dernierManquements: [],
+      raisonAbandon: null,
+      conflit: false,
+      toCreate: true,
+      sync: false,
+      timestamp: maintenant,
+    };
+  });
+}

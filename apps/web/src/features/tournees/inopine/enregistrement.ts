@@ -1,0 +1,93 @@
+import type { ControleDocument } from '@estive/contracts';
+import type { Droit } from '@estive/contracts';
+import { db } from '../../../offline/db';
+import { lireMeta } from '../../../offline/sync/meta';
+import { CLE_DERNIERE_SYNCHRO } from '../../../offline/sync/engine';
+import type { OperateurAnnuaire } from '../types';
+import {
+  COMPTEUR_ID_LOCAL,
+  construireControlesInopines,
+  prochainNumeroLocal,
+  type ContexteInopine,
+  type IdentiteLocale,
+} from './creation';
+import type { ValeursInopine } from './schema';
+
+/**
+ * The sync precondition (spec part 1 §4 'Unannounced inspection'), decided for the device: a
+ * last successful sync must exist, so the directory, the reference tables and the user's scope
+ * are on the device. Unsynced controls do not block: a controller makes several unannounced
+ * inspections in a day without a network, and each is pushed by the next sync.
+ */
+export async function donneesSynchronisees(): Promise<boolean> {
+  return !!(await lireMeta<string>(db, CLE_DERNIERE_SYNCHRO));
+}
+
+/** What the device knows of the label, the ODG and the certification body, copied into controls. */
+async function contexte(operateur: OperateurAnnuaire, droit: Droit): Promise<ContexteInopine> {
+  const controles = (await db.controles.toArray()) as Partial<ControleDocument>[];
+  const odgRef = controles.find((c) => c.odgRef?.id === droit.odgId)?.odgRef ?? {
+    id: droit.odgId,
+    raisonSociale: droit.raisonSociale,
+    siret: droit.siret,
+    adresse: null,
+    codePostal: null,
+    ville: null,
+    telephone: null,
+    mail: null,
+    logoId: null,
+  };
+  const organismes = (await db.organismecertificateur
+    .where('odgId')
+    .equals(droit.odgId)
+    .toArray()) as {
+    aopIds: string[];
+    organismeId?: string;
+    raisonSociale?: string;
+  }[];
+  const referentiels = await db.referentiels.toArray();
+  return {
+    operateur,
+    odgRef,
+    aopIgp: (id, libelle) =>
+      controles.find((c) => c.aopIgp?.id === id)?.aopIgp ?? {
+        id,
+        libelle,
+        type: 'AOP',
+        migre: false,
+        graviteColLabel: 'Gravité',
+      },
+    organisme: (aopIgpId) => {
+      const o = organismes.find((x) => x.aopIds.includes(aopIgpId));
+      return o?.organismeId ? { id: o.organismeId, raisonSociale: o.raisonSociale ?? '' } : null;
+    },
+    // Offline creation takes only the active referentials (spec part 2 §5).
+    referentiels: (aopIgpId) =>
+      referentiels
+        .filter((r) => r.aopIgpId === aopIgpId && r.actif)
+        .map((r) => ({ id: r.id, libelle: r.libelle, actif: r.actif })),
+  };
+}
+
+/**
+ * Creates the controls on the device in one transaction (the id counter moves with them), and
+ * answers their ids for the entry form.
+ */
+export async function creerInopineLocal(
+  valeurs: ValeursInopine,
+  operateur: OperateurAnnuaire,
+  droit: Droit,
+): Promise<string[]> {
+  const ctx = await contexte(operateur, droit);
+  return db.transaction('rw', db.controles, db.meta, async () => {
+    let numero = (await lireMeta<number>(db, COMPTEUR_ID_LOCAL)) ?? undefined;
+    const identites: IdentiteLocale[] = valeurs.appellations.map(() => {
+      numero = prochainNumeroLocal(numero);
+      return { id: `local-${numero}`, clientUuid: crypto.randomUUID() };
+    });
+    await db.meta.put({ key: COMPTEUR_ID_LOCAL, value: numero });
+    const controles = construireControlesInopines(valeurs, ctx, identites, Date.now());
+    await db.controles.bulkPut(controles);
+    return controles.map((c) => c.id);
+  });
+}
