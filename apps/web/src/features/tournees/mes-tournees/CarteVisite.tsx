@@ -41,7 +41,13 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
   const nom = operateur?.raisonSociale ?? `Opérateur ${carte.personneMoraleId}`;
   const telephone = operateur?.telephone1 ?? operateur?.telephone2;
   return (
-    <Card withBorder padding="sm" radius="md" aria-label={`Contrôle de ${heure} — ${nom}`}>
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      role="article"
+      aria-label={`Contrôle de ${heure} — ${nom}`}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap={6} wrap="nowrap">
           <Text fw={700}>{heure}</Text>

@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MOT_DE_PASSE } from './comptes';
+
+/** Mes tournées and the unannounced-inspection creation page. */
+export class MesTourneesPage {
+  readonly cartes: Locator;
+  readonly creerInopine: Locator;
+  readonly recapitulatif: Locator;
+  readonly dialogue: Locator;
+
+  constructor(readonly page: Page) {
+    this.cartes = page.getByRole('article');
+    this.creerInopine = page.getByRole('button', { name: 'Créer un contrôle inopiné' });
+    this.recapitulatif = page.getByRole('button', { name: 'Récapitulatif des tournées' });
+    this.dialogue = page.getByRole('dialog');
+  }
+
+  async synchroniser(): Promise<void> {
+    await this.page
+      .getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ })
+      .click();
+    await expect(this.page.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(this.page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+  }
+
+  semaine(sens: 'précédente' | 'suivante'): Locator {
+    return this.page.getByRole('button', { name: `Semaine ${sens}` });
+  }
+
+  async affichage(libelle: 'Semaine de travail' | 'Jour'): Promise<void> {
+    await this.page.getByText(libelle, { exact: true }).click();
+  }
+
+  /** Picks options of a Mantine multi-select by its label. */
+  async choisir(
+    label: string | RegExp,
+    options: (string | RegExp)[],
+    dans: Locator | Page = this.page,
+  ) {
+    await dans.getByRole('textbox', { name: label }).click();
+    for (const o of options) await this.page.getByRole('option', { name: o }).first().click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  async premiereOption(label: string | RegExp, dans: Locator | Page = this.page): Promise<void> {
+    await dans.getByRole('textbox', { name: label }).click();
+    await this.page.getByRole('option').first().click();
+    await this.page.keyboard.press('Escape');
+  }
+}
+
+/** The server's view of the controller's controls, through the pull feed (as a device sees it). */
+export async function controlesServeur(
+  request: APIRequestContext,
+  login: string,
+): Promise<Record<string, unknown>[]> {
+  const connexion = await request.post('/api/auth/login', {
+    data: { login, password: MOT_DE_PASSE },
+  });
+  const { accessToken } = (await connexion.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const documents: Record<string, unknown>[] = [];
+  let checkpoint: { id: string; lastSync: string } | null = null;
+  for (;;) {
+    const query = new URLSearchParams({ batchSize: '200', ...(checkpoint ?? {}) });
+    const reponse = await request.get(`/api/synchro/controle?${query}`, { headers });
+    const lot = (await reponse.json()) as {
+      documents: Record<string, unknown>[];
+      checkpoint: { id: string; lastSync: string };
+    };
+    documents.push(...lot.documents);
+    checkpoint = lot.checkpoint;
+    if (lot.documents.length < 200) return documents;
+  }
+}
