@@ -16,10 +16,10 @@ export class MesTourneesPage {
   }
 
   async synchroniser(): Promise<void> {
-    await this.page
-      .getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ })
-      .click();
-    await expect(this.page.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
+    // The toolbar's own button (the top bar carries one too).
+    const barre = this.page.getByRole('main');
+    await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
+    await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
       timeout: 60_000,
     });
     await expect(this.page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
@@ -39,17 +39,20 @@ export class MesTourneesPage {
     options: (string | RegExp)[],
     dans: Locator | Page = this.page,
   ) {
-    await dans.getByRole('textbox', { name: label }).click();
+    await dans.getByRole('combobox', { name: label }).click({ force: true });
     for (const o of options) await this.page.getByRole('option', { name: o }).first().click();
     await this.page.keyboard.press('Escape');
   }
 
   async premiereOption(label: string | RegExp, dans: Locator | Page = this.page): Promise<void> {
-    await dans.getByRole('textbox', { name: label }).click();
+    await dans.getByRole('combobox', { name: label }).click({ force: true });
     await this.page.getByRole('option').first().click();
     await this.page.keyboard.press('Escape');
   }
 }
+
+/** The control feed serves at most 10 per call (DESIGN §5). */
+const LOT = 10;
 
 /** The server's view of the controller's controls, through the pull feed (as a device sees it). */
 export async function controlesServeur(
@@ -64,7 +67,7 @@ export async function controlesServeur(
   const documents: Record<string, unknown>[] = [];
   let checkpoint: { id: string; lastSync: string } | null = null;
   for (;;) {
-    const query = new URLSearchParams({ batchSize: '200', ...(checkpoint ?? {}) });
+    const query = new URLSearchParams({ batchSize: String(LOT), ...(checkpoint ?? {}) });
     const reponse = await request.get(`/api/synchro/controle?${query}`, { headers });
     const lot = (await reponse.json()) as {
       documents: Record<string, unknown>[];
@@ -72,6 +75,6 @@ export async function controlesServeur(
     };
     documents.push(...lot.documents);
     checkpoint = lot.checkpoint;
-    if (lot.documents.length < 200) return documents;
+    if (lot.documents.length < LOT) return documents;
   }
 }

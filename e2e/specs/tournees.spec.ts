@@ -21,6 +21,7 @@ const parisJour = (iso: string) =>
 
 // Both sizes cancel a control of the same demo controller: one after the other.
 test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
 
 for (const [largeur, hauteur] of [
   [1024, 768],
@@ -65,12 +66,13 @@ for (const [largeur, hauteur] of [
     await expect(mt.dialogue).toContainText('Abandonner le controle de');
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();
     await expect(mt.dialogue.getByText('Ce champ est obligatoire').first()).toBeVisible();
-    const aop = mt.dialogue.getByRole('textbox', { name: 'AOP-IGP' });
-    await aop.click();
-    const options = page.getByRole('option');
-    if ((await options.count()) > 0) await options.first().click();
+    const aop = mt.dialogue.getByRole('combobox', { name: 'AOP-IGP' });
+    await aop.click({ force: true });
+    // A card with one label has it preselected: pick only a label not chosen yet.
+    const libres = page.getByRole('option', { selected: false });
+    if ((await libres.count()) > 0) await libres.first().click();
     await page.keyboard.press('Escape');
-    const raison = `Exploitant absent (${taille})`;
+    const raison = `Exploitant absent (${taille}, ${Date.now()})`;
     await mt.dialogue.getByLabel("Raison de l'abandon").fill(raison);
     await page.screenshot({ path: `${CAPTURES}/tournees-annulation-${taille}.png` });
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();
