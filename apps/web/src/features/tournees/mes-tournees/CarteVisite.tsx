@@ -114,10 +114,10 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
       </Collapse>
       {afficheActions(carte.statut) && (
         <Group grow gap="xs" mt="xs">
-          <Button variant="default" color="red" mih={44} onClick={() => surAnnuler(carte)}>
+          <Button variant="default" color="red" mih={44} px="xs" onClick={() => surAnnuler(carte)}>
             Annuler
           </Button>
-          <Button mih={44} onClick={() => void navigate(lienSaisie(carte))}>
+          <Button mih={44} px="xs" onClick={() => void navigate(lienSaisie(carte))}>
             Saisir
           </Button>
         </Group>

@@ -17,11 +17,17 @@ interface PropsColonne {
   surAnnuler: (carte: Carte) => void;
 }
 
+/** 'Lundi 23 novembre': the year is in the date picker above, the columns stay narrow. */
+const titreJour = (jour: string): string => {
+  const texte = formaterDateLongue(jour).replace(/ \d{4}$/, '');
+  return texte.charAt(0).toUpperCase() + texte.slice(1);
+};
+
 function Colonne({ colonne, operateurs, surAnnuler }: PropsColonne) {
   return (
     <Paper withBorder p="xs" radius="md" bg="gray.0" style={{ flex: '1 0 220px', minWidth: 220 }}>
-      <Title order={3} size="h5" tt="capitalize" mb="xs">
-        {formaterDateLongue(colonne.jour)}
+      <Title order={3} size="h5" mb="xs">
+        {titreJour(colonne.jour)}
       </Title>
       <Stack gap="xs">
         {colonne.cartes.map((carte) => (

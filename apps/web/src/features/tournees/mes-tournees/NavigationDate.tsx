@@ -40,10 +40,10 @@ export function NavigationDate({
         aria-label="Date affichée"
         value={jour}
         onChange={(v) => v && surJour(v)}
-        valueFormat="dddd D MMMM YYYY"
+        valueFormat="ddd D MMM YYYY"
         leftSection={<IconCalendar size={18} />}
         size="md"
-        w={250}
+        w={210}
         renderDay={(date: string) => {
           const jourDuMois = Number(date.slice(8, 10));
           return (
