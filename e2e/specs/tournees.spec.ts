@@ -60,7 +60,7 @@ for (const [largeur, hauteur] of [
 
     // Cancel the first visit that can be cancelled, with a reason.
     const carte = mt.cartes.filter({ has: page.getByRole('button', { name: 'Annuler' }) }).first();
-    const operateur = (await carte.getAttribute('aria-label'))!.split(' — ')[1]!;
+    const operateur = (await carte.getAttribute('aria-label'))!.split(' — ')[1];
     await carte.getByRole('button', { name: /appellations$/ }).click();
     await carte.getByRole('button', { name: 'Annuler' }).click();
     await expect(mt.dialogue).toContainText('Abandonner le controle de');
@@ -117,7 +117,7 @@ for (const [largeur, hauteur] of [
     await expect(page).toHaveURL(/\/controle\/saisie\?ids=local-5\d{5}/);
     const crees = (await lireTable(page, 'controles')).filter((c) => c.toCreate === true);
     expect(crees.length).toBeGreaterThan(0);
-    const nouveau = crees[crees.length - 1]!;
+    const nouveau = crees[crees.length - 1];
     expect(nouveau).toMatchObject({
       statut: 'EN_COURS',
       niveau: 'INIT_CIBLE_INO',

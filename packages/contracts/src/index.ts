@@ -3,3 +3,4 @@ export * from './errors';
 export * from './system';
 export * from './paging';
 export * from './synchro';
+export * from './controles';

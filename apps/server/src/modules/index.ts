@@ -9,6 +9,7 @@ import { createPanierRepository } from './panier/panier.repository';
 import { panierRoutes } from './panier/panier.routes';
 import { createPanierService } from './panier/panier.service';
 import { synchroModule } from './synchro/synchro.module';
+import { controlesModule } from './controles/controles.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -19,4 +20,5 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   await app.register(journalRoutes(createJournalRepository(db)));
   await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
   await app.register(synchroModule(db));
+  await app.register(controlesModule(db));
 }

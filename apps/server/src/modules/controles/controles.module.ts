@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createInboxRepository } from '../synchro/inbox.repository';
+import { createPushControleService } from '../synchro/push-controle.service';
+import { createControlesRepository } from './controles.repository';
+import { controlesRoutes } from './controles.routes';
+import { createControlesService } from './controles.service';
+
+/**
+ * Controls created online go through the sync module's push service: the request is kept in its
+ * inbox and applied by the same rules as a device's push (habilitation VALIDEE, perimeter, sites,
+ * activities, idempotent clientUuid), so online and offline creation cannot drift apart.
+ */
+export function controlesModule(db: Database) {
+  return async function register(app: FastifyInstance) {
+    const createur = createPushControleService(db, createInboxRepository(db), app.log);
+    await app.register(
+      controlesRoutes(createControlesService(createControlesRepository(db), createur)),
+    );
+  };
+}

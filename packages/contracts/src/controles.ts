@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { NIVEAUX_CONTROLE } from '@estive/domain';
+
+/**
+ * `POST /api/controle/inopine`: an unannounced inspection created online (spec part 1 §7 'create
+ * an unannounced inspection from operator and draft'). One entry per label; the checks and their
+ * field names are the spec's (`controles[i].siteId`, `controles[i].niveau`,
+ * `controles[i].activiteAopIgpIds`, `controles[i].documents`, `date[{operatorId}]`), so the body
+ * stays loose here and the service answers every problem at once as field errors.
+ */
+const id = z.union([z.string().min(1).max(60), z.number().int().nonnegative()]).transform(String);
+
+export const appellationInopineSchema = z.object({
+  aopIgpId: id,
+  siteIds: z.array(id).default([]),
+  niveau: z.enum(NIVEAUX_CONTROLE).nullable().optional(),
+  activiteAopIgpIds: z.array(id).default([]),
+  fichierIds: z.array(id).default([]),
+  /** Makes a retried request harmless: the same label of the same draft is created once. */
+  clientUuid: z.uuid().optional(),
+});
+
+export const creationInopineRequestSchema = z.object({
+  personneMoraleId: id,
+  /** ISO instant of the visit; judged in Europe/Paris (never a Sunday). */
+  date: z.iso.datetime({ offset: true }),
+  controles: z.array(appellationInopineSchema).min(1).max(30),
+});
+export type CreationInopineRequest = z.input<typeof creationInopineRequestSchema>;
+
+export const creationInopineResponseSchema = z.object({
+  /** Server ids of the created controls, in the order of the request's labels. */
+  ids: z.array(z.string()),
+});
+export type CreationInopineResponse = z.infer<typeof creationInopineResponseSchema>;
