@@ -41,6 +41,8 @@ export default defineConfig({
       include: ['packages/domain/src/**/*.ts'],
       exclude: ['**/*.test.ts'],
       reporter: ['text-summary'],
+      // Issue 'Domain rules': the rules every screen and the server rely on stay covered.
+      thresholds: { lines: 95 },
     },
   },
 });
