@@ -31,5 +31,7 @@ export type CreationInopineRequest = z.input<typeof creationInopineRequestSchema
 export const creationInopineResponseSchema = z.object({
   /** Server ids of the created controls, in the order of the request's labels. */
   ids: z.array(z.string()),
+  /** Their versions: a device keeping a copy edits it from there (baseVersion of its push). */
+  versions: z.array(z.number().int()),
 });
 export type CreationInopineResponse = z.infer<typeof creationInopineResponseSchema>;

@@ -101,7 +101,10 @@ export function createControlesService(repo: ControlesRepository, createur: Crea
           refus.map((r) => r.message ?? MESSAGE_ECHEC),
         );
       }
-      return { ids: reponse.resultats.map((r) => r.id!) };
+      return {
+        ids: reponse.resultats.map((r) => r.id!),
+        versions: reponse.resultats.map((r) => r.version ?? 1),
+      };
     },
   };
 }

@@ -45,8 +45,9 @@ describe('POST /api/controle/inopine', () => {
     const corps = await demande();
     const res = await creer(corps);
     expect(res.statusCode).toBe(201);
-    const { ids } = res.json<{ ids: string[] }>();
+    const { ids, versions } = res.json<{ ids: string[]; versions: number[] }>();
     expect(ids).toHaveLength(1);
+    expect(versions).toEqual([1]);
     const [ligne] = await ctx.database.db
       .select()
       .from(controle)

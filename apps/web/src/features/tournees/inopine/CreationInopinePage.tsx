@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LIBELLES_TOURNEE, MESSAGES_SYNCHRO, MESSAGES_TOURNEE } from '@estive/domain';
+import { estErreurReseau, toastErreurFormulaire } from '../../../lib/api';
+import { estEnLigne } from '../../../offline/connectivity';
 import { droitActif, useSession } from '../../auth/session';
+import { creerInopineServeur } from './api';
 import type { OperateurAnnuaire } from '../types';
 import { donneesSynchronisees, creerInopineLocal } from './enregistrement';
 import { FormulaireInopine } from './FormulaireInopine';
 import { journaliserEchecInopine } from './journal';
-import type { ValeursInopine } from './schema';
+import { champFormulaire, type ValeursInopine } from './schema';
 import { TableOperateurs } from './TableOperateurs';
 
 /**
@@ -25,15 +29,30 @@ export default function CreationInopinePage() {
   // Back where the user came from; straight to the rounds when the page was opened directly.
   const retour = () => void (window.history.length > 1 ? navigate(-1) : navigate('/tournee'));
 
-  const valider = async (valeurs: ValeursInopine) => {
+  const valider = async (valeurs: ValeursInopine, setError: UseFormSetError<ValeursInopine>) => {
     const droit = droitActif(session);
     if (!operateur || !droit) return;
+    const clientUuids = valeurs.appellations.map(() => crypto.randomUUID());
     try {
-      const ids = await creerInopineLocal(valeurs, operateur, droit);
+      let serveur: { ids?: string[]; versions?: number[] } = {};
+      if (estEnLigne()) {
+        try {
+          serveur = await creerInopineServeur(valeurs, operateur.id, clientUuids);
+        } catch (erreur) {
+          // Without a network the device creates alone; a refusal of the server is the user's to fix.
+          if (!estErreurReseau(erreur)) throw erreur;
+        }
+      }
+      const ids = await creerInopineLocal(valeurs, operateur, droit, { clientUuids, ...serveur });
       notifications.show({ color: 'green', message: MESSAGES_TOURNEE.inopineCree });
       void navigate(`/controle/saisie?ids=${ids.join(',')}`);
     } catch (erreur) {
-      notifications.show({ color: 'red', message: MESSAGES_TOURNEE.erreurInopine });
+      // Server field errors land on the form's own fields.
+      const formulaire = {
+        setError: ((champ, e) =>
+          setError(champFormulaire(champ), e)) as UseFormSetError<ValeursInopine>,
+      };
+      toastErreurFormulaire(erreur, formulaire, MESSAGES_TOURNEE.erreurInopine);
       await journaliserEchecInopine(erreur);
     }
   };

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { formaterSiret, LIBELLES_TOURNEE } from '@estive/domain';
 import type { OperateurAnnuaire } from '../types';
 import { BlocAppellation } from './BlocAppellation';
@@ -20,7 +20,7 @@ import { inopineSchema, type ValeursInopine } from './schema';
 interface Props {
   operateur: OperateurAnnuaire;
   surChangerOperateur: () => void;
-  surValider: (valeurs: ValeursInopine) => Promise<void>;
+  surValider: (valeurs: ValeursInopine, setError: UseFormSetError<ValeursInopine>) => Promise<void>;
   surAnnuler: () => void;
 }
 
@@ -35,7 +35,7 @@ export function FormulaireInopine({
   surAnnuler,
 }: Props) {
   const labels = labelsHabilites(operateur);
-  const { control, handleSubmit, watch, setValue, formState } = useForm<ValeursInopine>({
+  const { control, handleSubmit, watch, setValue, setError, formState } = useForm<ValeursInopine>({
     resolver: zodResolver(inopineSchema),
     defaultValues: { date: '', heure: '', appellations: [] },
   });
@@ -43,7 +43,7 @@ export function FormulaireInopine({
   const libelle = (id: string) => labels.find((l) => l.id === id)?.libelle ?? id;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(surValider)(e)} noValidate>
+    <form onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)} noValidate>
       <Stack>
         <Paper withBorder p="sm">
           <Group justify="space-between">

@@ -125,4 +125,27 @@ describe('unannounced inspection', () => {
     expect(c.sites.map((s) => s.id)).toEqual(['s1']);
     expect(c.fichiers.map((f) => f.id)).toEqual(['ra']);
   });
+
+  it('keeps the server id and version when the server created the control first', () => {
+    const contexte = {
+      operateur,
+      odgRef: { id: 'odg' },
+      aopIgp: (id: string, libelle: string) => ({ id, libelle }),
+      organisme: () => null,
+      referentiels: () => [],
+    } as unknown as ContexteInopine;
+    const [c] = construireControlesInopines(
+      {
+        date: '2026-11-24',
+        heure: '09:05',
+        appellations: [
+          { aopIgpId: '1', siteIds: ['s1'], activiteAopIgpIds: ['aa1'], fichierIds: [] },
+        ],
+      },
+      contexte,
+      [{ id: '812', clientUuid: 'uuid-1', version: 1 }],
+      7,
+    );
+    expect(c).toMatchObject({ id: '812', version: 1, toCreate: false, sync: true });
+  });
 });

@@ -76,8 +76,9 @@ export type ControleInopine = Omit<
 > & {
   clientUuid: string;
   fichierIds: string[];
-  toCreate: true;
-  sync: false;
+  version?: number;
+  toCreate: boolean;
+  sync: boolean;
   timestamp: number;
 };
 
@@ -91,9 +92,14 @@ export interface ContexteInopine {
   referentiels: (aopIgpId: string) => ControleDocument['referentiels'];
 }
 
+/**
+ * The id a new control takes on the device: a local one (created offline, `toCreate`), or the
+ * server's with its version when the server created it first (then it is already in sync).
+ */
 export interface IdentiteLocale {
   id: string;
   clientUuid: string;
+  version?: number;
 }
 
 /**
@@ -137,8 +143,9 @@ export function construireControlesInopines(
       dernierManquements: [],
       raisonAbandon: null,
       conflit: false,
-      toCreate: true,
-      sync: false,
+      ...(identites[i].version === undefined
+        ? { toCreate: true, sync: false }
+        : { version: identites[i].version, toCreate: false, sync: true }),
       timestamp: maintenant,
     };
   });

@@ -71,19 +71,28 @@ async function contexte(operateur: OperateurAnnuaire, droit: Droit): Promise<Con
 
 /**
  * Creates the controls on the device in one transaction (the id counter moves with them), and
- * answers their ids for the entry form.
+ * answers their ids for the entry form. Created by the server first, they keep its ids and
+ * versions, so the entry form's edits are pushed as ordinary edits (never re-sent as new).
  */
 export async function creerInopineLocal(
   valeurs: ValeursInopine,
   operateur: OperateurAnnuaire,
   droit: Droit,
+  serveur: {
+    clientUuids: readonly string[];
+    ids?: readonly string[];
+    versions?: readonly number[];
+  },
 ): Promise<string[]> {
   const ctx = await contexte(operateur, droit);
   return db.transaction('rw', db.controles, db.meta, async () => {
     let numero = (await lireMeta<number>(db, COMPTEUR_ID_LOCAL)) ?? undefined;
-    const identites: IdentiteLocale[] = valeurs.appellations.map(() => {
+    const identites: IdentiteLocale[] = valeurs.appellations.map((_, i) => {
+      const clientUuid = serveur.clientUuids[i];
+      const id = serveur.ids?.[i];
+      if (id !== undefined) return { id, clientUuid, version: serveur.versions?.[i] ?? 1 };
       numero = prochainNumeroLocal(numero);
-      return { id: `local-${numero}`, clientUuid: crypto.randomUUID() };
+      return { id: `local-${numero}`, clientUuid };
     });
     await db.meta.put({ key: COMPTEUR_ID_LOCAL, value: numero });
     const controles = construireControlesInopines(valeurs, ctx, identites, Date.now());

@@ -21,3 +21,24 @@ export const inopineSchema = z.object({
 
 export type AppellationInopine = z.infer<typeof appellationSchema>;
 export type ValeursInopine = z.infer<typeof inopineSchema>;
+
+type ChampFormulaire =
+  | 'date'
+  | `appellations.${number}.${'siteIds' | 'activiteAopIgpIds' | 'fichierIds'}`
+  | 'appellations';
+
+/**
+ * The server names fields as the spec does (`controles[i].siteId`, `date[{operatorId}]`, seen here
+ * with dots once the toast helper has read the brackets); the form names them its own way.
+ */
+export function champFormulaire(chemin: string): ChampFormulaire {
+  if (/^date\b/.test(chemin)) return 'date';
+  const m = /^controles\.(\d+)\.(\w+)$/.exec(chemin);
+  const champs: Record<string, 'siteIds' | 'activiteAopIgpIds' | 'fichierIds'> = {
+    siteId: 'siteIds',
+    activiteAopIgpIds: 'activiteAopIgpIds',
+    documents: 'fichierIds',
+  };
+  const champ = m ? champs[m[2]] : undefined;
+  return m && champ ? `appellations.${Number(m[1])}.${champ}` : 'appellations';
+}
