@@ -1,4 +1,5 @@
 export * from './completude';
+export * from './construire';
 export * from './exploitation';
 export * from './fixtures';
 export * from './manquements';

@@ -24,8 +24,8 @@ export interface EntreeModifiee {
 const SAISIE_VIDE: SaisieManquement = {
   informationsAuditeur: null,
   informationsAudite: null,
-  correctives: [],
-  correctrices: [],
+  correctives: { mesure: null, delai: null, date: null },
+  correctrices: { mesure: null, delai: null, date: null },
 };
 
 function manquementDe({ categorie, point, entree }: EntreeModifiee, existant?: ManquementGrille) {

@@ -117,8 +117,8 @@ describe('manquements follow NC', () => {
         saisie: {
           informationsAuditeur: null,
           informationsAudite: null,
-          correctives: [],
-          correctrices: [],
+          correctives: { mesure: null, delai: null, date: null },
+          correctrices: { mesure: null, delai: null, date: null },
         },
       },
     ]);
@@ -128,13 +128,16 @@ describe('manquements follow NC', () => {
   it('an update keeps the progress plan; leaving NC removes the manquement', () => {
     let g = saisirPoint(grilleComteDemo(), TEMPERATURE, { valeur: '19' }).grille;
     const mesure = { mesure: 'Réparer le tank', delai: '1 mois', date: '2025-07-01' };
-    g = saisirManquement(g, cle, { informationsAuditeur: 'Tank en panne', correctives: [mesure] });
+    g = saisirManquement(g, cle, {
+      informationsAuditeur: 'Tank en panne',
+      correctives: mesure,
+    });
     g = saisirPoint(g, TEMPERATURE, { valeur: '26' }).grille;
     expect(g.manquements).toHaveLength(1);
     expect(g.manquements[0]).toMatchObject({
       seuil: 'GRAVE',
       valeur: '26',
-      saisie: { informationsAuditeur: 'Tank en panne', correctives: [mesure], correctrices: [] },
+      saisie: { informationsAuditeur: 'Tank en panne', correctives: mesure },
     });
     g = saisirPoint(g, TEMPERATURE, { valeur: '4' }).grille;
     expect(g.manquements).toEqual([]);

@@ -103,8 +103,9 @@ export const mesureSchema = z.object({ mesure: texte(), delai: texte(), date: te
 export const saisieManquementSchema = z.object({
   informationsAuditeur: texte(),
   informationsAudite: texte(),
-  correctives: z.array(mesureSchema).default([]),
-  correctrices: z.array(mesureSchema).default([]),
+  /** One measure of each kind per manquement, as the progress-plan form and the report show it. */
+  correctives: mesureSchema.prefault({}),
+  correctrices: mesureSchema.prefault({}),
 });
 
 export const manquementGrilleSchema = z.object({
