@@ -155,3 +155,31 @@ for (const [largeur, hauteur] of [
     await expect(mt.cartes.getByRole('img', { name: 'Non synchronisé' })).toHaveCount(0);
   });
 }
+
+test('Contrôle inopiné en ligne : le serveur le crée aussitôt, l’appareil en garde la copie', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('controleur');
+  const mt = new MesTourneesPage(page);
+  await mt.synchroniser();
+  await mt.creerInopine.click();
+  await page.getByRole('row').nth(1).click();
+  await page.getByLabel('Date').fill('2026-12-01');
+  await page.getByLabel('Heure').fill('14:35');
+  await mt.premiereOption('AOP-IGP');
+  await mt.premiereOption('Activités', page.getByRole('group', { name: /^Appellation/ }).first());
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Le controle inopiné a bien été créé.')).toBeVisible();
+  await expect(page).toHaveURL(/\/controle\/saisie\?ids=\d+$/);
+  const id = new URL(page.url()).searchParams.get('ids');
+  const local = (await lireTable(page, 'controles')).find((c) => c.id === id);
+  expect(local).toMatchObject({ sync: true, toCreate: false, niveau: 'INIT_CIBLE_INO' });
+  const serveur = await controlesServeur(request, COMPTES.controleur.login);
+  expect(serveur.find((c) => c.id === id)).toMatchObject({
+    statut: 'EN_COURS',
+    clientUuid: local!.clientUuid,
+  });
+});
