@@ -62,7 +62,11 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
             </Tooltip>
           )}
         </Group>
-        <Badge variant="light" color={carte.statut === 'ANNULE' ? 'red' : 'gray'}>
+        <Badge
+          variant="light"
+          color={carte.statut === 'ANNULE' ? 'red' : 'gray'}
+          style={{ flexShrink: 0 }}
+        >
           {LIBELLES_STATUT_CONTROLE[carte.statut]}
         </Badge>
       </Group>

@@ -25,7 +25,7 @@ const titreJour = (jour: string): string => {
 
 function Colonne({ colonne, operateurs, surAnnuler }: PropsColonne) {
   return (
-    <Paper withBorder p="xs" radius="md" bg="gray.0" style={{ flex: '1 0 220px', minWidth: 220 }}>
+    <Paper withBorder p="xs" radius="md" bg="gray.0" style={{ flex: '1 0 232px', minWidth: 232 }}>
       <Title order={3} size="h5" mb="xs">
         {titreJour(colonne.jour)}
       </Title>
