@@ -58,8 +58,8 @@ describe('saisirPoint', () => {
 
   it('cites the unit of the linked exploitation line when the value is typed on the point', () => {
     const cle = { pointId: 'pc-CTE-PL-04', aopIgpId: 'aop-comte' };
-    expect(saisirPoint(grilleComteDemo(), cle, { valeur: '1,45' }).verdict?.explication).toBe(
-      'Valeur 1,45 UGB/ha > 1,3 (seuil majeur) : non conforme, gravité majeur',
+    expect(saisirPoint(grilleComteDemo(), cle, { valeur: '1,6' }).verdict?.explication).toBe(
+      'Valeur 1,6 UGB/ha > 1,5 (seuil majeur) : non conforme, gravité majeur',
     );
   });
 
