@@ -118,6 +118,7 @@ for (const [largeur, hauteur] of [
     const crees = (await lireTable(page, 'controles')).filter((c) => c.toCreate === true);
     expect(crees.length).toBeGreaterThan(0);
     const nouveau = crees[crees.length - 1];
+    expect((nouveau.grille as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
     expect(nouveau).toMatchObject({
       statut: 'EN_COURS',
       niveau: 'INIT_CIBLE_INO',

@@ -1,4 +1,10 @@
-import { documentsParDefaut, NIVEAU_INOPINE, sitesParDefaut, type Jour } from '@estive/domain';
+import {
+  documentsParDefaut,
+  NIVEAU_INOPINE,
+  sitesParDefaut,
+  type Grille,
+  type Jour,
+} from '@estive/domain';
 import type { ControleDocument } from '@estive/contracts';
 import type { OperateurAnnuaire } from '../types';
 import type { AppellationInopine, ValeursInopine } from './schema';
@@ -90,6 +96,8 @@ export interface ContexteInopine {
   aopIgp: (id: string, libelle: string) => ControleDocument['aopIgp'];
   organisme: (aopIgpId: string) => ControleDocument['organisme'];
   referentiels: (aopIgpId: string) => ControleDocument['referentiels'];
+  /** The visit's blank grid (domain `construireGrille`), one for all its labels. */
+  grille?: Grille | null;
 }
 
 /**
@@ -104,8 +112,7 @@ export interface IdentiteLocale {
 
 /**
  * One control per label (spec part 2 §5 'Offline control creation'): EN_COURS at entry step 1,
- * level INIT_CIBLE_INO, to be created by the next sync. The grid is left for the entry form, which
- * builds it on first opening from the same local reference tables.
+ * level INIT_CIBLE_INO, to be created by the next sync, carrying the visit's blank grid.
  */
 export function construireControlesInopines(
   valeurs: ValeursInopine,
@@ -134,7 +141,7 @@ export function construireControlesInopines(
       activiteAopIgpIds: a.activiteAopIgpIds,
       fichierIds: a.fichierIds,
       fichiers: documents.filter((f) => fichiers.has(f.id)),
-      grille: null,
+      grille: contexte.grille ?? null,
       synthese: null,
       etapeSaisie: 1,
       odgRef: contexte.odgRef,

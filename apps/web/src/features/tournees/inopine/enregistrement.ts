@@ -1,5 +1,5 @@
-import type { ControleDocument } from '@estive/contracts';
-import type { Droit } from '@estive/contracts';
+import type { ControleDocument, Droit } from '@estive/contracts';
+import { construireGrille, type AopIgpVisite, type Grille } from '@estive/domain';
 import { db } from '../../../offline/db';
 import { lireMeta } from '../../../offline/sync/meta';
 import { CLE_DERNIERE_SYNCHRO } from '../../../offline/sync/engine';
@@ -7,6 +7,7 @@ import type { OperateurAnnuaire } from '../types';
 import {
   COMPTEUR_ID_LOCAL,
   construireControlesInopines,
+  labelsHabilites,
   prochainNumeroLocal,
   type ContexteInopine,
   type IdentiteLocale,
@@ -70,6 +71,31 @@ async function contexte(operateur: OperateurAnnuaire, droit: Droit): Promise<Con
 }
 
 /**
+ * The visit's blank grid from the synchronised reference tables (spec part 2 §5: non-archived
+ * points linked to the labels), built by the domain exactly as the server would build it.
+ */
+async function grilleVierge(aopIgps: AopIgpVisite[]): Promise<Grille> {
+  const liens = await db.pointcontroleaop
+    .where('aopIgpId')
+    .anyOf(aopIgps.map((a) => a.id))
+    .toArray();
+  const [categories, points, groupesSysExp, pointsSysExp] = await Promise.all([
+    db.categorie.toArray(),
+    db.pointcontrole.bulkGet([...new Set(liens.map((l) => l.pointControleId))]),
+    db.groupesysexp.toArray(),
+    db.pointsysexp.toArray(),
+  ]);
+  return construireGrille({
+    aopIgps,
+    categories,
+    pointsControle: points.filter((p) => p !== undefined),
+    pointsControleAop: liens,
+    groupesSysExp,
+    pointsSysExp,
+  });
+}
+
+/**
  * Creates the controls on the device in one transaction (the id counter moves with them), and
  * answers their ids for the entry form. Created by the server first, they keep its ids and
  * versions, so the entry form's edits are pushed as ordinary edits (never re-sent as new).
@@ -85,6 +111,13 @@ export async function creerInopineLocal(
   },
 ): Promise<string[]> {
   const ctx = await contexte(operateur, droit);
+  const libelles = new Map(labelsHabilites(operateur).map((l) => [l.id, l.libelle]));
+  const grille = await grilleVierge(
+    valeurs.appellations.map((a) => {
+      const { id, libelle, migre } = ctx.aopIgp(a.aopIgpId, libelles.get(a.aopIgpId) ?? a.aopIgpId);
+      return { id, libelle, migre };
+    }),
+  );
   return db.transaction('rw', db.controles, db.meta, async () => {
     let numero = (await lireMeta<number>(db, COMPTEUR_ID_LOCAL)) ?? undefined;
     const identites: IdentiteLocale[] = valeurs.appellations.map((_, i) => {
@@ -95,7 +128,12 @@ export async function creerInopineLocal(
       return { id: `local-${numero}`, clientUuid };
     });
     await db.meta.put({ key: COMPTEUR_ID_LOCAL, value: numero });
-    const controles = construireControlesInopines(valeurs, ctx, identites, Date.now());
+    const controles = construireControlesInopines(
+      valeurs,
+      { ...ctx, grille },
+      identites,
+      Date.now(),
+    );
     await db.controles.bulkPut(controles);
     return controles.map((c) => c.id);
   });
