@@ -121,7 +121,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   };
   const suivant = () => {
     // Step 4 requires the grid validation (spec part 2 §4).
-    if (etat.etape === 3 && !validerGrille(etat.grille)) {
+    if (etat.etape === 3 && !validerGrille(etat.grille).valide) {
       dispatch({ type: 'grilleInvalide' });
       notifications.show({
         color: 'red',
@@ -133,7 +133,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   };
   const finaliser = async () => {
     await enregistrer(true);
-    if (!validerGrille(etat.grille)) {
+    if (!validerGrille(etat.grille).valide) {
       notifications.show({
         color: 'red',
         title: 'Le contrôle ne peut pas être finalisé',
@@ -235,7 +235,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
               grille={etat.grille}
               synthese={etat.synthese}
               onSyntheseChange={(s: Synthese) => dispatch({ type: 'synthese', synthese: s })}
-              formulaireValide={validerGrille(etat.grille)}
+              formulaireValide={validerGrille(etat.grille).valide}
             />
           </Suspense>
         </Stepper.Step>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { ActionIcon, Group, SegmentedControl, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import type { Conformite } from '@estive/domain';
+import { explicationEntree } from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
 import { CONFORMITES_SAISIE, libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
 
@@ -52,7 +53,7 @@ export const EntreePoint = memo(function EntreePoint({ point, entree, graviteCol
           data-testid={`valeur-${testId}`}
         />
         <Text size="xs" c={nc ? 'red' : 'dimmed'} mt={2} data-testid={`verdict-${testId}`}>
-          {entree.explication ?? ''}
+          {explicationEntree(point.source, entree) ?? ''}
         </Text>
       </div>
       <TextInput

@@ -39,8 +39,8 @@ export const FormulaireManquement = memo(function FormulaireManquement({ manquem
         <Textarea label="Informations audité" autosize minRows={2} value={s.informationsAudite ?? ''} onChange={(e) => maj({ informationsAudite: e.currentTarget.value })} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <BlocMesure id={`${m.key}-corrective`} titre="Mesure corrective" mesure={s.correctives ?? {}} onChange={(correctives) => maj({ correctives })} />
-        <BlocMesure id={`${m.key}-correctrice`} titre="Mesure correctrice" mesure={s.correctrices ?? {}} onChange={(correctrices) => maj({ correctrices })} />
+        <BlocMesure id={`${m.key}-corrective`} titre="Mesure corrective" mesure={s.correctives} onChange={(correctives) => maj({ correctives })} />
+        <BlocMesure id={`${m.key}-correctrice`} titre="Mesure correctrice" mesure={s.correctrices} onChange={(correctrices) => maj({ correctrices })} />
       </SimpleGrid>
     </Stack>
   );

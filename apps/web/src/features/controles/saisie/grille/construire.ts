@@ -1,67 +1,52 @@
-import type { EstiveDb } from '../../../../offline/db';
-import type { ControleSaisi } from '../types';
-import type { EntreeAopPoint, Grille, PointGrille, SeuilPoint } from './types';
-
-interface SeuilsPca {
-  seuil?: { grave?: SeuilPoint | null; majeur?: SeuilPoint | null; mineur?: SeuilPoint | null };
-}
-
 /**
- * A programmed control arrives without a grid: it is built on the device from the synchronised
- * reference tables (spec part 2 §5 'Offline control creation': only active, non-archived points
- * linked to the label). One grid for the visit, each point carrying one entry per AOP-IGP.
+ * A programmed control arrives without a grid: the device builds it from its synchronised
+ * reference tables. Reading Dexie is the web's part; the building is the domain's pure
+ * `construireGrille`, which the server runs on the same rows.
  */
-export async function construireGrille(base: EstiveDb, controles: readonly ControleSaisi[]): Promise<Grille> {
-  const aops = new Map(controles.map((c) => [c.aopIgp.id, c.aopIgp]));
-  const liens = await base.pointcontroleaop.where('aopIgpId').anyOf([...aops.keys()]).toArray();
-  const points = (await base.pointcontrole.bulkGet([...new Set(liens.map((l) => l.pointControleId))]))
-    .filter((p) => p && !p.archive);
-  const categories = await base.categorie.toArray();
-  // A group's personneMoraleId is its ODG (the feed already scopes groups to the perimeter).
-  const groupes = (await base.groupesysexp.toArray()).filter(
-    (g) => !g.archive && g.aopIgpIds.some((id) => aops.has(id)),
-  );
-  const pointsSys = (await base.pointsysexp.where('groupeSystemeExploitationId').anyOf(groupes.map((g) => g.id)).toArray())
-    .filter((p) => !p.archive);
-  const codeSys = new Map(pointsSys.map((p) => [p.id, p.code]));
+import {
+  construireGrille as construireDepuisReferentiel,
+  type Grille,
+  type LignePointControleAop,
+} from '@estive/domain';
+import type { EstiveDb, PointControleAopLocal } from '../../../../offline/db';
+import type { ControleSaisi } from '../types';
 
-  const parCategorie = new Map<string, PointGrille[]>();
-  for (const p of points) {
-    if (!p) continue;
-    const entrees: EntreeAopPoint[] = liens
-      .filter((l) => l.pointControleId === p.id)
-      .map((l) => {
-        const aop = aops.get(l.aopIgpId)!;
-        return {
-          aopIgpId: aop.id,
-          aopIgpLibelle: aop.libelle,
-          migre: aop.migre ?? false,
-          exploitationId: l.pointSystemeExploitationId ?? null,
-          exploitationCode: l.pointSystemeExploitationId ? (codeSys.get(l.pointSystemeExploitationId) ?? null) : null,
-          seuil: (l as SeuilsPca).seuil ?? {},
-          saisie: {},
-        };
-      });
-    const liste = parCategorie.get(p.categorieId) ?? [];
-    liste.push({ id: p.id, code: p.code, ordre: p.ordre, libelle: p.libelle, reference: p.reference, source: p.source, aops: entrees });
-    parCategorie.set(p.categorieId, liste);
-  }
-  return {
-    categories: categories
-      .filter((c) => parCategorie.has(c.id))
-      .sort((a, b) => a.ordre - b.ordre)
-      .map((c) => ({ id: c.id, libelle: c.libelle, ordre: c.ordre, points: parCategorie.get(c.id)!.sort((a, b) => a.ordre - b.ordre) })),
-    groupesSysExploitation: groupes
-      .sort((a, b) => a.ordre - b.ordre)
-      .map((g) => ({
-        id: g.id,
-        libelle: g.libelle,
-        ignore: false,
-        points: pointsSys
-          .filter((p) => p.groupeSystemeExploitationId === g.id)
-          .sort((a, b) => a.ordre - b.ordre)
-          .map((p) => ({ id: p.id, code: p.code, libelle: p.libelle, formule: p.formule, unite: p.unite, dec: p.dec, valeur: null })),
-      })),
-    manquements: [],
-  };
+/** The synced link rows also carry the thresholds (spec part 2 §3 'pointcontroleaop'). */
+type LienSynchronise = PointControleAopLocal & Pick<LignePointControleAop, 'seuil'>;
+
+/** Reads the rows the visit's labels need, then builds one grid for the visit. */
+export async function construireGrille(
+  base: EstiveDb,
+  controles: readonly ControleSaisi[],
+): Promise<Grille> {
+  const aopIgps = [...new Map(controles.map((c) => [c.aopIgp.id, c.aopIgp])).values()].map((a) => ({
+    id: a.id,
+    libelle: a.libelle,
+    migre: a.migre ?? false,
+  }));
+  const pointsControleAop: LienSynchronise[] = await base.pointcontroleaop
+    .where('aopIgpId')
+    .anyOf(aopIgps.map((a) => a.id))
+    .toArray();
+  const idsPoints = [...new Set(pointsControleAop.map((l) => l.pointControleId))];
+  const pointsControle = (await base.pointcontrole.bulkGet(idsPoints)).filter(
+    (p) => p !== undefined,
+  );
+  // Groups are few: reading them whole is cheaper than an index on the aopIgpIds array.
+  const groupesSysExp = await base.groupesysexp.toArray();
+  const idsGroupes = groupesSysExp
+    .filter((g) => g.aopIgpIds.some((id) => aopIgps.some((a) => a.id === id)))
+    .map((g) => g.id);
+  const [categories, pointsSysExp] = await Promise.all([
+    base.categorie.toArray(),
+    base.pointsysexp.where('groupeSystemeExploitationId').anyOf(idsGroupes).toArray(),
+  ]);
+  return construireDepuisReferentiel({
+    aopIgps,
+    categories,
+    pointsControle,
+    pointsControleAop,
+    groupesSysExp,
+    pointsSysExp,
+  });
 }

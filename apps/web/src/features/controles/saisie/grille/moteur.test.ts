@@ -1,62 +1,162 @@
-import { describe, expect, it } from 'vitest';
-import { evaluer } from './formule';
-import { ignorerGroupe, resultatAop, saisirPoint, saisirValeurExploitation, validerGrille } from './moteur';
-import type { Grille } from './types';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { grilleComteDemo, type SaisieAop } from '@estive/domain';
+import { ouvrirBase, type EstiveDb } from '../../../../offline/db';
+import type { ControleSaisi } from '../types';
+import { construireGrille } from './construire';
+import {
+  explicationEntree,
+  messageErreurFormule,
+  resultatAop,
+  saisirPoint,
+  saisirValeurExploitation,
+  validerGrille,
+} from './moteur';
 
-const grille = (): Grille => ({
-  groupesSysExploitation: [
-    { id: 'g1', libelle: 'Surfaces', ignore: false, points: [
-      { code: 'a1', libelle: 'Prairies permanentes', valeur: null },
-      { code: 'a2', libelle: 'Prairies temporaires', valeur: null },
-      { code: 'a3', libelle: 'Nombre de VL', valeur: null },
-      { code: 'a6', libelle: 'Surface herbagère par vache laitière', formule: '(a1 + a2) / a3', dec: 2, valeur: null },
-    ] },
-  ],
-  categories: [
-    { id: 'c1', libelle: 'Alimentation', ordre: 1, points: [
-      { id: 'p1', code: 'SC-01', ordre: 1, libelle: 'Surface', source: 'EXPLOITATION', aops: [
-        { aopIgpId: 'comte', aopIgpLibelle: 'Comté', exploitationCode: 'a6', saisie: {},
-          seuil: { grave: { operateur: '<', valeur: 0.5 }, majeur: { operateur: '<', valeur: 0.8 }, mineur: { operateur: '<', valeur: 1 } } },
-      ] },
-    ] },
-  ],
-  manquements: [],
+/** The web seam only reads Dexie and re-exports the domain: these tests pin that wiring. */
+describe('construireGrille (Dexie adapter)', () => {
+  let base: EstiveDb;
+  afterEach(() => base.delete());
+
+  it('reads the reference tables and builds the visit grid with the domain', async () => {
+    base = ouvrirBase(`test-${crypto.randomUUID()}`);
+    await base.categorie.bulkPut([{ id: 'cat-1', libelle: 'Surfaces', ordre: 1 }]);
+    await base.pointcontrole.bulkPut([
+      {
+        id: 'pc-1',
+        code: 'SC-01',
+        libelle: 'Surface par VL',
+        source: 'EXPLOITATION',
+        ordre: 1,
+        categorieId: 'cat-1',
+        archive: false,
+      },
+      {
+        id: 'pc-2',
+        code: 'SC-02',
+        libelle: 'Archivé',
+        source: 'NUMERIQUE',
+        ordre: 2,
+        categorieId: 'cat-1',
+        archive: true,
+      },
+    ]);
+    await base.pointcontroleaop.bulkPut([
+      {
+        id: 'l-1',
+        pointControleId: 'pc-1',
+        aopIgpId: 'aop-comte',
+        pointSystemeExploitationId: 'pse-a6',
+        // Synced rows carry thresholds the local type does not declare.
+        ...{
+          seuil: {
+            grave: { operateur: '<', valeur: 0.5 },
+            majeur: { operateur: '<', valeur: 0.8 },
+            mineur: null,
+          },
+        },
+      },
+      { id: 'l-2', pointControleId: 'pc-2', aopIgpId: 'aop-comte' },
+      { id: 'l-3', pointControleId: 'pc-1', aopIgpId: 'aop-beaufort' },
+    ]);
+    await base.groupesysexp.bulkPut([
+      { id: 'g-1', libelle: 'Surfaces', ordre: 1, aopIgpIds: ['aop-comte'], archive: false },
+      { id: 'g-2', libelle: 'Beaufort', ordre: 2, aopIgpIds: ['aop-beaufort'], archive: false },
+    ]);
+    await base.pointsysexp.bulkPut([
+      {
+        id: 'pse-a1',
+        code: 'a1',
+        libelle: 'Surface',
+        ordre: 1,
+        groupeSystemeExploitationId: 'g-1',
+        archive: false,
+      },
+      {
+        id: 'pse-a3',
+        code: 'a3',
+        libelle: 'VL',
+        ordre: 2,
+        groupeSystemeExploitationId: 'g-1',
+        archive: false,
+      },
+      {
+        id: 'pse-a6',
+        code: 'a6',
+        libelle: 'Surface par VL',
+        ordre: 3,
+        formule: 'a1 / a3',
+        dec: 2,
+        groupeSystemeExploitationId: 'g-1',
+        archive: false,
+      },
+      {
+        id: 'pse-b1',
+        code: 'b1',
+        libelle: 'Autre',
+        ordre: 1,
+        groupeSystemeExploitationId: 'g-2',
+        archive: false,
+      },
+    ]);
+    const controle = { aopIgp: { id: 'aop-comte', libelle: 'Comté' } } as ControleSaisi;
+
+    const g = await construireGrille(base, [controle, controle]);
+
+    expect(g.categories.map((c) => c.points.map((p) => p.code))).toEqual([['SC-01']]);
+    expect(g.categories[0].points[0].aops).toEqual([
+      expect.objectContaining({ aopIgpId: 'aop-comte', exploitationCode: 'a6', migre: false }),
+    ]);
+    expect(g.groupesSysExploitation.map((x) => x.points.map((p) => p.code))).toEqual([
+      ['a1', 'a3', 'a6'],
+    ]);
+    let h = saisirValeurExploitation(g, 'a1', '30').grille;
+    h = saisirValeurExploitation(h, 'a3', '50').grille;
+    expect(h.categories[0].points[0].aops[0].saisie).toMatchObject({
+      valeur: '0,60',
+      conformite: 'NC',
+      gravite: 'MAJEUR',
+    });
+    expect(resultatAop(h, 'aop-comte')).toBe('NON_CONFORME');
+  });
 });
 
-describe('provisional grid engine', () => {
-  it('evaluates formulas with precedence and parentheses', () => {
-    expect(evaluer('(a1 + a2) / a3', new Map([['a1', 30], ['a2', 10], ['a3', 50]]))).toBe(0.8);
-    expect(evaluer('a1 + a2 * 2', new Map([['a1', 1], ['a2', 2]]))).toBe(5);
+describe('engine seam', () => {
+  const cle = { pointId: 'pc-CTE-PL-06', aopIgpId: 'aop-comte' };
+  const entree = (g = grilleComteDemo()): SaisieAop =>
+    g.categories.flatMap((c) => c.points).find((p) => p.id === cle.pointId)!.aops[0];
+
+  it.each([
+    [
+      'auto-evaluated value',
+      { valeur: '19' },
+      'Valeur 19 ≥ 18 (seuil mineur) : non conforme, gravité mineur',
+    ],
+    [
+      'conforming value',
+      { valeur: '4' },
+      'Valeur 4 : aucun seuil atteint (mineur ≥ 18) : conforme',
+    ],
+    ['conformity overridden by hand', { valeur: '19', conformite: 'C' as const }, null],
+    ['no conformity yet', { observation: 'RAS' }, null],
+    ['SO chosen', { conformite: 'SO' as const }, null],
+  ])('explains the row: %s', (_, patch, attendu) => {
+    const g = saisirPoint(grilleComteDemo(), cle, patch).grille;
+    expect(explicationEntree('NUMERIQUE', entree(g))).toBe(attendu);
   });
 
-  it('cascades a formula to its point: majeur below 0.8', () => {
-    let g = grille();
-    for (const [c, v] of [['a1', '20'], ['a2', '10'], ['a3', '50']]) g = saisirValeurExploitation(g, c, v).grille;
-    const e = g.categories[0].points[0].aops[0];
-    expect(g.groupesSysExploitation[0].points[3].valeur).toBe('0.6');
-    expect(e.saisie).toMatchObject({ valeur: '0.6', conformite: 'NC', gravite: 'MAJEUR' });
-    expect(g.manquements.map((m) => m.key)).toEqual(['SC-01-comte']);
-    expect(resultatAop(g, 'comte')).toBe('NON_CONFORME');
-    g = saisirValeurExploitation(g, 'a3', '20').grille;
-    expect(g.categories[0].points[0].aops[0].saisie.conformite).toBe('C');
-    expect(g.manquements).toEqual([]);
+  it('gates step 3 → 4 with the spec message', () => {
+    expect(validerGrille(grilleComteDemo())).toMatchObject({
+      valide: false,
+      message: "Des éléments de la grille de saisie n'ont pas été renseignés",
+    });
   });
 
-  it('reports a missing code', () => {
-    const g = grille();
-    g.groupesSysExploitation[0].points[3].formule = 'a1 / a99';
-    expect(saisirValeurExploitation(g, 'a1', '3').erreurs).toEqual([{ type: 'codeAbsent', code: 'a6', formule: 'a1 / a99' }]);
-  });
-
-  it('keeps untouched categories by reference', () => {
-    const g = grille();
-    expect(saisirValeurExploitation(g, 'a1', '3').grille.categories).toBe(g.categories);
-  });
-
-  it('validates: ignored groups and complete points', () => {
-    let g = ignorerGroupe(grille(), 'g1', true);
-    expect(validerGrille(g)).toBe(false);
-    g = saisirPoint(g, { pointId: 'p1', aopIgpId: 'comte' }, { conformite: 'SO' });
-    expect(validerGrille(g)).toBe(true);
+  it('words formula errors as the spec does', () => {
+    expect(
+      messageErreurFormule({ ok: false, erreur: 'CODE_ABSENT', code: 'a6', formule: 'a1 / a99' }),
+    ).toBe(
+      "La ligne a6 n'est pas calculable car un code de sa formule (a1 / a99) n'est pas présent dans le système d'exploitation",
+    );
   });
 });

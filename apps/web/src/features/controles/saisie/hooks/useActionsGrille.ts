@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, type Dispatch } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { ActionSaisie } from '../etat/saisieReducer';
-import { ignorerGroupe, saisirManquement, saisirPoint, saisirValeurExploitation } from '../grille/moteur';
+import { ignorerGroupe, messageErreurFormule, saisirManquement, saisirPoint, saisirValeurExploitation } from '../grille/moteur';
 import type { ClePoint, ErreurFormule, Grille, ManquementGrille, SaisiePoint } from '../grille/types';
 
 /** Spec part 2 §8-§9: missing code 10 s; formula in error 5 s, at most one every 2 s. */
@@ -9,10 +9,8 @@ export const DUREE_CODE_ABSENT_MS = 10_000;
 export const DUREE_ERREUR_CALCUL_MS = 5_000;
 export const INTERVALLE_ERREUR_CALCUL_MS = 2_000;
 
-export const messageErreurFormule = (e: ErreurFormule): string =>
-  e.type === 'codeAbsent'
-    ? `La ligne ${e.code} n'est pas calculable car un code de sa formule (${e.formule}) n'est pas présent dans le système d'exploitation`
-    : `La ligne ${e.code} n'est pas calculable car un code de sa formule (${e.formule}) présente une erreur`;
+/** The domain's wording, re-exported for the screens and tests that imported it from here. */
+export { messageErreurFormule };
 
 /**
  * The grid edits of the page as stable callbacks (memoised rows keep their props equal). Each
@@ -26,7 +24,8 @@ export function useActionsGrille<S>(
   const derniereErreurCalcul = useRef(0);
   const signaler = useCallback((erreurs: ErreurFormule[]) => {
     for (const e of erreurs) {
-      if (e.type === 'calcul') {
+      // A missing code is the referential's fault, shown each time; a formula in error is throttled.
+      if (e.erreur !== 'CODE_ABSENT') {
         const maintenant = Date.now();
         if (maintenant - derniereErreurCalcul.current < INTERVALLE_ERREUR_CALCUL_MS) continue;
         derniereErreurCalcul.current = maintenant;
@@ -35,7 +34,7 @@ export function useActionsGrille<S>(
       notifications.show({
         color: 'red',
         message: messageErreurFormule(e),
-        autoClose: e.type === 'codeAbsent' ? DUREE_CODE_ABSENT_MS : DUREE_ERREUR_CALCUL_MS,
+        autoClose: e.erreur === 'CODE_ABSENT' ? DUREE_CODE_ABSENT_MS : DUREE_ERREUR_CALCUL_MS,
       });
     }
   }, []);
@@ -51,11 +50,11 @@ export function useActionsGrille<S>(
     [dispatch, signaler, lireGrille],
   );
   const onIgnorerGroupe = useCallback(
-    (id: string, ignore: boolean) => dispatch({ type: 'grille', maj: (g) => ignorerGroupe(g, id, ignore) }),
+    (id: string, ignore: boolean) => dispatch({ type: 'grille', maj: (g) => ignorerGroupe(g, id, ignore).grille }),
     [dispatch],
   );
   const onSaisie = useCallback(
-    (cle: ClePoint, patch: Partial<SaisiePoint>) => dispatch({ type: 'grille', maj: (g) => saisirPoint(g, cle, patch) }),
+    (cle: ClePoint, patch: Partial<SaisiePoint>) => dispatch({ type: 'grille', maj: (g) => saisirPoint(g, cle, patch).grille }),
     [dispatch],
   );
   const onManquement = useCallback(
