@@ -4,22 +4,31 @@
  */
 import type { OperateurSeuil } from '../enums';
 import type { ErreurFormule } from '../formule';
+import {
+  formuleCodeAbsent,
+  formuleEnErreur,
+  LIBELLES_SAISIE,
+  MESSAGES_SAISIE,
+  MESSAGES_VALIDATION,
+} from '../messages';
 
+/**
+ * The grid's messages, taken from the shared catalogue so that the engine, the input check and
+ * the screens can never word the same message two ways.
+ */
 export const MESSAGES_GRILLE = {
   /** Step 3 → 4 refused (marks step 2 in error). */
-  grilleIncomplete: "Des éléments de la grille de saisie n'ont pas été renseignés",
+  grilleIncomplete: MESSAGES_SAISIE.grilleIncomplete,
   /** The exploitation input is not an integer, a decimal or a date. */
-  valeurExploitation: 'La valeur doit être un entier, un nombre à virgule ou une date (jj/mm/aaaa)',
-  nonFinalisable: 'Le contrôle ne peut pas être finalisé',
-  completer: 'Merci de compléter les éléments manquants',
+  valeurExploitation: MESSAGES_VALIDATION.valeurExploitation,
+  nonFinalisable: MESSAGES_SAISIE.nonFinalisable,
+  completer: MESSAGES_SAISIE.completer,
   /** Tab name of the exploitation groups, also the key of its incompleteness marker. */
-  ongletSystemeExploitation: 'Systeme exploitation',
+  ongletSystemeExploitation: LIBELLES_SAISIE.systemeExploitation,
   /** Toast of 10 s. */
-  formuleCodeAbsent: (code: string, formule: string) =>
-    `La ligne ${code} n'est pas calculable car un code de sa formule (${formule}) n'est pas présent dans le système d'exploitation`,
+  formuleCodeAbsent,
   /** Toast of 5 s, throttled at 2 s. */
-  formuleEnErreur: (code: string, formule: string) =>
-    `La ligne ${code} n'est pas calculable car un code de sa formule (${formule}) présente une erreur`,
+  formuleEnErreur,
 } as const;
 
 /** The toast of a line that cannot be computed; a cycle shows as 'présente une erreur'. */
