@@ -25,6 +25,8 @@ describe('formats', () => {
   it('shows a phone as dotted pairs', () => expect(telephone('0381234567')).toBe('03.81.23.45.67'));
   it('shows a usage bound as day and French month', () => {
     expect(jourMois('--04-15')).toBe('15 avril');
-    expect(jourMois('2026-08-01')).toBe('1 août');
+    expect(jourMois('2026-08-01')).toBe('1er août');
+    expect(jourMois('--13-40')).toBe('--13-40');
+    expect(jourMois(null)).toBe('');
   });
 });

@@ -1,24 +1,22 @@
 import { z } from 'zod';
+import { email, normaliserTelephone as sansSeparateurs, telephone, type Resultat } from '@estive/domain';
 import type { Coordonnees, OperateurSaisi } from '../types';
+
+/** A form field (always a string, '' when blank) checked by a domain validator and its message. */
+const champ = (valider: (v: string) => Resultat) =>
+  z.string().superRefine((v, ctx) => {
+    const message = valider(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /**
  * Contact details of step 1 (spec part 2 §5 'Control entry': telephone1 and telephone2 valid
- * phones, mail a valid e-mail; all optional). Phone: 0 or + and two digits, then 9 digits; the
- * dots of the displayed form are accepted.
+ * phones, mail a valid e-mail; all optional), with the domain's rules so the server agrees.
  */
-const TELEPHONE = /^(0|\+\d{2})\d{9}$/;
-const sansSeparateurs = (v: string) => v.replace(/[\s.]/g, '');
-
-const telephone = z
-  .string()
-  .refine((v) => v === '' || TELEPHONE.test(sansSeparateurs(v)), {
-    message: 'Utilisez un numéro de téléphone valide',
-  });
-
 export const schemaCoordonnees = z.object({
-  telephone1: telephone,
-  telephone2: telephone,
-  mail: z.union([z.literal(''), z.email({ message: 'Utilisez un email valide' })]),
+  telephone1: champ(telephone),
+  telephone2: champ(telephone),
+  mail: champ(email),
   siteWeb: z.string(),
 });
 

@@ -1,28 +1,26 @@
-import type { Severite } from '@estive/domain';
+import { LIBELLES_GRAVITE, LIBELLES_SEUIL, type Conformite, type Severite } from '@estive/domain';
 
 /**
- * PROVISIONAL until `@estive/domain` labels.ts lands (libelleColonneGravite): the severity column
- * is 'Gravité', or for migrated labels the label's own wording ('Seuil' or 'Récidive').
+ * Choices of a grid entry, worded by the domain's labels. The severity column's title is the
+ * domain's `libelleColonneGravite` ('Gravité', or 'Seuil' / 'Récidive' for a migrated label).
  */
-export const libelleColonneGravite = (migre: boolean | undefined, graviteColLabel?: string | null) =>
-  migre ? graviteColLabel || 'Seuil' : 'Gravité';
+export { libelleColonneGravite } from '@estive/domain';
 
-export const OPTIONS_GRAVITE: { value: Severite; label: string }[] = [
-  { value: 'MINEUR', label: 'Mineur' },
-  { value: 'MAJEUR', label: 'Majeur' },
-  { value: 'GRAVE', label: 'Grave' },
-];
+const option = <T extends Severite>(value: T, libelles: Record<T, string>) => ({
+  value,
+  label: libelles[value],
+});
+
+export const OPTIONS_GRAVITE: { value: Severite; label: string }[] = (
+  ['MINEUR', 'MAJEUR', 'GRAVE'] as const
+).map((g) => option(g, LIBELLES_GRAVITE));
 
 /** Migrated labels grade by threshold: MINEUR→SEUIL_1, MAJEUR→SEUIL_2, GRAVE→SEUIL_3. */
-export const OPTIONS_SEUIL: { value: Severite; label: string }[] = [
-  { value: 'SEUIL_1', label: 'Seuil 1' },
-  { value: 'SEUIL_2', label: 'Seuil 2' },
-  { value: 'SEUIL_3', label: 'Seuil 3' },
-];
+export const OPTIONS_SEUIL: { value: Severite; label: string }[] = (
+  ['SEUIL_1', 'SEUIL_2', 'SEUIL_3'] as const
+).map((s) => option(s, LIBELLES_SEUIL));
 
-export const CONFORMITES_SAISIE = [
-  { value: 'C', label: 'C' },
-  { value: 'SO', label: 'SO' },
-  { value: 'NO', label: 'NO' },
-  { value: 'NC', label: 'NC' },
-];
+/** The buttons show the codes, in the order the controller decides: C, SO, NO, then NC. */
+export const CONFORMITES_SAISIE: { value: Conformite; label: string }[] = (
+  ['C', 'SO', 'NO', 'NC'] as const
+).map((c) => ({ value: c, label: c }));
