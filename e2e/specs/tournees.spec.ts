@@ -115,6 +115,9 @@ for (const [largeur, hauteur] of [
     await page.getByRole('button', { name: 'Suivant' }).click();
     await expect(page.getByText('Le controle inopiné a bien été créé.')).toBeVisible();
     await expect(page).toHaveURL(/\/controle\/saisie\?ids=local-5\d{5}/);
+    // The entry form opens offline on the new control (its own checks live in saisie.spec.ts).
+    await expect(page.getByRole('heading', { name: 'Informations générales' })).toBeVisible();
+    await page.screenshot({ path: `${CAPTURES}/tournees-inopine-saisie-${taille}.png` });
     const crees = (await lireTable(page, 'controles')).filter((c) => c.toCreate === true);
     expect(crees.length).toBeGreaterThan(0);
     const nouveau = crees[crees.length - 1];
