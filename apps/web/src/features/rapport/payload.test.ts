@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { construirePayloadRapport, libelleColonneGravite, type ControlePourRapport } from './payload';
+import { grilleSchema } from '@estive/domain';
 import type { Grille, SyntheseAop } from './provisoire';
 
 const COMTE = { id: '3', libelle: 'Comté', type: 'AOP', migre: false };
@@ -34,7 +35,8 @@ const manquement = (aop: { id: string; libelle: string }, code: string) => ({
   },
 });
 
-const grille: Grille = {
+// Parsed as a stored grid is: the fields left out take the domain's defaults.
+const grille: Grille = grilleSchema.parse({
   categories: [
     {
       id: 'c1',
@@ -64,11 +66,11 @@ const grille: Grille = {
     },
   ],
   groupesSysExploitation: [
-    { id: 'g1', libelle: 'Surfaces', ignore: false, points: [{ code: 'a1', libelle: 'SAU', valeur: 52, unite: 'ha' }] },
-    { id: 'g2', libelle: 'Cheptel', ignore: true, points: [{ code: 'a2', libelle: 'Vaches', valeur: null }] },
+    { id: 'g1', libelle: 'Surfaces', ignore: false, points: [{ id: 'pse-a1', code: 'a1', libelle: 'SAU', valeur: '52', unite: 'ha' }] },
+    { id: 'g2', libelle: 'Cheptel', ignore: true, points: [{ id: 'pse-a2', code: 'a2', libelle: 'Vaches', valeur: null }] },
   ],
   manquements: [manquement(COMTE, 'AL-01'), manquement(MORBIER, 'AL-01')],
-};
+});
 
 const synthese: SyntheseAop = {
   audite: { observation: 'RAS', signatures: { rapport: [], planProgres: [] }, signed: false },

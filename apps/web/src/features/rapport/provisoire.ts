@@ -1,78 +1,22 @@
 /**
- * PROVISIONAL: the grid and synthesis types of spec part 2 §3 until `@estive/domain` exports its
- * src/grille (written in parallel); then this file re-exports the domain's.
+ * The grid types of the report are the domain's (spec part 2 §3 'Grid'), the same objects the
+ * entry form edits and the server checks; the aliases are the names this feature was written
+ * with. The synthesis stays provisional here: the domain's (`syntheseSchema`) allows a null
+ * observation, which step 4's panels and payload do not handle yet.
  */
-import type { Conformite, Severite, SourcePoint } from '@estive/domain';
-
-export interface SaisiePoint {
-  observation?: string | null;
-  valeur?: string | null;
-  conformite?: Conformite | null;
-  gravite?: Severite | null;
-}
-export interface EntreeAopPoint {
-  aopIgpId: string;
-  aopIgpLibelle: string;
-  migre?: boolean;
-  hasManquement?: boolean;
-  saisie: SaisiePoint;
-}
-export interface PointGrille {
-  id: string;
-  code: string;
-  ordre: number;
-  libelle: string;
-  reference?: string | null;
-  source: SourcePoint;
-  aops: EntreeAopPoint[];
-}
-export interface CategorieGrille {
-  id: string;
-  libelle: string;
-  ordre: number;
-  points: PointGrille[];
-}
-export interface PointSysExpGrille {
-  code: string;
-  libelle: string;
-  formule?: string | null;
-  valeur?: string | number | null;
-  unite?: string | null;
-  dec?: number | null;
-}
-export interface GroupeSysExpGrille {
-  id: string;
-  libelle: string;
-  ignore: boolean;
-  points: PointSysExpGrille[];
-}
-export interface Mesure {
-  mesure?: string | null;
-  delai?: string | null;
-  date?: string | null;
-}
-export interface ManquementGrille {
-  key: string;
-  pointControleId: string;
-  pointControleCode: string;
-  libelle: string;
-  reference?: string | null;
-  aopIgp: { id: string; libelle: string };
-  seuil?: Severite | null;
-  valeur?: string | null;
-  categorie?: string | null;
-  saisie: {
-    informationsAuditeur?: string | null;
-    informationsAudite?: string | null;
-    correctives?: Mesure | null;
-    correctrices?: Mesure | null;
-  };
-}
-export interface Grille {
-  categories: CategorieGrille[];
-  groupesSysExploitation: GroupeSysExpGrille[];
-  manquements: ManquementGrille[];
-}
+export type {
+  CategorieGrille,
+  Grille,
+  ManquementGrille,
+  Mesure,
+  PointGrille,
+  SaisiePoint,
+} from '@estive/domain';
+export type {
+  GroupeSysExp as GroupeSysExpGrille,
+  PointSysExp as PointSysExpGrille,
+  SaisieAop as EntreeAopPoint,
+} from '@estive/domain';
 
 /** Spec part 2 §3 'Synthesis per AOP-IGP'. */
 export interface SignatureNommee {
@@ -87,6 +31,5 @@ export interface SyntheseAop {
   };
   auditeur: { observation: string; signature: string | null; signed: boolean };
 }
-
 
 export type { RapportPayload } from '@estive/report';

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { resultatControle } from '@estive/domain';
 import { sha256Hex } from '@estive/report';
 import { db, type ControleLocal, type FichierLocal } from '../../../../offline/db';
 import { construirePayloadRapport, type Grille, type SyntheseAop } from '../../../rapport';
@@ -35,9 +36,6 @@ function naviguerParHistorique(chemin: string) {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
-/** Spec part 2 §4: NON_CONFORME when the control's label has any manquement, else CONFORME. */
-const resultatDe = (grille: Grille, aopIgpId: string) =>
-  grille.manquements.some((m) => m.aopIgp.id === aopIgpId) ? 'NON_CONFORME' : 'CONFORME';
 
 /**
  * The fingerprint printed in each page footer, and the file's sha256, cannot be the same hash:
@@ -131,7 +129,8 @@ export async function finaliserVisite({
           grille,
           synthese,
           statut: 'REALISE',
-          resultat: resultatDe(grille, controle.aopIgp.id),
+          // Spec part 2 §4: NON_CONFORME when the control's label has any manquement (the domain's rule).
+          resultat: resultatControle(grille, controle.aopIgp.id),
           rapportSha256: sha256,
           etapeSaisie: 4,
           timestamp: maintenant,
