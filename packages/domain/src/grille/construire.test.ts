@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validerGrille } from './completude';
 import { construireGrille, type ReferentielGrille } from './construire';
@@ -233,5 +234,23 @@ describe('construireGrille', () => {
         pointsSysExp: [],
       }),
     ).toEqual({ categories: [], groupesSysExploitation: [], manquements: [] });
+  });
+
+  it('builds the same grid whatever order the store returns the rows in', () => {
+    const ref = referentiel();
+    const permutation = <T>(rows: readonly T[]) =>
+      fc.shuffledSubarray([...rows], { minLength: rows.length });
+    fc.assert(
+      fc.property(
+        permutation(ref.categories),
+        permutation(ref.pointsControle),
+        permutation(ref.groupesSysExp),
+        permutation(ref.pointsSysExp),
+        (categories, pointsControle, groupesSysExp, pointsSysExp) => {
+          const melange = { ...ref, categories, pointsControle, groupesSysExp, pointsSysExp };
+          expect(construireGrille(melange)).toEqual(g);
+        },
+      ),
+    );
   });
 });
