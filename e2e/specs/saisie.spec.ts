@@ -7,8 +7,10 @@ import { SaisieControlePage } from '../pages/SaisieControlePage';
 const CAPTURES = '../docs/screenshots';
 
 async function synchroniser(page: Page) {
-  await page.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-  await expect(page.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({ timeout: 60_000 });
+  // The top bar's button: the home page may show another one.
+  const barre = page.getByRole('banner');
+  await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
+  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
 }
 
@@ -47,8 +49,8 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await saisie.valeurExploitation('a3', '50');
   await saisie.valeurExploitation('a20', '30');
   await saisie.valeurExploitation('a21', '25');
-  await expect(saisie.valeurCalculee('a6')).toHaveValue('0.6');
-  await expect(saisie.valeurCalculee('a22')).toHaveValue('1.2');
+  await expect(saisie.valeurCalculee('a6')).toHaveValue('0,60');
+  await expect(saisie.valeurCalculee('a22')).toHaveValue('1,20');
   await saisie.ignorerGroupe('Affinage');
   await page.screenshot({ path: `${CAPTURES}/saisie-etape2-exploitation.png` });
 
@@ -61,11 +63,11 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await saisie.suivant.click();
   const manquement = page.getByTestId(`manquement-SC-01-${comteId}`);
   await expect(manquement).toBeVisible();
-  await manquement.getByTestId(`SC-01-${comteId}-corrective-mesure`).locator('textarea').fill('Augmenter la surface en herbe');
-  await manquement.getByTestId(`SC-01-${comteId}-corrective-delai`).locator('input').fill('3 mois');
-  await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).locator('input').fill('31/02/2026');
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-mesure`).fill('Augmenter la surface en herbe');
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-delai`).fill('3 mois');
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).fill('31/02/2026');
   await expect(manquement.getByText('Date invalide')).toBeVisible();
-  await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).locator('input').fill('30/09/2026');
+  await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).fill('30/09/2026');
   await page.screenshot({ path: `${CAPTURES}/saisie-etape3.png` });
 
   // Incomplete grid: step 4 is refused and step 2 shows in error.
@@ -78,9 +80,9 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
 
   // Everything is found again after a reload, offline.
   await page.reload();
-  await expect(page.getByTestId(`SC-01-${comteId}-corrective-delai`).locator('input')).toHaveValue('3 mois');
+  await expect(page.getByTestId(`SC-01-${comteId}-corrective-delai`)).toHaveValue('3 mois');
   await page.getByRole('button', { name: 'Point de contrôle' }).click();
-  await expect(saisie.valeurCalculee('a6')).toHaveValue('0.6');
+  await expect(saisie.valeurCalculee('a6')).toHaveValue('0,60');
   await expect(page.getByRole('checkbox', { name: 'Inclure Affinage' })).not.toBeChecked();
 
   // Complete the grid: remaining groups ignored, every other entry SO.

@@ -15,6 +15,8 @@ interface Props extends ActionsPoint {
   point: PointGrille;
   entree: EntreeAopPoint;
   graviteColLabel?: string | null;
+  /** The unit of the linked exploitation line, cited by the verdict. */
+  unite?: string | null;
   /** Shown when the visit holds several labels. */
   afficherAop: boolean;
 }
@@ -23,7 +25,7 @@ interface Props extends ActionsPoint {
  * One AOP-IGP entry of a control point. Memoised on the entry object: the engine keeps entries
  * it did not touch by reference, so a keystroke re-renders this entry only.
  */
-export const EntreePoint = memo(function EntreePoint({ point, entree, graviteColLabel, afficherAop, onSaisie, onDetail }: Props) {
+export const EntreePoint = memo(function EntreePoint({ point, entree, graviteColLabel, unite, afficherAop, onSaisie, onDetail }: Props) {
   const cle = { pointId: point.id, aopIgpId: entree.aopIgpId };
   const { conformite, valeur, observation, gravite } = entree.saisie;
   const nc = conformite === 'NC';
@@ -53,7 +55,7 @@ export const EntreePoint = memo(function EntreePoint({ point, entree, graviteCol
           data-testid={`valeur-${testId}`}
         />
         <Text size="xs" c={nc ? 'red' : 'dimmed'} mt={2} data-testid={`verdict-${testId}`}>
-          {explicationEntree(point.source, entree) ?? ''}
+          {explicationEntree(point.source, entree, unite) ?? ''}
         </Text>
       </div>
       <TextInput

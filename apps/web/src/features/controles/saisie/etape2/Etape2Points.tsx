@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Indicator, Stack, Tabs, Text } from '@mantine/core';
 import type { CategorieGrille, ClePoint, Grille, PointGrille, SaisiePoint } from '../grille/types';
 import { groupeComplet, pointComplet } from '../grille/moteur';
@@ -24,7 +24,12 @@ const Onglet = ({ libelle, incomplet }: { libelle: string; incomplet: boolean })
   </Indicator>
 );
 
-const Categorie = memo(function Categorie({ categorie, ...p }: Omit<Props, 'grille' | 'extranet' | 'onValeurExploitation' | 'onIgnorerGroupe'> & { categorie: CategorieGrille }) {
+type PropsCategorie = Omit<Props, 'grille' | 'extranet' | 'onValeurExploitation' | 'onIgnorerGroupe'> & {
+  categorie: CategorieGrille;
+  unites: ReadonlyMap<string, string | null>;
+};
+
+const Categorie = memo(function Categorie({ categorie, ...p }: PropsCategorie) {
   return (
     <Stack gap="xs">
       {categorie.points.map((point) => (
@@ -40,6 +45,12 @@ const Categorie = memo(function Categorie({ categorie, ...p }: Omit<Props, 'gril
  */
 export function Etape2Points({ grille, extranet, onValeurExploitation, onIgnorerGroupe, ...p }: Props) {
   const [onglet, setOnglet] = useState<string | null>(ONGLET_SYSEXP);
+  // The unit of each exploitation line, for the verdicts of the points it feeds. Rebuilt only when
+  // the groups change, i.e. while typing on the exploitation tab, when no category is mounted.
+  const unites = useMemo(
+    () => new Map(grille.groupesSysExploitation.flatMap((g) => g.points.map((l) => [l.code.toLowerCase(), l.unite] as const))),
+    [grille.groupesSysExploitation],
+  );
   return (
     <Tabs value={onglet} onChange={setOnglet} keepMounted={false}>
       <Tabs.List>
@@ -61,7 +72,7 @@ export function Etape2Points({ grille, extranet, onValeurExploitation, onIgnorer
       </Tabs.Panel>
       {grille.categories.map((c) => (
         <Tabs.Panel key={c.id} value={c.id} pt="sm">
-          <Categorie categorie={c} {...p} />
+          <Categorie categorie={c} unites={unites} {...p} />
         </Tabs.Panel>
       ))}
     </Tabs>

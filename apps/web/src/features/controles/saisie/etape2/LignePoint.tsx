@@ -8,11 +8,12 @@ import { EntreePoint, type ActionsPoint } from './EntreePoint';
 interface Props extends ActionsPoint {
   point: PointGrille;
   gravites: ReadonlyMap<string, string | null | undefined>;
+  unites: ReadonlyMap<string, string | null>;
   onReference: (point: PointGrille) => void;
 }
 
 /** A control point of a category tab: code, label, reference, one entry per AOP-IGP. */
-export const LignePoint = memo(function LignePoint({ point, gravites, onReference, ...actions }: Props) {
+export const LignePoint = memo(function LignePoint({ point, gravites, unites, onReference, ...actions }: Props) {
   const complet = pointComplet(point);
   return (
     <Card withBorder padding="xs" data-testid={`point-${point.code}`} style={{ borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)` }}>
@@ -31,7 +32,7 @@ export const LignePoint = memo(function LignePoint({ point, gravites, onReferenc
       </Group>
       <Stack gap={6}>
         {point.aops.map((e) => (
-          <EntreePoint key={e.aopIgpId} point={point} entree={e} graviteColLabel={gravites.get(e.aopIgpId)} afficherAop={point.aops.length > 1 || gravites.size > 1} {...actions} />
+          <EntreePoint key={e.aopIgpId} point={point} entree={e} unite={e.exploitationCode ? unites.get(e.exploitationCode.toLowerCase()) : null} graviteColLabel={gravites.get(e.aopIgpId)} afficherAop={point.aops.length > 1 || gravites.size > 1} {...actions} />
         ))}
       </Stack>
     </Card>

@@ -17,11 +17,23 @@ export function useSaisieDifferee(valeur: string, envoyer: (v: string) => void, 
   useEffect(() => {
     setTexte(valeur);
   }, [valeur]);
-  useEffect(() => () => clearTimeout(minuterie.current), []);
+  // Leaving the tab unmounts the row: a value typed in the last pause is sent, not lost.
+  const enAttente = useRef<{ v: string } | null>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(minuterie.current);
+      if (enAttente.current) envoi.current(enAttente.current.v);
+    },
+    [],
+  );
   const changer = (v: string) => {
     setTexte(v);
     clearTimeout(minuterie.current);
-    minuterie.current = setTimeout(() => envoi.current(v), delai);
+    enAttente.current = { v };
+    minuterie.current = setTimeout(() => {
+      enAttente.current = null;
+      envoi.current(v);
+    }, delai);
   };
   return [texte, changer] as const;
 }

@@ -145,6 +145,13 @@ describe('engine seam', () => {
     expect(explicationEntree('NUMERIQUE', entree(g))).toBe(attendu);
   });
 
+  it('cites the unit of the linked exploitation line', () => {
+    const g = saisirPoint(grilleComteDemo(), cle, { valeur: '19' }).grille;
+    expect(explicationEntree('NUMERIQUE', entree(g), '°C')).toBe(
+      'Valeur 19 °C ≥ 18 (seuil mineur) : non conforme, gravité mineur',
+    );
+  });
+
   it('gates step 3 → 4 with the spec message', () => {
     expect(validerGrille(grilleComteDemo())).toMatchObject({
       valide: false,
