@@ -36,7 +36,7 @@ export function completerGrille(controle: Enregistrement): Grille {
           entree.saisie = { conformite: 'NC', gravite: 'MAJEUR', valeur: '1', observation: 'Constat e2e' };
           entree.hasManquement = true;
           grille.manquements.push({
-            key: `${point.code}${entree.aopIgpId}`,
+            key: `${point.code}-${entree.aopIgpId}`,
             pointControleId: point.id,
             pointControleCode: point.code,
             libelle: point.libelle,

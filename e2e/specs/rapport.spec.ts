@@ -5,13 +5,16 @@ import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { completerGrille } from '../pages/grilleComplete';
 import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
+import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
 const CAPTURES = '../docs/screenshots';
 
 async function synchroniser(page: Page) {
-  await page.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-  await expect(page.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({ timeout: 60_000 });
+  // The top bar's button: the home page may show another one.
+  const barre = page.getByRole('banner');
+  await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
+  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
 }
 
@@ -40,8 +43,9 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
 
   // Steps 1 to 3 belong to the entry form's own tests: the form builds the grid and saves it,
   // the test completes it in the device store, and the form reopens at step 4.
-  await page.goto(`/controle/saisie?ids=${controle.id}`);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const saisie = new SaisieControlePage(page);
+  await saisie.ouvrir([controle.id]);
+  await saisie.enregistrer.click();
   await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
   const enregistre = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
   await ecrireTable(page, 'controles', [
