@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPTES, MOT_DE_PASSE } from '../pages/comptes';
+import { RACINE } from '../build-web';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { completerGrille } from '../pages/grilleComplete';
@@ -8,7 +10,8 @@ import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
-const CAPTURES = '../docs/screenshots';
+// From the repository root: '../docs' depended on the directory Playwright was started from.
+const CAPTURES = path.join(RACINE, 'docs/screenshots');
 
 async function synchroniser(page: Page) {
   // The top bar's button: the home page may show another one.

@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { RACINE } from '../build-web';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 
-const CAPTURES = '../docs/screenshots';
+// From the repository root: '../docs' depended on the directory Playwright was started from.
+const CAPTURES = path.join(RACINE, 'docs/screenshots');
 
 async function synchroniser(page: Page) {
   // The top bar's button: the home page may show another one.

@@ -12,8 +12,11 @@ export function StatutConnexion() {
         <Button
           radius="xl"
           px="sm"
-          variant="light"
+          // Mantine 9 paints a shaded 'light' button with the solid shade and its light text
+          // colour (the label vanished): offline is a filled warning, black text for AA contrast.
+          variant={enLigne ? 'light' : 'filled'}
           color={enLigne ? 'estive' : 'orange.9'}
+          c={enLigne ? undefined : 'black'}
           leftSection={enLigne ? <IconWifi size={18} /> : <IconWifiOff size={18} />}
           aria-label={`Statut : ${libelle}`}
         >
