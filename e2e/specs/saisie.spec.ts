@@ -5,6 +5,7 @@ import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
+import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
 // From the repository root: '../docs' depended on the directory Playwright was started from.
 const CAPTURES = path.join(RACINE, 'docs/screenshots');
@@ -101,6 +102,16 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await saisie.suivant.click();
   await expect(page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés")).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finaliser' })).toBeVisible();
+  // The capture waits for the report preview (it showed a spinner); headless chromium without a
+  // PDF viewer says so instead.
+  const sansLecteur = await page.evaluate(() => navigator.pdfViewerEnabled === false);
+  if (sansLecteur) {
+    await expect(page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF")).toBeVisible();
+  } else {
+    await expect(new SyntheseAuditPage(page).apercu).toBeVisible({ timeout: 30_000 });
+    // Chromium's PDF plugin paints outside the page's DOM: nothing to wait on but time.
+    await page.waitForTimeout(1_500);
+  }
   await page.screenshot({ path: `${CAPTURES}/saisie-etape4.png` });
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole('button', { name: 'Point de contrôle' }).click();
