@@ -97,7 +97,8 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
     await tab.click();
     await saisie.completerOngletEnSO();
   }
-  await page.screenshot({ path: `${CAPTURES}/saisie-etape2-complet.png` });
+  // The segmented controls slide their indicator: captured at rest.
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape2-complet.png`, animations: 'disabled' });
   await page.getByRole('button', { name: 'Plan de progrès' }).click();
   await saisie.suivant.click();
   await expect(page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés")).toHaveCount(0);
