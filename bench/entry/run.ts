@@ -7,7 +7,9 @@
  *     line a6 = (a1 + a2) / a3 (checked every animation frame). The form sends exploitation values
  *     300 ms after the last keystroke (spec part 2 §9), so the figure is also given without them.
  * The verdicts fed by exploitation lines sit on another tab, not mounted while the exploitation
- * tab is shown, hence the two measures. Prints figures; it is not a test.
+ * tab is shown, hence the two measures. The demo Comté grid has 11 entries: before measuring, the
+ * saved grid is grown to POINTS (150) entries with copies of TL-01 in the measured tab, in the
+ * page's IndexedDB. Prints figures; it is not a test.
  */
 import { chromium } from 'playwright-core';
 import {
@@ -22,6 +24,8 @@ import {
 
 const PORT = Number(process.env.PORT ?? 8098);
 const FRAPPES = 30;
+/** Entries of the measured grid (the demo Comté grid has 11). */
+const POINTS = Number(process.env.POINTS ?? 150);
 const DELAI_EXPLOITATION_MS = 300;
 
 interface ControleStocke {
@@ -81,21 +85,41 @@ try {
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('tab', { name: 'Systeme exploitation' }).waitFor();
 
-  // Grid size, from the form's own saved grid.
+  // The form's own grid, saved; then grown to POINTS entries in the device store with copies of
+  // TL-01 (a numeric point with thresholds) in its category, the tab measured below, and reopened.
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await page.getByText('Le contrôle a été sauvegardé').waitFor();
-  const tailles = await page.evaluate<number[]>(`(async () => {
-    const ids = ${JSON.stringify(ids)};
+  const tailles = await page.evaluate<{ avant: number; apres: number }>(`(async () => {
+    const id = ${JSON.stringify(comte.id)};
+    const cible = ${POINTS};
     const db = await new Promise((ok) => { const r = indexedDB.open('estive'); r.onsuccess = () => ok(r.result); });
-    const lignes = await new Promise((ok) => {
-      const r = db.transaction('controles').objectStore('controles').getAll();
+    const lire = () => new Promise((ok) => {
+      const r = db.transaction('controles').objectStore('controles').get(id);
       r.onsuccess = () => ok(r.result);
     });
+    const controle = await lire();
+    const compter = (g) => g.categories.reduce((n, cat) => n + cat.points.reduce((m, p) => m + p.aops.length, 0), 0);
+    const avant = compter(controle.grille);
+    const categorie = controle.grille.categories.find((c) => c.points.some((p) => p.code === 'TL-01'));
+    const modele = categorie.points.find((p) => p.code === 'TL-01');
+    for (let i = 1; compter(controle.grille) < cible; i++) {
+      const copie = structuredClone(modele);
+      copie.id = modele.id + '-bench-' + i;
+      copie.code = 'TL-01-' + String(i).padStart(3, '0');
+      copie.ordre = modele.ordre + i;
+      categorie.points.push(copie);
+    }
+    controle.etapeSaisie = 2;
+    await new Promise((ok) => {
+      const tx = db.transaction('controles', 'readwrite');
+      tx.objectStore('controles').put(controle);
+      tx.oncomplete = () => ok();
+    });
     db.close();
-    return lignes.filter((c) => ids.includes(c.id)).map((c) =>
-      (c.grille?.categories ?? []).reduce((n, cat) => n + cat.points.reduce((m, p) => m + p.aops.length, 0), 0));
+    return { avant, apres: compter(controle.grille) };
   })()`);
-  const entrees = tailles.reduce((a, b) => a + b, 0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Systeme exploitation' }).click();
 
   // 2. Exploitation input a1 → computed a6.
   await page.locator('input[data-code="a2"]').fill('10');
@@ -124,6 +148,8 @@ try {
   // 1. Control point TL-01 value → its verdict.
   await page.getByRole('tab', { name: 'Traite et lait' }).click();
   const testId = `TL-01-${comte.aopIgp.id}`;
+  await page.getByTestId(`valeur-${testId}`).waitFor();
+  const affiches = await page.locator('[data-testid^="point-TL-01"]').count();
   await page.getByTestId(`valeur-${testId}`).click();
   await page.evaluate(`(() => {
     const entree = document.querySelector('[data-testid="valeur-${testId}"]');
@@ -148,13 +174,8 @@ try {
   const e = stats(exploitation);
   const sansDelai = stats(exploitation.map((m) => m - DELAI_EXPLOITATION_MS));
   console.log(
-    `\nSaisie étape 2, visite Comté de démonstration : ${tailles.length} contrôle(s), ${entrees} entrées de grille.`,
+    `\nSaisie étape 2, visite Comté de démonstration : grille de ${tailles.avant} entrées portée à ${tailles.apres} (copies de TL-01 dans « Traite et lait », l'onglet mesuré, ${affiches} points TL-01 affichés).`,
   );
-  if (entrees < 150) {
-    console.log(
-      `  NB : la grille de démonstration compte ${entrees} entrées, pas les 150 points demandés ; chiffres sur cette grille.`,
-    );
-  }
   console.log(
     `  Point TL-01, touche → verdict (${verdict.length} frappes) : médiane ${f(v.median)}, p95 ${f(v.p95)}, max ${f(v.max)} (objectif ≤ 16 ms)`,
   );
