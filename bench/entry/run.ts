@@ -45,7 +45,10 @@ const serveur = await demarrerServeur(dataDir, PORT);
 const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   // bypassCSP: the bench evaluates measuring code in the page, which the app's CSP forbids.
-  const page = await navigateur.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  const page = await navigateur.newPage({
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
   await page.goto(`http://127.0.0.1:${PORT}/login`);
   await page.getByLabel('Identifiant').fill('controleur@estive.test');
   await page.getByLabel('Mot de passe').fill('estive');

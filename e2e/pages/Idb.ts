@@ -26,7 +26,11 @@ export async function lireTable(page: Page, table: string): Promise<Enregistreme
   }, table);
 }
 
-export async function ecrireTable(page: Page, table: string, records: Enregistrement[]): Promise<void> {
+export async function ecrireTable(
+  page: Page,
+  table: string,
+  records: Enregistrement[],
+): Promise<void> {
   await page.evaluate(
     async ({ nom, lignes }) => {
       const db = await new Promise<IDBDatabase>((ok, ko) => {

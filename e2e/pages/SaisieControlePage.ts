@@ -42,7 +42,8 @@ export class SaisieControlePage {
   async completerOngletEnSO(): Promise<void> {
     const controles = this.page.locator('[data-testid^="conformite-"]');
     for (const c of await controles.all()) {
-      if ((await c.locator('input:checked').count()) === 0) await c.getByText('SO', { exact: true }).click();
+      if ((await c.locator('input:checked').count()) === 0)
+        await c.getByText('SO', { exact: true }).click();
     }
   }
 }

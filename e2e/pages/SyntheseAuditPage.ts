@@ -30,9 +30,13 @@ export class SyntheseAuditPage {
     await this.page.mouse.move(x + width * 0.1, y + height * 0.7);
     await this.page.mouse.down();
     for (let i = 1; i <= 10; i++) {
-      await this.page.mouse.move(x + width * (0.1 + 0.08 * i), y + height * (0.7 - 0.4 * Math.sin(i / 2)), {
-        steps: 3,
-      });
+      await this.page.mouse.move(
+        x + width * (0.1 + 0.08 * i),
+        y + height * (0.7 - 0.4 * Math.sin(i / 2)),
+        {
+          steps: 3,
+        },
+      );
     }
     await this.page.mouse.up();
   }
@@ -43,7 +47,9 @@ export class SyntheseAuditPage {
   }
 
   async signerAuditeur(): Promise<void> {
-    await this.dessiner(this.dialogue.getByRole('img', { name: "Zone de signature de l'auditeur" }));
+    await this.dessiner(
+      this.dialogue.getByRole('img', { name: "Zone de signature de l'auditeur" }),
+    );
     await this.dialogue.getByRole('button', { name: 'Signer' }).click();
     await expect(this.dialogue).toBeHidden();
   }
@@ -54,9 +60,14 @@ export class SyntheseAuditPage {
   }
 
   async remplirSignataire(index: number, prenom: string, nom: string): Promise<void> {
-    await this.dialogue.getByRole('textbox', { name: /^Prénom/ }).nth(index).fill(prenom);
+    await this.dialogue
+      .getByRole('textbox', { name: /^Prénom/ })
+      .nth(index)
+      .fill(prenom);
     await this.dialogue.getByRole('textbox', { name: /^Nom/ }).nth(index).fill(nom);
-    await this.dessiner(this.dialogue.getByRole('img', { name: `Zone de signature du signataire ${index + 1}` }));
+    await this.dessiner(
+      this.dialogue.getByRole('img', { name: `Zone de signature du signataire ${index + 1}` }),
+    );
   }
 
   async validerSignatureAudite(): Promise<void> {

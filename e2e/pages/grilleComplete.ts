@@ -33,7 +33,12 @@ export function completerGrille(controle: Enregistrement): Grille {
       for (const entree of point.aops) {
         if (premier) {
           premier = false;
-          entree.saisie = { conformite: 'NC', gravite: 'MAJEUR', valeur: '1', observation: 'Constat e2e' };
+          entree.saisie = {
+            conformite: 'NC',
+            gravite: 'MAJEUR',
+            valeur: '1',
+            observation: 'Constat e2e',
+          };
           entree.hasManquement = true;
           grille.manquements.push({
             key: `${point.code}-${entree.aopIgpId}`,

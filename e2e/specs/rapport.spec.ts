@@ -17,7 +17,9 @@ async function synchroniser(page: Page) {
   // The top bar's button: the home page may show another one.
   const barre = page.getByRole('banner');
   await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({ timeout: 60_000 });
+  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
 }
 
@@ -62,23 +64,33 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   // Chromium headless shows PDFs in its viewer when it has one; otherwise the page says so.
   const sansLecteur = await page.evaluate(() => navigator.pdfViewerEnabled === false);
   if (sansLecteur) {
-    await expect(page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF")).toBeVisible();
+    await expect(
+      page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF"),
+    ).toBeVisible();
   } else {
     await expect(synthese.apercu).toBeVisible({ timeout: 30_000 });
   }
-  await page.getByLabel("Observations générales de l'audité").fill('Accueil disponible, documents présentés.');
-  await page.getByLabel("Observations générales de l'auditeur").fill('Un écart relevé sur l’alimentation.');
+  await page
+    .getByLabel("Observations générales de l'audité")
+    .fill('Accueil disponible, documents présentés.');
+  await page
+    .getByLabel("Observations générales de l'auditeur")
+    .fill('Un écart relevé sur l’alimentation.');
   await page.screenshot({ path: `${CAPTURES}/rapport-etape4.png` });
 
   await synthese.ouvrirSignatureAuditeur();
-  await synthese.dessiner(synthese.dialogue.getByRole('img', { name: "Zone de signature de l'auditeur" }));
+  await synthese.dessiner(
+    synthese.dialogue.getByRole('img', { name: "Zone de signature de l'auditeur" }),
+  );
   await page.screenshot({ path: `${CAPTURES}/rapport-signature-auditeur.png` });
   await synthese.dialogue.getByRole('button', { name: 'Signer' }).click();
   await expect(synthese.dialogue).toBeHidden();
   await expect(synthese.signatureAuditeur).toBeDisabled();
 
   await synthese.ouvrirSignatureAudite();
-  await expect(synthese.dialogue.getByText(/déclare avoir pris connaissance de l'ensemble des [1-9]\d* pages/)).toBeVisible();
+  await expect(
+    synthese.dialogue.getByText(/déclare avoir pris connaissance de l'ensemble des [1-9]\d* pages/),
+  ).toBeVisible();
   await expect(synthese.dialogue.getByLabel("Rapport d'audit")).toBeChecked();
   await expect(synthese.dialogue.getByLabel('Plan de progrès')).toBeChecked();
   await synthese.remplirSignataire(0, 'Jeanne', 'Vuillemin');
@@ -95,7 +107,11 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   const local = (await lireTable(page, 'controles')).find((c) => c.id === controle.id);
   expect(local).toMatchObject({ statut: 'REALISE', resultat: 'NON_CONFORME', sync: false });
   const rapport = (await lireTable(page, 'fichiers')).find((f) => f.controleId === controle.id);
-  expect(rapport).toMatchObject({ typeDocument: 'RAPPORT_AUDIT', sync: false, sha256: local?.rapportSha256 });
+  expect(rapport).toMatchObject({
+    typeDocument: 'RAPPORT_AUDIT',
+    sync: false,
+    sha256: local?.rapportSha256,
+  });
 
   await context.setOffline(false);
   await coquille.attendreStatut('En ligne');

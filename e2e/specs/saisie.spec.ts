@@ -14,7 +14,9 @@ async function synchroniser(page: Page) {
   // The top bar's button: the home page may show another one.
   const barre = page.getByRole('banner');
   await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({ timeout: 60_000 });
+  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
 }
 
@@ -25,12 +27,18 @@ async function visiteComte(page: Page): Promise<{ ids: string[]; comte: Enregist
   const comte = controles.find((c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté');
   if (!comte) throw new Error('aucun contrôle Comté programmé sur l’appareil');
   const visite = controles.filter(
-    (c) => c.personneMoraleId === comte.personneMoraleId && c.date === comte.date && c.tourneeId === comte.tourneeId,
+    (c) =>
+      c.personneMoraleId === comte.personneMoraleId &&
+      c.date === comte.date &&
+      c.tourneeId === comte.tourneeId,
   );
   return { ids: visite.map((c) => c.id), comte };
 }
 
-test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de progrès, sauvegarde, étape 4', async ({ page, context }) => {
+test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de progrès, sauvegarde, étape 4', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await new ConnexionPage(page).connecterCompte('controleur');
@@ -67,7 +75,9 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await saisie.suivant.click();
   const manquement = page.getByTestId(`manquement-SC-01-${comteId}`);
   await expect(manquement).toBeVisible();
-  await manquement.getByTestId(`SC-01-${comteId}-corrective-mesure`).fill('Augmenter la surface en herbe');
+  await manquement
+    .getByTestId(`SC-01-${comteId}-corrective-mesure`)
+    .fill('Augmenter la surface en herbe');
   await manquement.getByTestId(`SC-01-${comteId}-corrective-delai`).fill('3 mois');
   await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).fill('31/02/2026');
   await expect(manquement.getByText('Date invalide')).toBeVisible();
@@ -76,11 +86,15 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
 
   // Incomplete grid: step 4 is refused and step 2 shows in error.
   await saisie.suivant.click();
-  await expect(page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés")).toBeVisible();
+  await expect(
+    page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés"),
+  ).toBeVisible();
   await saisie.enregistrer.click();
   await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
   const stockes = (await lireTable(page, 'controles')).filter((c) => ids.includes(c.id));
-  expect(stockes.every((c) => c.sync === false && c.statut === 'EN_COURS' && c.etapeSaisie === 3)).toBe(true);
+  expect(
+    stockes.every((c) => c.sync === false && c.statut === 'EN_COURS' && c.etapeSaisie === 3),
+  ).toBe(true);
 
   // Everything is found again after a reload, offline.
   await page.reload();
@@ -101,13 +115,17 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await page.screenshot({ path: `${CAPTURES}/saisie-etape2-complet.png`, animations: 'disabled' });
   await page.getByRole('button', { name: 'Plan de progrès' }).click();
   await saisie.suivant.click();
-  await expect(page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés")).toHaveCount(0);
+  await expect(
+    page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés"),
+  ).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finaliser' })).toBeVisible();
   // The capture waits for the report preview (it showed a spinner); headless chromium without a
   // PDF viewer says so instead.
   const sansLecteur = await page.evaluate(() => navigator.pdfViewerEnabled === false);
   if (sansLecteur) {
-    await expect(page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF")).toBeVisible();
+    await expect(
+      page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF"),
+    ).toBeVisible();
   } else {
     await expect(new SyntheseAuditPage(page).apercu).toBeVisible({ timeout: 30_000 });
     // Chromium's PDF plugin paints outside the page's DOM: nothing to wait on but time.

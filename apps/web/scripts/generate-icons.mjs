@@ -32,13 +32,19 @@ function couleur(u, v, k) {
   const x = 0.5 + (u - 0.5) / k;
   const y = 0.5 + (v - 0.5) / k;
   // Cheese wheel seen from the side, front right, with a wedge cut out.
-  const cx = 0.64, cy = 0.7, rx = 0.22, ry = 0.13;
-  const dx = (x - cx) / rx, dy = (y - cy) / ry;
+  const cx = 0.64,
+    cy = 0.7,
+    rx = 0.22,
+    ry = 0.13;
+  const dx = (x - cx) / rx,
+    dy = (y - cy) / ry;
   const angle = Math.atan2(dy, dx);
   const coupe = angle > -0.9 && angle < -0.15;
   if (dx * dx + dy * dy <= 1 && !coupe) return dx * dx + dy * dy > 0.72 ? CROUTE : MEULE;
   // Two peaks, the higher one snow-capped.
-  const sommet = [0.42, 0.2], gauche = [0.08, 0.78], droite = [0.78, 0.78];
+  const sommet = [0.42, 0.2],
+    gauche = [0.08, 0.78],
+    droite = [0.78, 0.78];
   if (dansTriangle(x, y, sommet, [0.33, 0.33], [0.51, 0.33])) return NEIGE;
   if (dansTriangle(x, y, sommet, gauche, droite)) return MONTAGNE;
   if (dansTriangle(x, y, [0.7, 0.36], [0.5, 0.78], [0.94, 0.78])) return [196, 218, 203];
@@ -70,7 +76,10 @@ function png(size, { k, arrondi }) {
   for (let py = 0; py < size; py++) {
     raw[py * (size * 4 + 1)] = 0; // filter: none
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < SS; sy++) {
         for (let sx = 0; sx < SS; sx++) {
           const u = (px + (sx + 0.5) / SS) / size;
@@ -81,7 +90,10 @@ function png(size, { k, arrondi }) {
             if (qx * qx + qy * qy > arrondi * arrondi) continue;
           }
           const c = couleur(u, v, k) ?? FOND;
-          r += c[0]; g += c[1]; b += c[2]; a += 255;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 255;
         }
       }
       const n = SS * SS;

@@ -57,10 +57,18 @@ export interface OptionsRapport {
 
 const PARIS = 'Europe/Paris';
 const jour = (d: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: PARIS,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(d);
 const heure = (d: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' }).format(d);
-const texte = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' }).format(
+    d,
+  );
+const texte = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? '' : String(v);
 
 /** Spec part 2 §3: a migrated label shows thresholds where others show gravities. */
 const VERS_SEUIL: Partial<Record<Severite, Severite>> = {
@@ -107,7 +115,10 @@ const adresse = (a: {
 const delai = (m: Mesure | null | undefined) =>
   [texte(m?.delai), texte(m?.date)].filter((x) => x !== '').join(' — ');
 
-function ligneManquement(m: ManquementGrille, migre: boolean): RapportPayload['manquements'][number] {
+function ligneManquement(
+  m: ManquementGrille,
+  migre: boolean,
+): RapportPayload['manquements'][number] {
   return {
     code: m.pointControleCode,
     libelle: m.libelle,
@@ -168,7 +179,9 @@ export function construirePayloadRapport(
     odgRef: {
       raisonSociale: texte(odg?.raisonSociale),
       siret: texte(odg?.siret),
-      adresse: odg ? adresse({ adresse1: odg.adresse, codePostal: odg.codePostal, ville: odg.ville }) : [],
+      adresse: odg
+        ? adresse({ adresse1: odg.adresse, codePostal: odg.codePostal, ville: odg.ville })
+        : [],
       telephone: texte(odg?.telephone),
       mail: texte(odg?.mail),
     },
@@ -177,7 +190,10 @@ export function construirePayloadRapport(
     dateNow: jour(options.maintenant ?? new Date()),
     synthese: {
       audite: { observation: synthese.audite.observation, signatures: synthese.audite.signatures },
-      auditeur: { observation: synthese.auditeur.observation, signature: synthese.auditeur.signature },
+      auditeur: {
+        observation: synthese.auditeur.observation,
+        signature: synthese.auditeur.signature,
+      },
     },
     referentielActifs: referentiels,
     aopIgp: {

@@ -29,11 +29,24 @@ interface BoutonProps {
 }
 
 /** On narrow screens the header buttons show their icon only (spec part 2 §2), labelled for AT. */
-function Bouton({ libelle, icone, iconesSeules, onClick, variant = 'default', loading }: BoutonProps) {
+function Bouton({
+  libelle,
+  icone,
+  iconesSeules,
+  onClick,
+  variant = 'default',
+  loading,
+}: BoutonProps) {
   if (iconesSeules)
     return (
       <Tooltip label={libelle}>
-        <ActionIcon size={44} variant={variant} aria-label={libelle} onClick={onClick} loading={loading}>
+        <ActionIcon
+          size={44}
+          variant={variant}
+          aria-label={libelle}
+          onClick={onClick}
+          loading={loading}
+        >
           {icone}
         </ActionIcon>
       </Tooltip>
@@ -52,8 +65,18 @@ export function EnteteSaisie(p: Props) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
-        <Bouton {...commun} libelle="Retour" icone={<IconArrowLeft size={18} />} onClick={p.onRetour} />
-        <Bouton {...commun} libelle="Informations" icone={<IconInfoCircle size={18} />} onClick={p.onInformations} />
+        <Bouton
+          {...commun}
+          libelle="Retour"
+          icone={<IconArrowLeft size={18} />}
+          onClick={p.onRetour}
+        />
+        <Bouton
+          {...commun}
+          libelle="Informations"
+          icone={<IconInfoCircle size={18} />}
+          onClick={p.onInformations}
+        />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Bouton
@@ -65,9 +88,21 @@ export function EnteteSaisie(p: Props) {
           variant="light"
         />
         {p.etape < 4 ? (
-          <Bouton {...commun} libelle="Suivant" icone={<IconArrowRight size={18} />} onClick={p.onSuivant} variant="filled" />
+          <Bouton
+            {...commun}
+            libelle="Suivant"
+            icone={<IconArrowRight size={18} />}
+            onClick={p.onSuivant}
+            variant="filled"
+          />
         ) : (
-          <Bouton {...commun} libelle="Finaliser" icone={<IconChecks size={18} />} onClick={p.onFinaliser} variant="filled" />
+          <Bouton
+            {...commun}
+            libelle="Finaliser"
+            icone={<IconChecks size={18} />}
+            onClick={p.onFinaliser}
+            variant="filled"
+          />
         )}
       </Group>
     </Group>

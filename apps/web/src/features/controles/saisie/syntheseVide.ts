@@ -2,7 +2,10 @@
 export interface SyntheseAop {
   audite: {
     observation: string;
-    signatures: { rapport: { name: string; image: string }[]; planProgres: { name: string; image: string }[] };
+    signatures: {
+      rapport: { name: string; image: string }[];
+      planProgres: { name: string; image: string }[];
+    };
     signed: boolean;
   };
   auditeur: { observation: string; signature: string | null; signed: boolean };

@@ -14,9 +14,21 @@ function Ligne({ libelle, valeur }: { libelle: string; valeur: string | null | u
   );
 }
 
-function Mesure({ titre, mesure, delai, date }: { titre: string; mesure?: string | null; delai?: string | null; date?: string | null }) {
+function Mesure({
+  titre,
+  mesure,
+  delai,
+  date,
+}: {
+  titre: string;
+  mesure?: string | null;
+  delai?: string | null;
+  date?: string | null;
+}) {
   if (!mesure && !delai && !date) return null;
-  return <Ligne libelle={titre} valeur={[mesure, delai, dateCourte(date)].filter(Boolean).join(' — ')} />;
+  return (
+    <Ligne libelle={titre} valeur={[mesure, delai, dateCourte(date)].filter(Boolean).join(' — ')} />
+  );
 }
 
 /** One previous shortcoming of the operator, as recorded by its last evolution. */
@@ -35,15 +47,29 @@ export function CarteManquementPrecedent({ m }: { m: ManquementPrecedent }) {
         <Ligne libelle="Informations auditeur" valeur={m.informationsAuditeur} />
         <Ligne libelle="Informations audité" valeur={m.informationsAudite} />
         <Ligne libelle="Commentaire" valeur={m.commentaire} />
-        <Mesure titre="Mesure corrective" mesure={m.mesureCorrective} delai={m.delaiSuiviCorrective} date={m.dateSuiviCorrective} />
-        <Mesure titre="Mesure correctrice" mesure={m.mesureCorrectrice} delai={m.delaiSuiviCorrectrice} date={m.dateSuiviCorrectrice} />
+        <Mesure
+          titre="Mesure corrective"
+          mesure={m.mesureCorrective}
+          delai={m.delaiSuiviCorrective}
+          date={m.dateSuiviCorrective}
+        />
+        <Mesure
+          titre="Mesure correctrice"
+          mesure={m.mesureCorrectrice}
+          delai={m.delaiSuiviCorrectrice}
+          date={m.dateSuiviCorrectrice}
+        />
       </Stack>
     </Card>
   );
 }
 
 /** The previous shortcomings, or 'Aucun manquement précédent'. */
-export function ManquementsPrecedents({ manquements }: { manquements: readonly ManquementPrecedent[] }) {
+export function ManquementsPrecedents({
+  manquements,
+}: {
+  manquements: readonly ManquementPrecedent[];
+}) {
   if (manquements.length === 0) return <Text c="dimmed">Aucun manquement précédent</Text>;
   return (
     <Stack gap="xs">

@@ -2,7 +2,8 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { FormulaireManquement } from '../etape3/FormulaireManquement';
 import type { ClePoint, Grille, ManquementGrille, PointGrille } from '../grille/types';
 
-export type DialogueOuvert = { type: 'reference'; point: PointGrille } | { type: 'detail'; cle: ClePoint } | null;
+export type DialogueOuvert =
+  { type: 'reference'; point: PointGrille } | { type: 'detail'; cle: ClePoint } | null;
 
 interface Props {
   dialogue: DialogueOuvert;
@@ -15,22 +16,34 @@ interface Props {
 export function DialoguesGrille({ dialogue, grille, onFermer, onManquement }: Props) {
   const manquement =
     dialogue?.type === 'detail'
-      ? grille.manquements.find((m) => m.pointControleId === dialogue.cle.pointId && m.aopIgp.id === dialogue.cle.aopIgpId)
+      ? grille.manquements.find(
+          (m) =>
+            m.pointControleId === dialogue.cle.pointId && m.aopIgp.id === dialogue.cle.aopIgpId,
+        )
       : undefined;
   return (
     <>
       <Modal opened={dialogue?.type === 'reference'} onClose={onFermer} title="Référence" size="lg">
         {dialogue?.type === 'reference' && (
           <Stack gap="xs">
-            <Text fw={600}>{dialogue.point.code} — {dialogue.point.libelle}</Text>
+            <Text fw={600}>
+              {dialogue.point.code} — {dialogue.point.libelle}
+            </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{dialogue.point.reference}</Text>
           </Stack>
         )}
       </Modal>
-      <Modal opened={dialogue?.type === 'detail'} onClose={onFermer} title="Détail du manquement" size="xl">
+      <Modal
+        opened={dialogue?.type === 'detail'}
+        onClose={onFermer}
+        title="Détail du manquement"
+        size="xl"
+      >
         {manquement ? (
           <>
-            <Text fw={600}>{manquement.pointControleCode} — {manquement.libelle} ({manquement.aopIgp.libelle})</Text>
+            <Text fw={600}>
+              {manquement.pointControleCode} — {manquement.libelle} ({manquement.aopIgp.libelle})
+            </Text>
             <FormulaireManquement manquement={manquement} onChange={onManquement} />
           </>
         ) : (

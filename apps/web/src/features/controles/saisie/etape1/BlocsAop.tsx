@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
 import type { ControleSaisi } from '../types';
@@ -31,9 +41,7 @@ export function BlocsAop({ controles, activites }: Props) {
               <Text span c="dimmed" size="sm">
                 Activités :{' '}
               </Text>
-              {(c.activiteAopIgpIds ?? [])
-                .map((id) => activites.get(id) ?? id)
-                .join(', ') || '—'}
+              {(c.activiteAopIgpIds ?? []).map((id) => activites.get(id) ?? id).join(', ') || '—'}
             </Text>
             <Text size="sm">
               <Text span c="dimmed" size="sm">

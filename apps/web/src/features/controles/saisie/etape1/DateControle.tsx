@@ -57,7 +57,11 @@ export function DateControle({ date, onModifier }: Props) {
             <Button variant="default" onClick={() => setOuvert(false)}>
               Annuler
             </Button>
-            <Button onClick={() => void confirmer()} disabled={!choix || dimanche} loading={enCours}>
+            <Button
+              onClick={() => void confirmer()}
+              disabled={!choix || dimanche}
+              loading={enCours}
+            >
               OK
             </Button>
           </Group>

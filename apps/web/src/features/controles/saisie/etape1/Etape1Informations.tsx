@@ -23,7 +23,11 @@ export function Etape1Informations({ controles, operateur, date, onModifierDate 
   // The previous shortcomings are the operator's, carried by each control of the visit.
   const precedents = controles.flatMap((c) => c.dernierManquements ?? []);
   const activitesAop = useLiveQuery(
-    () => db.activiteaop.where('aopIgpId').anyOf(controles.map((c) => c.aopIgp.id)).toArray(),
+    () =>
+      db.activiteaop
+        .where('aopIgpId')
+        .anyOf(controles.map((c) => c.aopIgp.id))
+        .toArray(),
     [controles],
   );
   const activites = useMemo(

@@ -11,10 +11,14 @@ describe('affichage', () => {
     expect(gps(46.9, null)).toBe('');
   });
   it('joins postcode and city and drops blank lines', () => {
-    expect(lignesAdresse({ adresse1: '1 rue du Lac', adresse2: '', codePostal: '25300', ville: 'Pontarlier' })).toEqual([
-      '1 rue du Lac',
-      '25300 Pontarlier',
-    ]);
+    expect(
+      lignesAdresse({
+        adresse1: '1 rue du Lac',
+        adresse2: '',
+        codePostal: '25300',
+        ville: 'Pontarlier',
+      }),
+    ).toEqual(['1 rue du Lac', '25300 Pontarlier']);
   });
 });
 

@@ -12,7 +12,8 @@ describe('coordonnees', () => {
   it.each(['12', '038123456', '+3338123456'])('refuses phone %s', (t) =>
     expect(erreurs({ telephone2: t })).toEqual(['Utilisez un numéro de téléphone valide']),
   );
-  it('checks the e-mail', () => expect(erreurs({ mail: 'x@' })).toEqual(['Utilisez un email valide']));
+  it('checks the e-mail', () =>
+    expect(erreurs({ mail: 'x@' })).toEqual(['Utilisez un email valide']));
   it('stores phones without dots and blanks as null', () =>
     expect(patchCoordonnees({ ...valide, telephone1: '03.81.23.45.67' })).toEqual({
       telephone1: '0381234567',

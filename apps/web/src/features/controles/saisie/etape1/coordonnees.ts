@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { email, normaliserTelephone as sansSeparateurs, telephone, type Resultat } from '@estive/domain';
+import {
+  email,
+  normaliserTelephone as sansSeparateurs,
+  telephone,
+  type Resultat,
+} from '@estive/domain';
 import type { Coordonnees, OperateurSaisi } from '../types';
 
 /** A form field (always a string, '' when blank) checked by a domain validator and its message. */

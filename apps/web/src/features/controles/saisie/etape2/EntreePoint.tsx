@@ -1,10 +1,23 @@
 import { memo } from 'react';
-import { ActionIcon, Group, SegmentedControl, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  SegmentedControl,
+  Select,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import type { Conformite } from '@estive/domain';
 import { explicationEntree } from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
-import { CONFORMITES_SAISIE, libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
+import {
+  CONFORMITES_SAISIE,
+  libelleColonneGravite,
+  OPTIONS_GRAVITE,
+  OPTIONS_SEUIL,
+} from './libelles';
 
 export interface ActionsPoint {
   onSaisie: (cle: ClePoint, patch: Partial<SaisiePoint>) => void;
@@ -25,14 +38,26 @@ interface Props extends ActionsPoint {
  * One AOP-IGP entry of a control point. Memoised on the entry object: the engine keeps entries
  * it did not touch by reference, so a keystroke re-renders this entry only.
  */
-export const EntreePoint = memo(function EntreePoint({ point, entree, graviteColLabel, unite, afficherAop, onSaisie, onDetail }: Props) {
+export const EntreePoint = memo(function EntreePoint({
+  point,
+  entree,
+  graviteColLabel,
+  unite,
+  afficherAop,
+  onSaisie,
+  onDetail,
+}: Props) {
   const cle = { pointId: point.id, aopIgpId: entree.aopIgpId };
   const { conformite, valeur, observation, gravite } = entree.saisie;
   const nc = conformite === 'NC';
   const testId = `${point.code}-${entree.aopIgpId}`;
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid={`entree-${testId}`}>
-      {afficherAop && <Text size="sm" w={90} pt={10} fw={500}>{entree.aopIgpLibelle}</Text>}
+      {afficherAop && (
+        <Text size="sm" w={90} pt={10} fw={500}>
+          {entree.aopIgpLibelle}
+        </Text>
+      )}
       <SegmentedControl
         size="md"
         data={CONFORMITES_SAISIE}
@@ -80,7 +105,13 @@ export const EntreePoint = memo(function EntreePoint({ point, entree, graviteCol
         />
       )}
       <Tooltip label="Détail du manquement">
-        <ActionIcon size={44} variant="light" disabled={!nc} onClick={() => onDetail(cle)} aria-label={`Détail du manquement ${point.code}`}>
+        <ActionIcon
+          size={44}
+          variant="light"
+          disabled={!nc}
+          onClick={() => onDetail(cle)}
+          aria-label={`Détail du manquement ${point.code}`}
+        >
           <IconArrowsMaximize size={20} />
         </ActionIcon>
       </Tooltip>

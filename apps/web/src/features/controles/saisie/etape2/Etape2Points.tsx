@@ -20,11 +20,16 @@ interface Props {
 
 const Onglet = ({ libelle, incomplet }: { libelle: string; incomplet: boolean }) => (
   <Indicator color="red" size={10} disabled={!incomplet} offset={-4} data-incomplet={incomplet}>
-    <Text size="sm" pr={incomplet ? 6 : 0}>{libelle}</Text>
+    <Text size="sm" pr={incomplet ? 6 : 0}>
+      {libelle}
+    </Text>
   </Indicator>
 );
 
-type PropsCategorie = Omit<Props, 'grille' | 'extranet' | 'onValeurExploitation' | 'onIgnorerGroupe'> & {
+type PropsCategorie = Omit<
+  Props,
+  'grille' | 'extranet' | 'onValeurExploitation' | 'onIgnorerGroupe'
+> & {
   categorie: CategorieGrille;
   unites: ReadonlyMap<string, string | null>;
 };
@@ -43,19 +48,33 @@ const Categorie = memo(function Categorie({ categorie, ...p }: PropsCategorie) {
  * Step 2 'Point de contrôle': 'Systeme exploitation' then one tab per category. Only the active
  * tab is mounted (keepMounted off): a keystroke never re-renders the hidden tabs' rows.
  */
-export function Etape2Points({ grille, extranet, onValeurExploitation, onIgnorerGroupe, ...p }: Props) {
+export function Etape2Points({
+  grille,
+  extranet,
+  onValeurExploitation,
+  onIgnorerGroupe,
+  ...p
+}: Props) {
   const [onglet, setOnglet] = useState<string | null>(ONGLET_SYSEXP);
   // The unit of each exploitation line, for the verdicts of the points it feeds. Rebuilt only when
   // the groups change, i.e. while typing on the exploitation tab, when no category is mounted.
   const unites = useMemo(
-    () => new Map(grille.groupesSysExploitation.flatMap((g) => g.points.map((l) => [l.code.toLowerCase(), l.unite] as const))),
+    () =>
+      new Map(
+        grille.groupesSysExploitation.flatMap((g) =>
+          g.points.map((l) => [l.code.toLowerCase(), l.unite] as const),
+        ),
+      ),
     [grille.groupesSysExploitation],
   );
   return (
     <Tabs value={onglet} onChange={setOnglet} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value={ONGLET_SYSEXP} h={48}>
-          <Onglet libelle="Systeme exploitation" incomplet={!grille.groupesSysExploitation.every(groupeComplet)} />
+          <Onglet
+            libelle="Systeme exploitation"
+            incomplet={!grille.groupesSysExploitation.every(groupeComplet)}
+          />
         </Tabs.Tab>
         {grille.categories.map((c) => (
           <Tabs.Tab key={c.id} value={c.id} h={48}>
@@ -66,7 +85,13 @@ export function Etape2Points({ grille, extranet, onValeurExploitation, onIgnorer
       <Tabs.Panel value={ONGLET_SYSEXP} pt="sm">
         <Stack gap="sm">
           {grille.groupesSysExploitation.map((g) => (
-            <GroupeExploitation key={g.id} groupe={g} extranet={extranet} onValeur={onValeurExploitation} onIgnorer={onIgnorerGroupe} />
+            <GroupeExploitation
+              key={g.id}
+              groupe={g}
+              extranet={extranet}
+              onValeur={onValeurExploitation}
+              onIgnorer={onIgnorerGroupe}
+            />
           ))}
         </Stack>
       </Tabs.Panel>

@@ -13,18 +13,36 @@ interface Props extends ActionsPoint {
 }
 
 /** A control point of a category tab: code, label, reference, one entry per AOP-IGP. */
-export const LignePoint = memo(function LignePoint({ point, gravites, unites, onReference, ...actions }: Props) {
+export const LignePoint = memo(function LignePoint({
+  point,
+  gravites,
+  unites,
+  onReference,
+  ...actions
+}: Props) {
   const complet = pointComplet(point);
   return (
-    <Card withBorder padding="xs" data-testid={`point-${point.code}`} style={{ borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)` }}>
+    <Card
+      withBorder
+      padding="xs"
+      data-testid={`point-${point.code}`}
+      style={{ borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)` }}
+    >
       <Group justify="space-between" wrap="nowrap" mb={6}>
         <Group gap="xs" wrap="nowrap">
           <Badge variant="outline">{point.code}</Badge>
-          <Text size="sm" fw={500}>{point.libelle}</Text>
+          <Text size="sm" fw={500}>
+            {point.libelle}
+          </Text>
         </Group>
         {point.reference && (
           <Tooltip label="Référence">
-            <ActionIcon variant="subtle" size={44} onClick={() => onReference(point)} aria-label={`Référence ${point.code}`}>
+            <ActionIcon
+              variant="subtle"
+              size={44}
+              onClick={() => onReference(point)}
+              aria-label={`Référence ${point.code}`}
+            >
               <IconBook size={20} />
             </ActionIcon>
           </Tooltip>
@@ -32,7 +50,15 @@ export const LignePoint = memo(function LignePoint({ point, gravites, unites, on
       </Group>
       <Stack gap={6}>
         {point.aops.map((e) => (
-          <EntreePoint key={e.aopIgpId} point={point} entree={e} unite={e.exploitationCode ? unites.get(e.exploitationCode.toLowerCase()) : null} graviteColLabel={gravites.get(e.aopIgpId)} afficherAop={point.aops.length > 1 || gravites.size > 1} {...actions} />
+          <EntreePoint
+            key={e.aopIgpId}
+            point={point}
+            entree={e}
+            unite={e.exploitationCode ? unites.get(e.exploitationCode.toLowerCase()) : null}
+            graviteColLabel={gravites.get(e.aopIgpId)}
+            afficherAop={point.aops.length > 1 || gravites.size > 1}
+            {...actions}
+          />
         ))}
       </Stack>
     </Card>

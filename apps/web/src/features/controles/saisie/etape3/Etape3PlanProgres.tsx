@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Card, Grid, Group, Modal, ScrollArea, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Card,
+  Grid,
+  Group,
+  Modal,
+  ScrollArea,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import type { ManquementGrille } from '../grille/types';
@@ -21,7 +31,10 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
   const [page, setPage] = useState(1);
   const [ouverts, setOuverts] = useState<string[]>(() => manquements.slice(0, 1).map((m) => m.key));
   const [pleinEcran, setPleinEcran] = useState(false);
-  const visibles = manquements.slice((page - 1) * MANQUEMENTS_PAR_PAGE, page * MANQUEMENTS_PAR_PAGE);
+  const visibles = manquements.slice(
+    (page - 1) * MANQUEMENTS_PAR_PAGE,
+    page * MANQUEMENTS_PAR_PAGE,
+  );
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -46,7 +59,9 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
           rowExpansion={{
             allowMultiple: true,
             expanded: { recordIds: ouverts, onRecordIdsChange: setOuverts },
-            content: ({ record }) => <FormulaireManquement manquement={record} onChange={onChange} />,
+            content: ({ record }) => (
+              <FormulaireManquement manquement={record} onChange={onChange} />
+            ),
           }}
         />
       </Grid.Col>
@@ -55,7 +70,12 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
           <Group justify="space-between" mb="xs">
             <Title order={5}>Manquements précédents</Title>
             <Tooltip label="Plein écran">
-              <ActionIcon variant="subtle" size={44} onClick={() => setPleinEcran(true)} aria-label="Plein écran">
+              <ActionIcon
+                variant="subtle"
+                size={44}
+                onClick={() => setPleinEcran(true)}
+                aria-label="Plein écran"
+              >
                 <IconArrowsMaximize size={18} />
               </ActionIcon>
             </Tooltip>
@@ -64,10 +84,19 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
             <ManquementsPrecedents manquements={precedents} />
           </ScrollArea.Autosize>
         </Card>
-        <Modal opened={pleinEcran} onClose={() => setPleinEcran(false)} fullScreen title="Manquements précédents">
+        <Modal
+          opened={pleinEcran}
+          onClose={() => setPleinEcran(false)}
+          fullScreen
+          title="Manquements précédents"
+        >
           <ManquementsPrecedents manquements={precedents} />
         </Modal>
-        {manquements.length === 0 && <Text c="dimmed" size="sm" mt="sm">Aucun manquement</Text>}
+        {manquements.length === 0 && (
+          <Text c="dimmed" size="sm" mt="sm">
+            Aucun manquement
+          </Text>
+        )}
       </Grid.Col>
     </Grid>
   );

@@ -42,7 +42,10 @@ export function ApercuRapport({ document, libelle }: Props) {
   }
   return (
     <Paper withBorder pos="relative" style={{ overflow: 'hidden' }}>
-      <LoadingOverlay visible={document.statut === 'generation'} loaderProps={{ 'aria-label': 'Génération du rapport' }} />
+      <LoadingOverlay
+        visible={document.statut === 'generation'}
+        loaderProps={{ 'aria-label': 'Génération du rapport' }}
+      />
       <iframe
         src={document.url}
         title={`Aperçu du rapport d'audit ${libelle}`}

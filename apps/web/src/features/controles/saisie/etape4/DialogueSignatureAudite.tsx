@@ -59,7 +59,13 @@ interface Props {
 }
 
 /** One signature entry by default; the audited party may add more (several partners sign). */
-export function DialogueSignatureAudite({ opened, onClose, pages, avecPlanProgres, onSigner }: Props) {
+export function DialogueSignatureAudite({
+  opened,
+  onClose,
+  pages,
+  avecPlanProgres,
+  onSigner,
+}: Props) {
   const [entrees, setEntrees] = useState<Brouillon[]>(() => [nouvelleEntree()]);
 
   const modifier = (id: string, patch: Partial<Brouillon>) =>

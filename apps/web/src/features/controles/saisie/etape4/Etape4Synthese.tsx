@@ -46,7 +46,11 @@ export default function Etape4Synthese({
               value={c.aopIgp.id}
               rightSection={
                 estSignee(syntheseDe(synthese, c.aopIgp.id)) ? (
-                  <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-label="Signé" />
+                  <IconCircleCheck
+                    size={16}
+                    color="var(--mantine-color-green-7)"
+                    aria-label="Signé"
+                  />
                 ) : null
               }
             >

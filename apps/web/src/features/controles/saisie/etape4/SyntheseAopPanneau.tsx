@@ -24,7 +24,10 @@ interface Props {
 function telecharger(doc: EtatDocument) {
   if (!doc.blob) return;
   const url = URL.createObjectURL(doc.blob);
-  const a = Object.assign(window.document.createElement('a'), { href: url, download: doc.fileName });
+  const a = Object.assign(window.document.createElement('a'), {
+    href: url,
+    download: doc.fileName,
+  });
   a.click();
   // The click has started the download by the next task: the URL can go.
   setTimeout(() => URL.revokeObjectURL(url), 0);
@@ -77,7 +80,9 @@ export function SyntheseAopPanneau(props: Props) {
           minRows={3}
           disabled={observationsFigees}
           value={synthese.auditeur.observation}
-          onChange={(e) => onChange(avecObservations(synthese, { auditeur: e.currentTarget.value }))}
+          onChange={(e) =>
+            onChange(avecObservations(synthese, { auditeur: e.currentTarget.value }))
+          }
         />
       </SimpleGrid>
       <Group>

@@ -36,7 +36,6 @@ function naviguerParHistorique(chemin: string) {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
-
 /**
  * The fingerprint printed in each page footer, and the file's sha256, cannot be the same hash:
  * a PDF cannot contain its own hash. So, in this order:
@@ -53,10 +52,20 @@ async function rapportFinal(
   synthese: SyntheseAop,
   contexte: ContexteVisite,
 ) {
-  const contenu = construirePayloadRapport(controle, grille, synthese, contexte.operateur, contexte.auditeur, {
-    activites: contexte.activites[controle.aopIgp.id] ?? [],
-  });
-  const empreinte = (await sha256Hex(new TextEncoder().encode(JSON.stringify(contenu)))).slice(0, 12);
+  const contenu = construirePayloadRapport(
+    controle,
+    grille,
+    synthese,
+    contexte.operateur,
+    contexte.auditeur,
+    {
+      activites: contexte.activites[controle.aopIgp.id] ?? [],
+    },
+  );
+  const empreinte = (await sha256Hex(new TextEncoder().encode(JSON.stringify(contenu)))).slice(
+    0,
+    12,
+  );
   const rapport = await genererRapport(controle, grille, synthese, contexte, empreinte);
   return { ...rapport, sha256: await sha256Hex(rapport.octets) };
 }
@@ -90,7 +99,9 @@ export async function finaliserVisite({
   try {
     // The stored records, not the ones the form opened with: a date changed in step 1 since
     // then must be in the report and must not be written back over.
-    const stockes = await Promise.all(controles.map(async (c) => (await db.controles.get(c.id)) ?? c));
+    const stockes = await Promise.all(
+      controles.map(async (c) => (await db.controles.get(c.id)) ?? c),
+    );
     const contexte = await chargerContexte(stockes);
     rapports = [];
     // One at a time: a tablet holds one PDF engine run in memory comfortably, not five.
@@ -143,6 +154,10 @@ export async function finaliserVisite({
     echec('Erreur durant la finalisation du contrôle', e instanceof Error ? e.message : String(e));
     return;
   }
-  notifications.show({ color: 'green', message: 'Le contrôle a été finalisé', autoClose: DUREE_TOAST_MS });
+  notifications.show({
+    color: 'green',
+    message: 'Le contrôle a été finalisé',
+    autoClose: DUREE_TOAST_MS,
+  });
   naviguer('/tournee');
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { documentsGeneres } from './documents';
-import { avecObservations, estSignee, signeeParAudite, signeeParAuditeur, syntheseVide } from './synthese';
+import {
+  avecObservations,
+  estSignee,
+  signeeParAudite,
+  signeeParAuditeur,
+  syntheseVide,
+} from './synthese';
 
 const entree = (name: string, rapportAudit: boolean, planProgres: boolean) => ({
   id: name,
@@ -18,18 +24,34 @@ describe('synthèse d’une AOP-IGP', () => {
       entree('Luc Vuillemin', false, true),
     ]);
     expect(s.audite.signed).toBe(true);
-    expect(s.audite.signatures.rapport.map((x) => x.name)).toEqual(['Jeanne Vuillemin', 'Paul Vuillemin']);
-    expect(s.audite.signatures.planProgres.map((x) => x.name)).toEqual(['Jeanne Vuillemin', 'Luc Vuillemin']);
-    expect(s.audite.signatures.rapport[0]).toEqual({ name: 'Jeanne Vuillemin', image: 'data:image/png;base64,Jeanne Vuillemin' });
+    expect(s.audite.signatures.rapport.map((x) => x.name)).toEqual([
+      'Jeanne Vuillemin',
+      'Paul Vuillemin',
+    ]);
+    expect(s.audite.signatures.planProgres.map((x) => x.name)).toEqual([
+      'Jeanne Vuillemin',
+      'Luc Vuillemin',
+    ]);
+    expect(s.audite.signatures.rapport[0]).toEqual({
+      name: 'Jeanne Vuillemin',
+      image: 'data:image/png;base64,Jeanne Vuillemin',
+    });
   });
 
   it('is signed once both the auditor and the audited party have signed, keeping observations', () => {
-    const observee = avecObservations(syntheseVide(), { audite: 'RAS', auditeur: 'Visite cordiale' });
+    const observee = avecObservations(syntheseVide(), {
+      audite: 'RAS',
+      auditeur: 'Visite cordiale',
+    });
     const auditeur = signeeParAuditeur(observee, 'data:image/png;base64,A');
     expect(estSignee(auditeur)).toBe(false);
     const complete = signeeParAudite(auditeur, [entree('Jeanne Vuillemin', true, false)]);
     expect(estSignee(complete)).toBe(true);
-    expect(complete.auditeur).toEqual({ observation: 'Visite cordiale', signature: 'data:image/png;base64,A', signed: true });
+    expect(complete.auditeur).toEqual({
+      observation: 'Visite cordiale',
+      signature: 'data:image/png;base64,A',
+      signed: true,
+    });
     expect(complete.audite.observation).toBe('RAS');
   });
 });

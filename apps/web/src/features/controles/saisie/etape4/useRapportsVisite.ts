@@ -50,7 +50,12 @@ export function useRapportsVisite(
       );
       try {
         contexte.current ??= chargerContexte(cs);
-        const r = await genererRapport(controle, g, s ?? syntheseDe(toutes, aopIgpId), await contexte.current);
+        const r = await genererRapport(
+          controle,
+          g,
+          s ?? syntheseDe(toutes, aopIgpId),
+          await contexte.current,
+        );
         // Left step 4 meanwhile: nothing is shown any more, keep no blob URL alive.
         if (!monte.current) return null;
         const etat: EtatDocument = {

@@ -1,8 +1,20 @@
 import { useCallback, useMemo, useRef, type Dispatch } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { ActionSaisie } from '../etat/saisieReducer';
-import { ignorerGroupe, messageErreurFormule, saisirManquement, saisirPoint, saisirValeurExploitation } from '../grille/moteur';
-import type { ClePoint, ErreurFormule, Grille, ManquementGrille, SaisiePoint } from '../grille/types';
+import {
+  ignorerGroupe,
+  messageErreurFormule,
+  saisirManquement,
+  saisirPoint,
+  saisirValeurExploitation,
+} from '../grille/moteur';
+import type {
+  ClePoint,
+  ErreurFormule,
+  Grille,
+  ManquementGrille,
+  SaisiePoint,
+} from '../grille/types';
 
 /** Spec part 2 §8-§9: missing code 10 s; formula in error 5 s, at most one every 2 s. */
 export const DUREE_CODE_ABSENT_MS = 10_000;
@@ -44,21 +56,27 @@ export function useActionsGrille<S>(
       const base = lireGrille();
       const r = saisirValeurExploitation(base, code, texte);
       // Another edit may have landed since the last render: then recompute on the newer grid.
-      dispatch({ type: 'grille', maj: (g) => (g === base ? r.grille : saisirValeurExploitation(g, code, texte).grille) });
+      dispatch({
+        type: 'grille',
+        maj: (g) => (g === base ? r.grille : saisirValeurExploitation(g, code, texte).grille),
+      });
       signaler(r.erreurs);
     },
     [dispatch, signaler, lireGrille],
   );
   const onIgnorerGroupe = useCallback(
-    (id: string, ignore: boolean) => dispatch({ type: 'grille', maj: (g) => ignorerGroupe(g, id, ignore).grille }),
+    (id: string, ignore: boolean) =>
+      dispatch({ type: 'grille', maj: (g) => ignorerGroupe(g, id, ignore).grille }),
     [dispatch],
   );
   const onSaisie = useCallback(
-    (cle: ClePoint, patch: Partial<SaisiePoint>) => dispatch({ type: 'grille', maj: (g) => saisirPoint(g, cle, patch).grille }),
+    (cle: ClePoint, patch: Partial<SaisiePoint>) =>
+      dispatch({ type: 'grille', maj: (g) => saisirPoint(g, cle, patch).grille }),
     [dispatch],
   );
   const onManquement = useCallback(
-    (key: string, saisie: ManquementGrille['saisie']) => dispatch({ type: 'grille', maj: (g) => saisirManquement(g, key, saisie) }),
+    (key: string, saisie: ManquementGrille['saisie']) =>
+      dispatch({ type: 'grille', maj: (g) => saisirManquement(g, key, saisie) }),
     [dispatch],
   );
   return useMemo(
