@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const RACINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_VERSION = path.join(RACINE, 'apps/web/dist/version.json');
 
-/** The sources the web build depends on: any newer file makes dist stale. */
+/** The sources the web build depends on: a newer file makes dist stale. */
 const SOURCES = [
   'apps/web/src',
   'apps/web/public',

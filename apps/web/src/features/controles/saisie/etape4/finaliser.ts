@@ -140,7 +140,7 @@ export async function finaliserVisite({
           grille,
           synthese,
           statut: 'REALISE',
-          // Spec part 2 §4: NON_CONFORME when the control's label has any manquement (the domain's rule).
+          // Spec part 2 §4: NON_CONFORME when the control's label has a manquement (the domain's rule).
           resultat: resultatControle(grille, controle.aopIgp.id),
           rapportSha256: sha256,
           etapeSaisie: 4,
