@@ -2,7 +2,7 @@ import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { deconnecter, useSession } from '../../features/auth/session';
 import { Aide } from './Aide';
 import { MenuCompte } from './MenuCompte';
@@ -15,6 +15,8 @@ import { StatutConnexion } from './StatutConnexion';
 export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
   const { principal } = useSession();
   const navigate = useNavigate();
+  // Mes tournées carries the sync button in its toolbar (spec part 1 §2): one button per screen.
+  const synchroDansLaPage = useLocation().pathname === '/tournee';
   const confirmerDeconnexion = () =>
     modals.openConfirmModal({
       title: 'Déconnexion',
@@ -24,7 +26,7 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
     });
   return (
     <>
-      {principal && synchro}
+      {principal && !synchroDansLaPage && synchro}
       <StatutConnexion />
       <Tooltip label="Mentions légales">
         <ActionIcon

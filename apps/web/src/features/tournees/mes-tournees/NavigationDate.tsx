@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Indicator, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { LIBELLES_TOURNEE, naviguer, type Affichage, type Jour } from '@estive/domain';
 
@@ -10,6 +11,8 @@ interface Props {
   surJour: (jour: Jour) => void;
   surAffichage: (affichage: Affichage) => void;
 }
+
+const FORMAT_DATE_AFFICHEE = 'ddd D MMM YYYY';
 
 const AFFICHAGES = [
   { value: 'WEEK', label: LIBELLES_TOURNEE.semaineTravail },
@@ -37,10 +40,11 @@ export function NavigationDate({
         <IconChevronLeft />
       </ActionIcon>
       <DatePickerInput
-        aria-label="Date affichée"
+        // The accessible name holds the visible date (WCAG 2.5.3, label in name).
+        aria-label={`Date affichée : ${dayjs(jour).format(FORMAT_DATE_AFFICHEE)}`}
         value={jour}
         onChange={(v) => v && surJour(v)}
-        valueFormat="ddd D MMM YYYY"
+        valueFormat={FORMAT_DATE_AFFICHEE}
         leftSection={<IconCalendar size={18} />}
         size="md"
         w={210}
