@@ -6,6 +6,7 @@ export * from './labels';
 export * from './messages';
 export * from './palette';
 export * from './session';
+export * from './stockage';
 export * from './tournees';
 export * from './validation';
 export * from './formule';

@@ -21,6 +21,7 @@ import { MainLayout } from './layout/MainLayout';
 import { Garde } from './Garde';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PAGES } from './routes';
+import { AlerteStockage } from './pwa/AlerteStockage';
 import { UpdateNotifier } from './pwa/UpdateNotifier';
 
 /** The router is built from the domain's route table; each route's page comes from PAGES. */
@@ -66,6 +67,7 @@ export function App() {
   return (
     <>
       <UpdateNotifier />
+      <AlerteStockage />
       <RouterProvider router={router} />
     </>
   );
