@@ -24,6 +24,20 @@ export class Coquille {
     await expect(this.statut).toHaveText(texte);
   }
 
+  /**
+   * Runs a sync with the screen's one sync button (the top bar's, or Mes tournées' toolbar) and
+   * waits for its end.
+   */
+  async synchroniser(): Promise<void> {
+    await this.page
+      .getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ })
+      .click();
+    await expect(this.page.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(this.page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+  }
+
   /** Waits until the service worker controls the page: from then on the shell starts offline. */
   async attendreServiceWorker(): Promise<void> {
     await this.page.waitForFunction(async () => {

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOT_DE_PASSE } from './comptes';
+import { Coquille } from './Coquille';
 
 /** Mes tournées and the unannounced-inspection creation page. */
 export class MesTourneesPage {
@@ -15,14 +16,8 @@ export class MesTourneesPage {
     this.dialogue = page.getByRole('dialog');
   }
 
-  async synchroniser(): Promise<void> {
-    // The toolbar's own button (the top bar carries one too).
-    const barre = this.page.getByRole('main');
-    await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-    await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
-      timeout: 60_000,
-    });
-    await expect(this.page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+  synchroniser(): Promise<void> {
+    return new Coquille(this.page).synchroniser();
   }
 
   semaine(sens: 'précédente' | 'suivante'): Locator {

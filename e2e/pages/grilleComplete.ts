@@ -54,7 +54,7 @@ export function completerGrille(controle: Enregistrement): Grille {
               informationsAuditeur: 'Écart constaté lors de la visite',
               informationsAudite: 'Pris en compte',
               correctives: { mesure: 'Mettre en conformité', delai: '1 mois', date: null },
-              correctrices: null,
+              correctrices: { mesure: null, delai: null, date: null },
             },
           });
         } else {

@@ -13,16 +13,6 @@ import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 // From the repository root: '../docs' depended on the directory Playwright was started from.
 const CAPTURES = path.join(RACINE, 'docs/screenshots');
 
-async function synchroniser(page: Page) {
-  // The top bar's button: the home page may show another one.
-  const barre = page.getByRole('banner');
-  await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
-}
-
 /** A programmed control of the controller's rounds: the visit the test finalises. */
 async function choisirControle(page: Page): Promise<Enregistrement> {
   const candidat = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
@@ -40,7 +30,7 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   await new ConnexionPage(page).connecterCompte('controleur');
   const coquille = new Coquille(page);
   await coquille.attendreServiceWorker();
-  await synchroniser(page);
+  await coquille.synchroniser();
   const controle = await choisirControle(page);
 
   await context.setOffline(true);
@@ -115,7 +105,7 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
 
   await context.setOffline(false);
   await coquille.attendreStatut('En ligne');
-  await synchroniser(page);
+  await coquille.synchroniser();
 
   // The server's own view: the control feed lists the report, and the file is the same bytes.
   const synchronise = (await lireTable(page, 'controles')).find((c) => c.id === controle.id);

@@ -10,16 +10,6 @@ import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 // From the repository root: '../docs' depended on the directory Playwright was started from.
 const CAPTURES = path.join(RACINE, 'docs/screenshots');
 
-async function synchroniser(page: Page) {
-  // The top bar's button: the home page may show another one.
-  const barre = page.getByRole('banner');
-  await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-  await expect(barre.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
-}
-
 /** A programmed Comté control and the other controls of its visit. */
 async function visiteComte(page: Page): Promise<{ ids: string[]; comte: Enregistrement }> {
   const controles = await lireTable(page, 'controles');
@@ -44,7 +34,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await new ConnexionPage(page).connecterCompte('controleur');
   const coquille = new Coquille(page);
   await coquille.attendreServiceWorker();
-  await synchroniser(page);
+  await coquille.synchroniser();
   const { ids, comte } = await visiteComte(page);
   const comteId = (comte.aopIgp as { id: string }).id;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  grilleSchema,
   NIVEAUX_CONTROLE,
   RESULTATS_CONTROLE,
   STATUTS_CONTROLE,
@@ -21,8 +22,8 @@ export const STATUTS_RESULTAT_SYNCHRO = ['ACCEPTE', 'DOUBLON', 'CONFLIT', 'REJET
 export type StatutResultatSynchro = (typeof STATUTS_RESULTAT_SYNCHRO)[number];
 
 const dateControle = z.iso.datetime({ offset: true, error: 'Date du contrôle invalide' });
-/** The grid engine's schema lives in the domain; until it lands the grid is checked for shape only. */
-const grille = z.record(z.string(), z.unknown()).nullable().optional();
+/** The grid's one schema is the domain's: device, server and report read the same shape. */
+const grille = grilleSchema.nullable().optional();
 const synthese = z.record(z.string(), z.unknown()).nullable().optional();
 
 /** What a controller enters on a control; scope fields (controller, round, operator) are not his. */

@@ -61,11 +61,29 @@ export async function annuler(db: Database, controleId: number) {
     .where(eq(controle.id, controleId));
 }
 
-/** How many controls on the server carry this controller entry (grille.marque). */
+/**
+ * A valid grid whose one exploitation group is named after `marque`: it identifies a controller's
+ * entry on the server, and passes the domain's grid schema like a device's grid.
+ */
+export function grilleMarquee(marque: string) {
+  return {
+    categories: [],
+    groupesSysExploitation: [{ id: 'marque', libelle: marque, ignore: false, points: [] }],
+    manquements: [],
+  };
+}
+
+/** The mark of a stored grid (see `grilleMarquee`). */
+export function marqueDe(grille: unknown): string | undefined {
+  return (grille as ReturnType<typeof grilleMarquee> | null)?.groupesSysExploitation[0]?.libelle;
+}
+
+/** How many controls on the server carry this controller entry (see `grilleMarquee`). */
 export async function exemplaires(db: Database, marque: string) {
   const [r] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from controle where grille->>'marque' = ${marque}`,
+    sql`select count(*)::int as n from controle
+        where grille->'groupesSysExploitation'->0->>'libelle' = ${marque}`,
   );
   return r.n;
 }

@@ -10,6 +10,7 @@ import { lireLot } from './feeds.repository';
 import {
   annuler,
   exemplaires,
+  grilleMarquee,
   operateurHabilite,
   reaffecter,
   utilisateurId,
@@ -57,7 +58,7 @@ async function nouveau(marque: string, rang: number) {
     niveau: 'INIT_CIBLE_INO',
     statut: 'EN_COURS',
     etapeSaisie: 2,
-    grille: { marque },
+    grille: grilleMarquee(marque),
     synthese: {},
   };
 }
@@ -249,7 +250,7 @@ describe('fault injection', () => {
     expect(lignes[0]).toMatchObject({
       statut: 'ANNULE',
       conflit: true,
-      grille: { marque: 'conflit-annule' },
+      grille: grilleMarquee('conflit-annule'),
     });
     const [reaffecte] = await ctx.database.db
       .select()
@@ -258,7 +259,7 @@ describe('fault injection', () => {
     expect(reaffecte).toMatchObject({
       controleurId: collegue,
       conflit: true,
-      grille: { marque: 'conflit-repris' },
+      grille: grilleMarquee('conflit-repris'),
     });
     const conflits = await ctx.database.db.select().from(controleConflit);
     expect(conflits.map((c) => [String(c.controleId), c.motif]).sort()).toEqual(

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { TAILLE_MAX_FICHIER } from '../../lib/limits';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
-import { operateurHabilite } from './fixtures.test-helpers';
+import { grilleMarquee, marqueDe, operateurHabilite } from './fixtures.test-helpers';
 import { createInboxRepository } from './inbox.repository';
 import { createPushControleService } from './push-controle.service';
 import { pousser, premierControle, saisie, tirer, toutTirer } from './synchro.test-helpers';
@@ -41,7 +41,7 @@ async function nouveau(marque: string, rang = 0) {
     niveau: 'INIT_CIBLE_INO' as const,
     statut: 'EN_COURS' as const,
     etapeSaisie: 1,
-    grille: { marque },
+    grille: grilleMarquee(marque),
     synthese: {},
   };
 }
@@ -71,7 +71,7 @@ describe('POST /api/synchro/controle', () => {
       etapeSaisie: 4,
       conflit: false,
     });
-    expect(row.grille).toMatchObject({ marque: 'edit-1' });
+    expect(marqueDe(row.grille)).toBe('edit-1');
   });
 
   it('creates an offline control once, by its clientUuid, and tells the device to drop the local id', async () => {
@@ -116,6 +116,38 @@ describe('POST /api/synchro/controle', () => {
       .from(controle)
       .where(eq(controle.id, Number(autre.id)));
     expect(row.grille).toBeNull();
+  });
+
+  it('checks the pushed grid with the domain schema: a bad conformity is REJETE, in French', async () => {
+    const doc = await premierControle(ctx.app, token);
+    const entree = saisie(doc, 'grille-invalide');
+    const grille = {
+      ...grilleMarquee('grille-invalide'),
+      categories: [
+        {
+          id: '1',
+          libelle: 'Troupeau',
+          ordre: 1,
+          points: [
+            {
+              id: '1',
+              code: 'TL-01',
+              ordre: 1,
+              libelle: 'Pâturage',
+              source: 'NUMERIQUE',
+              aops: [
+                { aopIgpId: '1', aopIgpLibelle: 'Comté', saisie: { conformite: 'PEUT-ETRE' } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const { body } = await pousser(ctx.app, token, { controles: [{ ...entree, grille }] });
+    expect(body!.resultats[0].statut).toBe('REJETE');
+    expect(body!.resultats[0].message).toBe(
+      'grille.categories.0.points.0.aops.0.saisie.conformite : Option invalide : une valeur parmi "C"|"NC"|"SO"|"NO" attendue',
+    );
   });
 
   it('keeps the raw request in the inbox before applying, and the outcome beside it', async () => {

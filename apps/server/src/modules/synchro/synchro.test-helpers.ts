@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Checkpoint, PushControlesData, PushControlesResponse } from '@estive/contracts';
 import { sha256Hex } from '../../lib/hash';
 import { bearer } from '../../test/test-app';
+import { grilleMarquee } from './fixtures.test-helpers';
 
 export interface DocTire {
   id: string;
@@ -141,7 +142,7 @@ export function saisie(doc: DocTire, marque: string, extra: Record<string, unkno
     statut: 'REALISE',
     resultat: 'CONFORME',
     etapeSaisie: 4,
-    grille: { marque, categories: [], groupesSysExploitation: [], manquements: [] },
+    grille: grilleMarquee(marque),
     synthese: { [String((doc.aopIgp as { id: string }).id)]: { audite: { observation: marque } } },
     ...extra,
   };
