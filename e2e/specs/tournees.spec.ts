@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { RACINE } from '../build-web';
 import { expect, test } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { COMPTES } from '../pages/comptes';
@@ -5,7 +7,8 @@ import { Coquille } from '../pages/Coquille';
 import { lireTable } from '../pages/Idb';
 import { controlesServeur, MesTourneesPage } from '../pages/MesTourneesPage';
 
-const CAPTURES = '../docs/screenshots';
+// From the repository root, whatever directory Playwright was started from.
+const CAPTURES = path.join(RACINE, 'docs/screenshots');
 
 /** 'yyyy-mm-dd' of the Monday of the week of a day, and the day before it (a Sunday). */
 function lundiEtDimanche(jour: string): { lundi: string; dimanche: string } {
