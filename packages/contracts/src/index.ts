@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './auditeurs';
 export * from './errors';
 export * from './system';
 export * from './paging';

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   activite,
@@ -60,6 +60,36 @@ export function createPrincipalRepository(db: Database) {
         .select({ id: activite.id, libelle: activite.libelle })
         .from(activite)
         .orderBy(asc(activite.libelle));
+    },
+
+    /**
+     * Active users holding ROLE_CONTROLEUR with a right on the ODG: the perimeter is this WHERE.
+     * A right is unique per user and ODG, so no person comes twice.
+     */
+    listControleurs(odgId: number) {
+      return db
+        .select({
+          id: personnePhysique.id,
+          nom: personnePhysique.nom,
+          prenom: personnePhysique.prenom,
+          mail: personnePhysique.mail,
+          login: utilisateur.login,
+          telephone: personnePhysique.telephone,
+          organisme: organisme.raisonSociale,
+        })
+        .from(droit)
+        .innerJoin(utilisateur, eq(utilisateur.id, droit.utilisateurId))
+        .innerJoin(personnePhysique, eq(personnePhysique.id, utilisateur.personnePhysiqueId))
+        .leftJoin(organisme, eq(organisme.id, personnePhysique.organismeId))
+        .where(
+          and(
+            eq(droit.organismeId, odgId),
+            eq(utilisateur.actif, true),
+            eq(personnePhysique.anonymise, false),
+            arrayContains(utilisateur.roles, ['ROLE_CONTROLEUR']),
+          ),
+        )
+        .orderBy(asc(personnePhysique.nom), asc(personnePhysique.prenom), asc(personnePhysique.id));
     },
 
     async findLogo(organismeId: number) {

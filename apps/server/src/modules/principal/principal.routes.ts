@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalFiltersSchema, principalSchema } from '@estive/contracts';
+import { auditeursSchema, principalFiltersSchema, principalSchema } from '@estive/contracts';
 import type { PrincipalService } from './principal.service';
 
 export function principalRoutes(service: PrincipalService) {
@@ -16,6 +16,11 @@ export function principalRoutes(service: PrincipalService) {
       '/api/principal/filters',
       { schema: { tags: ['principal'], response: { 200: principalFiltersSchema } } },
       (request) => service.filters(request.acteur),
+    );
+    r.get(
+      '/api/principal/auditeurs',
+      { schema: { tags: ['principal'], response: { 200: auditeursSchema } } },
+      (request) => service.auditeurs(request.acteur),
     );
   };
 }

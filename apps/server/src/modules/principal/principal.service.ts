@@ -1,6 +1,6 @@
-import type { Principal, PrincipalFilters } from '@estive/contracts';
+import type { Auditeur, Principal, PrincipalFilters } from '@estive/contracts';
 import type { TypeDroit } from '@estive/domain';
-import { hasRole, type Acteur } from '../../lib/acteur';
+import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PrincipalRepository } from './principal.repository';
 
@@ -38,6 +38,16 @@ export function createPrincipalService(repository: PrincipalRepository) {
       const str = (rows: { id: number; libelle: string }[]) =>
         rows.map((r) => ({ id: String(r.id), libelle: r.libelle }));
       return { aopIgps: str(aopIgps), profils: str(profils) };
+    },
+
+    /**
+     * The controllers of the active right's ODG: whom a report may name as its auditor when the
+     * signed-in user signs for a colleague (docs/decisions.md 'Recherche auditeur').
+     */
+    async auditeurs(acteur: Acteur): Promise<Auditeur[]> {
+      requireRole(acteur, 'ROLE_CONTROLEUR', 'ROLE_ANIMATEUR', 'ROLE_CNAOL');
+      const rows = await repository.listControleurs(requirePerimetre(acteur));
+      return rows.map(({ login, ...r }) => ({ ...r, id: String(r.id), mail: r.mail ?? login }));
     },
 
     async logo(organismeId: number) {
