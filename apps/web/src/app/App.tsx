@@ -5,9 +5,11 @@ import {
   demarrerSession,
   droitActif,
   jetonPourSocket,
+  session,
   surRetourEnLigne,
   terminerSession,
 } from '../features/auth/session';
+import { prechargerAuditeurs } from '../features/controles/saisie/etape4/auditeurs';
 import { BoutonSynchro } from '../features/synchro/BoutonSynchro';
 import { configurerClient } from '../lib/api';
 import {
@@ -54,6 +56,16 @@ configurerClient({
   surJoignabilite: signalerJoignabilite,
 });
 void demarrerSession();
+
+// A principal fresh from the server (sign-in, start online, back online) or another active right:
+// the device takes the ODG's auditors, so 'Recherche auditeur' also works offline.
+let perimetreCharge: string | null = null;
+session.subscribe(() => {
+  const { source, droitActifId } = session.get();
+  if (source !== 'serveur' || !droitActifId || droitActifId === perimetreCharge) return;
+  perimetreCharge = droitActifId;
+  void prechargerAuditeurs();
+});
 
 let etaitEnLigne = lireConnectivite().enLigne;
 abonnerConnectivite(() => {

@@ -216,4 +216,28 @@ describe('construirePayloadRapport', () => {
     });
     expect(p.empreinte).toBeUndefined();
   });
+
+  it('names the auditor chosen in the synthesis instead of the signed-in user', () => {
+    const choisi: SyntheseAop = {
+      ...synthese,
+      auditeur: {
+        ...synthese.auditeur,
+        id: '42',
+        nom: 'Jeanningros',
+        prenom: 'Marc',
+        mail: 'marc.jeanningros@example.fr',
+        telephone: '0381000000',
+      },
+    };
+    const p = construirePayloadRapport(controle(COMTE), grille, choisi, operateur, auditeur, {
+      maintenant,
+    });
+    expect(p.auditeur).toEqual({
+      nom: 'Jeanningros',
+      prenom: 'Marc',
+      mail: 'marc.jeanningros@example.fr',
+      telephone: '0381000000',
+    });
+    expect(p.synthese.auditeur.observation).toBe('Visite cordiale');
+  });
 });

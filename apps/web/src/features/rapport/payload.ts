@@ -38,7 +38,7 @@ export interface OperateurPourRapport {
   mail?: string | null;
 }
 
-/** The signing user's own profile (spec part 2 §6). */
+/** The signing user's own profile (spec part 2 §6), or the auditor chosen for the report. */
 export interface AuditeurPourRapport {
   nom: string;
   prenom: string;
@@ -53,6 +53,16 @@ export interface OptionsRapport {
   logoAopIgp?: string | null;
   /** Clock of the report's 'dateNow': injectable for tests. */
   maintenant?: Date;
+}
+
+/** The auditor chosen in the synthesis if any, else the signed-in user's profile. */
+export function auditeurDuRapport(
+  synthese: SyntheseAop,
+  profil: AuditeurPourRapport,
+): AuditeurPourRapport {
+  const { id, nom, prenom, mail, telephone } = synthese.auditeur;
+  if (!id || !nom || prenom === undefined) return profil;
+  return { nom, prenom, mail: mail ?? '', telephone: telephone ?? null };
 }
 
 const PARIS = 'Europe/Paris';
@@ -151,6 +161,7 @@ export function construirePayloadRapport(
   const date = new Date(controle.date);
   const referentiels = (controle.referentiels ?? []).filter((r) => r.actif).map((r) => r.libelle);
   const odg = controle.odgRef;
+  const signataire = auditeurDuRapport(synthese, auditeur);
 
   const categories = [...grille.categories]
     .sort((a, b) => a.ordre - b.ordre)
@@ -208,10 +219,10 @@ export function construirePayloadRapport(
     },
     numeroRapport: `SIQ-${controle.id}`,
     auditeur: {
-      nom: auditeur.nom,
-      prenom: auditeur.prenom,
-      mail: auditeur.mail,
-      telephone: texte(auditeur.telephone),
+      nom: signataire.nom,
+      prenom: signataire.prenom,
+      mail: signataire.mail,
+      telephone: texte(signataire.telephone),
     },
     audite: {
       raisonSociale: operateur.raisonSociale,

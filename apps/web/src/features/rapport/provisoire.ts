@@ -29,7 +29,24 @@ export interface SyntheseAop {
     signatures: { rapport: SignatureNommee[]; planProgres: SignatureNommee[] };
     signed: boolean;
   };
-  auditeur: { observation: string; signature: string | null; signed: boolean };
+  auditeur: {
+    observation: string;
+    signature: string | null;
+    signed: boolean;
+  } & Partial<AuditeurChoisi>;
+}
+
+/**
+ * The auditor picked in 'Recherche auditeur' when the signed-in user signs for a colleague
+ * (docs/decisions.md); absent, the report names the signed-in user. Contact details are copied
+ * so the report can be produced again offline whatever the device's list has become.
+ */
+export interface AuditeurChoisi {
+  id: string;
+  nom: string;
+  prenom: string;
+  mail: string;
+  telephone: string | null;
 }
 
 export type { RapportPayload } from '@estive/report';

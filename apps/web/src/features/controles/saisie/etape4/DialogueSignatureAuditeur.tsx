@@ -8,7 +8,7 @@ export const TAILLE_SIGNATURE_AUDITEUR = { largeur: 400, hauteur: 100 } as const
 interface Props {
   opened: boolean;
   onClose: () => void;
-  /** Name printed under the signature (the signing user's profile, spec part 2 §6). */
+  /** Name printed under the signature: the report's auditor (the signed-in user by default). */
   auditeur: string;
   onSigner: (image: string) => void;
 }

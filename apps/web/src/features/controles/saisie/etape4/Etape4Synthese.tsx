@@ -4,9 +4,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useSession } from '../../../auth/session';
 import type { ControleLocal } from '../../../../offline/db';
 import type { Grille, SyntheseAop } from '../../../rapport';
-import { estSignee, syntheseDe } from './synthese';
+import type { Auditeur } from './auditeurs';
+import { BlocAuditeur } from './BlocAuditeur';
+import { auditeurChoisi, avecAuditeur, estSignee, syntheseDe } from './synthese';
 import { SyntheseAopPanneau } from './SyntheseAopPanneau';
-import { useRapportsVisite } from './useRapportsVisite';
+import { MOBILE, useRapportsVisite } from './useRapportsVisite';
 
 export interface Etape4SyntheseProps {
   /** The visit: one control per AOP-IGP of one operator on one date. */
@@ -29,7 +31,22 @@ export default function Etape4Synthese({
   const { principal } = useSession();
   const { documents, generer } = useRapportsVisite(controles, grille, synthese);
   const [onglet, setOnglet] = useState<string | null>(controles[0]?.aopIgp.id ?? null);
-  const auditeur = principal ? `${principal.prenom} ${principal.nom}` : '';
+  const aopIds = controles.map((c) => c.aopIgp.id);
+  const choisi = auditeurChoisi(syntheseDe(synthese, aopIds[0] ?? ''));
+  const auditeur = choisi ?? principal;
+  const nomAuditeur = auditeur ? `${auditeur.prenom} ${auditeur.nom}` : '';
+  const auditeurSigne = aopIds.some((id) => syntheseDe(synthese, id).auditeur.signed);
+
+  const choisirAuditeur = (a: Auditeur) => {
+    const { id, nom, prenom, mail, telephone } = a;
+    const suivante = avecAuditeur(synthese, aopIds, { id, nom, prenom, mail, telephone });
+    onSyntheseChange(suivante);
+    // The previews must show whom the report now names; one PDF run at a time.
+    if (!MOBILE)
+      void (async () => {
+        for (const aopId of aopIds) await generer(aopId, syntheseDe(suivante, aopId));
+      })();
+  };
 
   return (
     <>
@@ -38,6 +55,13 @@ export default function Etape4Synthese({
           Merci de compléter les éléments manquants
         </Alert>
       )}
+      <BlocAuditeur
+        nom={nomAuditeur}
+        mail={auditeur?.mail ?? ''}
+        verrouille={auditeurSigne}
+        estActuel={(a) => (choisi ? a.id === choisi.id : a.mail === principal?.mail)}
+        onChoisir={choisirAuditeur}
+      />
       <Tabs value={onglet} onChange={setOnglet} keepMounted={false}>
         <Tabs.List>
           {controles.map((c) => (
@@ -66,7 +90,7 @@ export default function Etape4Synthese({
               synthese={syntheseDe(synthese, c.aopIgp.id)}
               onChange={(next) => onSyntheseChange({ ...synthese, [c.aopIgp.id]: next })}
               formulaireValide={formulaireValide}
-              auditeur={auditeur}
+              auditeur={nomAuditeur}
               document={documents[c.aopIgp.id]}
               generer={(s) => generer(c.aopIgp.id, s)}
             />

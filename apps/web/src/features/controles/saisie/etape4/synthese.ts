@@ -1,4 +1,4 @@
-import type { SyntheseAop } from '../../../rapport';
+import type { AuditeurChoisi, SyntheseAop } from '../../../rapport';
 import type { EntreeSignatureAudite } from './DialogueSignatureAudite';
 
 export type { SyntheseAop };
@@ -42,3 +42,27 @@ export function signeeParAudite(s: SyntheseAop, entrees: EntreeSignatureAudite[]
 }
 
 export const estSignee = (s: SyntheseAop) => s.auditeur.signed && s.audite.signed;
+
+/**
+ * Names the report's auditor on every AOP-IGP of the visit (one person audits the whole visit).
+ * A signature belongs to the person who drew it: a signed synthesis keeps its auditor.
+ */
+export function avecAuditeur(
+  synthese: Record<string, SyntheseAop>,
+  aopIgpIds: readonly string[],
+  auditeur: AuditeurChoisi,
+): Record<string, SyntheseAop> {
+  const suivante = { ...synthese };
+  for (const id of aopIgpIds) {
+    const s = syntheseDe(synthese, id);
+    if (!s.auditeur.signed) suivante[id] = { ...s, auditeur: { ...s.auditeur, ...auditeur } };
+  }
+  return suivante;
+}
+
+/** The auditor chosen for this synthesis, if any (else the report names the signed-in user). */
+export function auditeurChoisi(s: SyntheseAop): AuditeurChoisi | null {
+  const { id, nom, prenom, mail, telephone } = s.auditeur;
+  if (!id || !nom || prenom === undefined) return null;
+  return { id, nom, prenom, mail: mail ?? '', telephone: telephone ?? null };
+}
