@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { db, ecrireMeta, lireMeta, META } from '../../offline/db';
+import { ecrireMeta, lireMeta, META } from '../../offline/db';
 import { decisionChangementCompte } from '@estive/domain';
+import { effacerDonneesLocales } from '../synchro/synchro';
 
 /** 'Changement de compte' (spec part 1 §4 Session): resolves true for OK, false for Annuler. */
 export function confirmerChangementCompte(): Promise<boolean> {
@@ -24,13 +25,6 @@ export function confirmerChangementCompte(): Promise<boolean> {
   });
 }
 
-/** Wipes the device store (collections, last sync, stored user) and restarts the app clean. */
-export async function effacerEtRecharger(): Promise<void> {
-  db.close();
-  await db.delete();
-  location.reload();
-}
-
 /**
  * May this user take the device? Same user: yes. Another user while a sync exists: the dialog;
  * OK wipes local data and reloads, Annuler logs out. No sync yet: the new user is just stored.
@@ -51,7 +45,7 @@ export async function accepterUtilisateur(
     return true;
   }
   if (await confirmer()) {
-    await effacerEtRecharger();
+    await effacerDonneesLocales();
   } else {
     await deconnecter();
   }

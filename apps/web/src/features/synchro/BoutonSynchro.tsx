@@ -1,7 +1,12 @@
 import { Button, Group, Indicator, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconChevronDown,
+  IconDownload,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import dayjs from 'dayjs';
 import { useStore } from '../../lib/store';
@@ -12,36 +17,8 @@ import { CLE_DERNIERE_SYNCHRO } from '../../offline/sync/engine';
 import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
 import { lireMeta } from '../../offline/sync/meta';
 import { useSession } from '../auth/session';
-import { effacerDonneesLocales, lancerSynchro, progresSynchro } from './synchro';
-
-function confirmerEffacement() {
-  modals.openConfirmModal({
-    title: 'Attention',
-    children: (
-      <Text size="sm">
-        Toutes les données de cet appareil seront effacées définitivement, y compris les contrôles
-        et les rapports d'audit qui n'ont pas encore été synchronisés. Voulez-vous continuer ?
-      </Text>
-    ),
-    labels: { confirm: 'Effacer les données locales', cancel: 'Annuler' },
-    confirmProps: { color: 'red' },
-    onConfirm: () => void effacerDonneesLocales(),
-  });
-}
-
-function dialogueVersion() {
-  modals.openConfirmModal({
-    title: "Votre application n'est pas à jour",
-    children: (
-      <Text size="sm">
-        Une nouvelle version d'Estive est disponible. Enregistrez vos contrôles en cours, puis
-        rechargez l'application avant de synchroniser.
-      </Text>
-    ),
-    labels: { confirm: 'Recharger', cancel: 'Annuler' },
-    onConfirm: () => location.reload(),
-  });
-}
+import { confirmerDevalidation, confirmerEffacement, dialogueVersion } from './dialogues';
+import { lancerSynchro, progresSynchro } from './synchro';
 
 export async function synchroniserAvecRetour(): Promise<void> {
   try {
@@ -143,6 +120,13 @@ export function BoutonSynchro() {
               onClick={() => void exporter(principal?.login ?? '')}
             >
               Exporter les données non synchronisées
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconArrowBackUp size={16} />}
+              disabled={!enAttente?.controles}
+              onClick={() => confirmerDevalidation(enAttente?.controles ?? 0)}
+            >
+              Dévalider les contrôles non synchronisés
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item

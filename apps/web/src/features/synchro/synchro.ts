@@ -20,7 +20,10 @@ export async function lancerSynchro(): Promise<BilanSynchro> {
   }
 }
 
-/** 'Effacer les données locales': the whole device store, last sync date included, then reload. */
+/**
+ * 'Effacer les données locales' (and 'Changement de compte'): the whole device store, last sync
+ * date and stored user included, then a reload to start clean.
+ */
 export async function effacerDonneesLocales(): Promise<void> {
   db.close();
   await db.delete();
