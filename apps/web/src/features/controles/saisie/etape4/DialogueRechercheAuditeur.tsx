@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
@@ -56,10 +56,12 @@ export function DialogueRechercheAuditeur({ opened, onClose, estActuel, onChoisi
           {filtre('organisme', 'Organisme')}
         </SimpleGrid>
         {horsLigne && liste && (
-          <Text size="sm" c="dimmed">
-            <IconCloudOff size={14} style={{ verticalAlign: 'middle' }} /> Liste hors ligne du{' '}
-            {dayjs(liste.date).format('DD/MM/YYYY à HH:mm')}
-          </Text>
+          <Group gap={6} c="dimmed">
+            <IconCloudOff size={16} aria-hidden />
+            <Text size="sm">
+              Liste hors ligne du {dayjs(liste.date).format('DD/MM/YYYY à HH:mm')}
+            </Text>
+          </Group>
         )}
         {horsLigne && !liste && (
           <Alert color="yellow">
@@ -92,7 +94,9 @@ export function DialogueRechercheAuditeur({ opened, onClose, estActuel, onChoisi
               textAlign: 'right',
               render: (a) =>
                 estActuel(a) ? (
-                  <Badge variant="light">Auditeur actuel</Badge>
+                  <Text size="sm" fw={600} c="green.9" style={{ whiteSpace: 'nowrap' }}>
+                    Auditeur actuel
+                  </Text>
                 ) : (
                   <Button
                     size="xs"

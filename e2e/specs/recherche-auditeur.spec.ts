@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { RACINE } from '../build-web';
+import { ConnexionPage } from '../pages/ConnexionPage';
+import { Coquille } from '../pages/Coquille';
+import { completerGrille } from '../pages/grilleComplete';
+import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
+import { SaisieControlePage } from '../pages/SaisieControlePage';
+import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
+
+const CAPTURES = path.join(RACINE, 'docs/screenshots');
+
+/** The device's copy of the ODG's auditors (meta key `auditeurs:<odgId>`), if any. */
+async function listeSurAppareil(page: Page): Promise<boolean> {
+  const meta = (await lireTable(page, 'meta')) as unknown as { key: string }[];
+  return meta.some((m) => m.key.startsWith('auditeurs:'));
+}
+
+/** A programmed control reopened at step 4 with its grid completed (as rapport.spec does). */
+async function ouvrirEtape4(page: Page): Promise<Enregistrement> {
+  const controle = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
+  if (!controle) throw new Error('aucun contrôle programmé sur l’appareil');
+  const saisie = new SaisieControlePage(page);
+  await saisie.ouvrir([controle.id]);
+  await saisie.enregistrer.click();
+  await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
+  const enregistre = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
+  await ecrireTable(page, 'controles', [
+    { ...enregistre, grille: completerGrille(enregistre), etapeSaisie: 4 },
+  ]);
+  await page.reload();
+  return controle;
+}
+
+test('le contrôleur signe pour un collègue : Recherche auditeur, choix, rapport au nom du collègue, liste hors ligne', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('controleur');
+  const coquille = new Coquille(page);
+  await coquille.attendreServiceWorker();
+  await coquille.synchroniser();
+  // Fetched after sign-in: the dialog would work offline even if never opened online.
+  await expect.poll(() => listeSurAppareil(page)).toBe(true);
+
+  const controle = await ouvrirEtape4(page);
+  const aop = controle.aopIgp as { id: string; libelle: string };
+  const synthese = new SyntheseAuditPage(page);
+  await expect(synthese.onglet(aop.libelle)).toBeVisible();
+
+  const bloc = page.getByRole('group', { name: 'Auditeur' });
+  await expect(bloc.getByTestId('auditeur-nom')).toHaveText('Claire Vuillet');
+  await bloc.getByRole('button', { name: 'Rechercher un auditeur' }).click();
+  const dialogue = page.getByRole('dialog', { name: 'Recherche auditeur' });
+  const lignes = dialogue.locator('tbody tr');
+  await expect(lignes).toHaveCount(2);
+  // Sorted by nom; the signed-in user's row says she is the current auditor.
+  await expect(lignes.nth(0)).toContainText('Jeanningros');
+  await expect(lignes.nth(1)).toContainText('Auditeur actuel');
+  await expect(dialogue.getByRole('columnheader')).toHaveText([
+    'Nom',
+    'Prénom',
+    'Organisme',
+    'E-mail',
+    '',
+  ]);
+  await page.screenshot({ path: `${CAPTURES}/recherche-auditeur.png` });
+
+  await dialogue.getByLabel('Nom', { exact: true }).fill('Dupont');
+  await expect(dialogue.getByText('Aucun résultat')).toBeVisible();
+  await dialogue.getByLabel('Nom', { exact: true }).fill('jeann');
+  await dialogue.getByLabel('Prénom').fill('MARC');
+  await dialogue.getByLabel('Organisme').fill('comt');
+  await expect(lignes).toHaveCount(1);
+  await dialogue.getByRole('button', { name: 'Choisir Marc Jeanningros' }).click();
+  await expect(dialogue).toBeHidden();
+  await expect(bloc.getByTestId('auditeur-nom')).toHaveText('Marc Jeanningros');
+  await page.screenshot({ path: `${CAPTURES}/recherche-auditeur-choisi.png` });
+
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Le contrôle a été sauvegardé').first()).toBeVisible();
+  const local = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
+  const stockee = (local.synthese as Record<string, { auditeur: Record<string, unknown> }>)[aop.id];
+  expect(local.sync).toBe(false);
+  expect(stockee.auditeur).toMatchObject({
+    id: expect.stringMatching(/^\d+$/),
+    nom: 'Jeanningros',
+    prenom: 'Marc',
+    mail: 'controleur2@estive.test',
+  });
+
+  // Offline: the device's copy, dated; the chosen colleague is now the current auditor.
+  await context.setOffline(true);
+  await coquille.attendreStatut('Hors Ligne');
+  await bloc.getByRole('button', { name: 'Rechercher un auditeur' }).click();
+  await expect(
+    dialogue.getByText(/^Liste hors ligne du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/),
+  ).toBeVisible();
+  await expect(lignes).toHaveCount(2);
+  await expect(lignes.nth(0)).toContainText('Auditeur actuel');
+  await page.keyboard.press('Escape');
+  await expect(dialogue).toBeHidden();
+
+  // The report names the colleague (the preview was regenerated on the choice).
+  await expect(synthese.telecharger).toBeEnabled({ timeout: 30_000 });
+  const [telechargement] = await Promise.all([
+    page.waitForEvent('download'),
+    synthese.telecharger.click(),
+  ]);
+  const texte = execFileSync('pdftotext', [await telechargement.path(), '-'], {
+    encoding: 'utf8',
+  });
+  expect(texte).toContain('Marc Jeanningros');
+  expect(texte).not.toContain('Claire Vuillet');
+});
