@@ -74,6 +74,22 @@ describe('synthesis per AOP-IGP', () => {
     expect(syntheseSignee(null)).toBe(false);
   });
 
+  it("keeps the auditor chosen for the report (parsing must not drop the colleague's name)", () => {
+    const choisi = {
+      id: '42',
+      nom: 'Jeanningros',
+      prenom: 'Marc',
+      mail: 'm@x.fr',
+      telephone: null,
+    };
+    expect(syntheseSchema.parse({ auditeur: choisi }).auditeur).toEqual({
+      observation: null,
+      signature: null,
+      signed: false,
+      ...choisi,
+    });
+  });
+
   it('puts each audited signature in the lists it signs; no progress plan without manquement', () => {
     const jeanne = { ...nouvelleSignatureAudite('1', 'Jeanne Vuillet'), image: 'img-j' };
     const paul = {

@@ -38,6 +38,15 @@ export const syntheseSchema = z.object({
       /** The auditor's signature image (data URL, 400x100). */
       signature: z.string().nullable().default(null),
       signed: z.boolean().default(false),
+      /**
+       * The auditor chosen in 'Recherche auditeur' when the signed-in user signs for a colleague;
+       * absent, the report names the signed-in user (docs/decisions.md 'Recherche auditeur').
+       */
+      id: z.string().optional(),
+      nom: z.string().optional(),
+      prenom: z.string().optional(),
+      mail: z.string().optional(),
+      telephone: z.string().nullable().optional(),
     })
     .prefault({}),
 });
