@@ -11,6 +11,7 @@
  * saved grid is grown to POINTS (150) entries with copies of TL-01 in the measured tab, in the
  * page's IndexedDB. Prints figures; it is not a test.
  */
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
   arreterServeur,
@@ -55,9 +56,9 @@ try {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/tournee');
 
-  const barre = page.getByRole('banner');
-  await barre.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
-  await barre.getByRole('button', { name: /^Synchronisé le/ }).waitFor({ timeout: 600_000 });
+  // One sync button per screen: on Mes tournées it sits in the page's toolbar, not the top bar.
+  await page.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
+  await page.getByRole('button', { name: /^Synchronisé le/ }).waitFor({ timeout: 600_000 });
 
   // Evaluated code is passed as strings: tsx's transpilation adds helpers the page does not have.
   const controles = await page.evaluate<ControleStocke[]>(`(async () => {
@@ -163,6 +164,13 @@ try {
       if (b.t0) { b.mesures.push(performance.now() - b.t0); b.t0 = 0; }
     }).observe(verdict, { childList: true, characterData: true, subtree: true });
   })()`);
+  // PROFIL=file.cpuprofile: a V8 CPU profile of the verdict keystrokes, to open in DevTools.
+  const profil = process.env.PROFIL ? await page.context().newCDPSession(page) : null;
+  if (profil) {
+    await profil.send('Profiler.enable');
+    await profil.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profil.send('Profiler.start');
+  }
   for (let i = 0; i < FRAPPES; i++) {
     // '2' (conforme), then '25' (grave), then back: each keystroke changes the verdict.
     await page.keyboard.press(i === 0 ? '2' : i % 2 === 1 ? '5' : 'Backspace');
@@ -171,6 +179,10 @@ try {
     });
   }
   const verdict = await page.evaluate<number[]>('window.benchVerdict.mesures');
+  if (profil && process.env.PROFIL) {
+    const { profile } = await profil.send('Profiler.stop');
+    writeFileSync(process.env.PROFIL, JSON.stringify(profile));
+  }
 
   const f = (n: number) => `${n.toFixed(1)} ms`;
   const v = stats(verdict);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,11 +7,10 @@ import { db } from '../../../offline/db';
 import { useSession } from '../../auth/session';
 import { Chargement } from '../../../ui/Chargement';
 import { AideSaisie } from './AideSaisie';
-import { DialoguesGrille, type DialogueOuvert } from './dialogues/DialoguesGrille';
+import { type DialogueOuvert } from './dialogues/DialoguesGrille';
 import { EnteteSaisie } from './EnteteSaisie';
 import { Etape1Informations } from './etape1/Etape1Informations';
 import { Etape2Points } from './etape2/Etape2Points';
-import { Etape3PlanProgres } from './etape3/Etape3PlanProgres';
 import {
   changerDateVisite,
   ControleIntrouvableError,
@@ -19,6 +18,8 @@ import {
 } from './etat/enregistrement';
 import { etapeCliquable, etatInitial, saisieReducer, type EtatSaisie } from './etat/saisieReducer';
 import { resultatAop, validerGrille } from './grille/moteur';
+import { DialoguesAbonnes, Etape3Abonnee, Etape4Abonnee } from './etat/etapesAbonnees';
+import { creerStoreGrille } from './etat/storeGrille';
 import type { Grille, PointGrille } from './grille/types';
 import { useActionsGrille } from './hooks/useActionsGrille';
 import { useAutosave } from './hooks/useAutosave';
@@ -26,11 +27,8 @@ import { useGrilleInitiale } from './hooks/useGrilleInitiale';
 import type { SyntheseAop } from './syntheseVide';
 import type { ControleSaisi, OperateurSaisi } from './types';
 
-// Step 4 brings the PDF engine: loaded only when the controller gets there.
-const Etape4 = lazy(() => import('./etape4/Etape4Synthese'));
-
 type Synthese = Record<string, SyntheseAop>;
-type Etat = EtatSaisie<Grille, Synthese>;
+type Etat = EtatSaisie<Synthese>;
 
 interface Props {
   controles: ControleSaisi[];
@@ -47,19 +45,24 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   const navigate = useNavigate();
   const { principal } = useSession();
   const ids = useMemo(() => controles.map((c) => c.id), [controles]);
-  const [etat, dispatch] = useReducer(saisieReducer<Grille, Synthese>, undefined, (): Etat =>
-    etatInitial(
-      grilleInitiale,
-      (controles[0].synthese as Synthese | null) ?? {},
-      controles[0].etapeSaisie ?? 1,
-    ),
+  // The grid lives in a store that step 2's rows subscribe to slice by slice (etat/storeGrille):
+  // a keystroke re-renders its row, not this form.
+  const [store] = useState(() => creerStoreGrille(grilleInitiale));
+  const [etat, dispatch] = useReducer(saisieReducer<Synthese>, undefined, (): Etat =>
+    etatInitial((controles[0].synthese as Synthese | null) ?? {}, controles[0].etapeSaisie ?? 1),
   );
   const courant = useRef(etat);
   courant.current = etat;
-  const actions = useActionsGrille(
-    dispatch,
-    useCallback(() => courant.current.grille, []),
+  // Only the draft flags follow grid edits here, and only when they change (once per autosave).
+  useEffect(
+    () =>
+      store.abonner(() => {
+        const e = courant.current;
+        if (!e.modifie || e.erreurGrille) dispatch({ type: 'grilleModifiee' });
+      }),
+    [store],
   );
+  const actions = useActionsGrille(store);
   const [date, setDate] = useState(controles[0].date);
   const [aide, setAide] = useState(false);
   const [dialogue, setDialogue] = useState<DialogueOuvert>(null);
@@ -81,17 +84,19 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   /** Writes the draft on every control of the visit; `silencieux` for autosaves. */
   const enregistrer = useCallback(
     async (silencieux: boolean, e: Etat = courant.current) => {
+      const grille = store.lire();
       try {
         const resultats = Object.fromEntries(
-          controles.map((c) => [c.aopIgp.id, resultatAop(e.grille, c.aopIgp.id)]),
+          controles.map((c) => [c.aopIgp.id, resultatAop(grille, c.aopIgp.id)]),
         );
         await enregistrerBrouillon(db, ids, {
-          grille: e.grille,
+          grille,
           synthese: e.synthese,
           etape: e.etape,
           resultats,
         });
-        if (courant.current === e) dispatch({ type: 'enregistre' });
+        // Edits made while writing keep the draft modified.
+        if (courant.current === e && store.lire() === grille) dispatch({ type: 'enregistre' });
         if (!silencieux)
           notifications.show({ color: 'green', message: 'Le contrôle a été sauvegardé' });
         return true;
@@ -107,7 +112,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         return false;
       }
     },
-    [controles, ids],
+    [controles, ids, store],
   );
   useAutosave(
     etat.modifie,
@@ -121,7 +126,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   };
   const suivant = () => {
     // Step 4 requires the grid validation (spec part 2 §4).
-    if (etat.etape === 3 && !validerGrille(etat.grille).valide) {
+    if (etat.etape === 3 && !validerGrille(store.lire()).valide) {
       dispatch({ type: 'grilleInvalide' });
       notifications.show({
         color: 'red',
@@ -133,7 +138,8 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   };
   const finaliser = async () => {
     await enregistrer(true);
-    if (!validerGrille(etat.grille).valide) {
+    const grille = store.lire();
+    if (!validerGrille(grille).valide) {
       notifications.show({
         color: 'red',
         title: 'Le contrôle ne peut pas être finalisé',
@@ -144,7 +150,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     const { finaliserVisite } = await import('./etape4/finaliser');
     await finaliserVisite({
       controles,
-      grille: etat.grille,
+      grille,
       synthese: etat.synthese,
       formulaireValide: true,
       naviguer: (chemin) => void navigate(chemin),
@@ -208,7 +214,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
           data-erreur={etat.erreurGrille}
         >
           <Etape2Points
-            grille={etat.grille}
+            store={store}
             extranet={principal?.extranetEnabled ?? false}
             gravites={gravites}
             onValeurExploitation={actions.onValeurExploitation}
@@ -222,28 +228,23 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
           label="Plan de progrès"
           allowStepSelect={etapeCliquable(3, etat.etapeAtteinte)}
         >
-          <Etape3PlanProgres
-            manquements={etat.grille.manquements}
-            precedents={precedents}
-            onChange={actions.onManquement}
-          />
+          <Etape3Abonnee store={store} precedents={precedents} onChange={actions.onManquement} />
         </Stepper.Step>
         <Stepper.Step label="Synthèse de l'audit" allowStepSelect={false}>
           <Suspense fallback={<Chargement />}>
-            <Etape4
+            <Etape4Abonnee
+              store={store}
               controles={controles}
-              grille={etat.grille}
               synthese={etat.synthese}
               onSyntheseChange={(s: Synthese) => dispatch({ type: 'synthese', synthese: s })}
-              formulaireValide={validerGrille(etat.grille).valide}
             />
           </Suspense>
         </Stepper.Step>
       </Stepper>
       <AideSaisie ouvert={aide} onFermer={() => setAide(false)} />
-      <DialoguesGrille
+      <DialoguesAbonnes
+        store={store}
         dialogue={dialogue}
-        grille={etat.grille}
         onFermer={() => setDialogue(null)}
         onManquement={actions.onManquement}
       />

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { etapeCliquable, etatInitial, saisieReducer } from './saisieReducer';
 
-const initial = () => etatInitial({ points: [1] }, { obs: '' }, 1);
+const initial = () => etatInitial({ obs: '' }, 1);
 
 describe('saisieReducer', () => {
-  it('keeps the state when a grid updater changes nothing', () => {
-    const etat = initial();
-    expect(saisieReducer(etat, { type: 'grille', maj: (g) => g })).toBe(etat);
+  it('keeps the state on a grid edit when the flags already say so (no form render)', () => {
+    const etat = saisieReducer(initial(), { type: 'grilleModifiee' });
+    expect(saisieReducer(etat, { type: 'grilleModifiee' })).toBe(etat);
   });
 
   it('marks the draft modified and clears the grid error on a grid edit', () => {
     const enErreur = saisieReducer(initial(), { type: 'grilleInvalide' });
-    const apres = saisieReducer(enErreur, { type: 'grille', maj: () => ({ points: [2] }) });
-    expect(apres).toMatchObject({ modifie: true, erreurGrille: false, grille: { points: [2] } });
+    const apres = saisieReducer(enErreur, { type: 'grilleModifiee' });
+    expect(apres).toMatchObject({ modifie: true, erreurGrille: false });
   });
 
   it('remembers the furthest step reached and clamps steps to 1..4', () => {
@@ -23,7 +23,7 @@ describe('saisieReducer', () => {
   });
 
   it('starts at the stored step', () => {
-    expect(etatInitial(null, null, 3)).toMatchObject({ etape: 3, etapeAtteinte: 3 });
+    expect(etatInitial(null, 3)).toMatchObject({ etape: 3, etapeAtteinte: 3 });
   });
 });
 

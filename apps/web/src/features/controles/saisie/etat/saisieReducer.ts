@@ -1,14 +1,13 @@
 /**
- * The entry form's state in one reducer: the shared grid and synthesis of the visit, the current
- * step and the furthest step reached. Grid edits arrive as pure updaters built from the domain's
- * grid engine, so the reducer stays ignorant of grid rules and each keystroke is one dispatch
- * whose result keeps untouched points by reference (rows memoised on them skip rendering).
+ * The entry form's state in one reducer: the synthesis of the visit, the current step, the
+ * furthest step reached and the draft flags. The grid itself lives in a store (`storeGrille.ts`)
+ * that rows subscribe to slice by slice: a keystroke must not re-render the whole form. The store
+ * reports edits here only when a flag has to change ('grilleModifiee'), not on every keystroke.
  */
 
 export const NB_ETAPES = 4;
 
-export interface EtatSaisie<G, S> {
-  grille: G;
+export interface EtatSaisie<S> {
   synthese: S;
   /** 1 to 4. */
   etape: number;
@@ -20,17 +19,16 @@ export interface EtatSaisie<G, S> {
   modifie: boolean;
 }
 
-export type ActionSaisie<G, S> =
-  | { type: 'grille'; maj: (grille: G) => G }
+export type ActionSaisie<S> =
+  | { type: 'grilleModifiee' }
   | { type: 'synthese'; synthese: S }
   | { type: 'etape'; etape: number }
   | { type: 'grilleInvalide' }
   | { type: 'enregistre' };
 
-export function etatInitial<G, S>(grille: G, synthese: S, etape: number): EtatSaisie<G, S> {
+export function etatInitial<S>(synthese: S, etape: number): EtatSaisie<S> {
   const depart = Math.min(Math.max(etape, 1), NB_ETAPES);
   return {
-    grille,
     synthese,
     etape: depart,
     etapeAtteinte: depart,
@@ -39,16 +37,12 @@ export function etatInitial<G, S>(grille: G, synthese: S, etape: number): EtatSa
   };
 }
 
-export function saisieReducer<G, S>(
-  etat: EtatSaisie<G, S>,
-  action: ActionSaisie<G, S>,
-): EtatSaisie<G, S> {
+export function saisieReducer<S>(etat: EtatSaisie<S>, action: ActionSaisie<S>): EtatSaisie<S> {
   switch (action.type) {
-    case 'grille': {
-      const grille = action.maj(etat.grille);
-      if (grille === etat.grille) return etat;
-      return { ...etat, grille, modifie: true, erreurGrille: false };
-    }
+    case 'grilleModifiee':
+      // Same state when the flags already say so: React then skips the form's render.
+      if (etat.modifie && !etat.erreurGrille) return etat;
+      return { ...etat, modifie: true, erreurGrille: false };
     case 'synthese':
       return { ...etat, synthese: action.synthese, modifie: true };
     case 'etape': {

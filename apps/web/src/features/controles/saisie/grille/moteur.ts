@@ -3,9 +3,18 @@
  * run here offline and on the server. This module only re-exports what the screens call, plus
  * the explanation a row shows, derived from the entry rather than stored in the grid.
  */
-import { evaluerSaisie, type SaisieAop, type SourcePoint } from '@estive/domain';
+import {
+  categorieComplete,
+  evaluerSaisie,
+  groupeComplet,
+  type CategorieGrille,
+  type GroupeSysExp,
+  type SaisieAop,
+  type SourcePoint,
+} from '@estive/domain';
 
 export {
+  categorieComplete,
   categoriesIncompletes,
   entreeComplete,
   groupeComplet,
@@ -21,6 +30,26 @@ export {
   systemeExploitationIncomplet,
   validerGrille,
 } from '@estive/domain';
+
+/**
+ * Completeness remembered per category or group object. The engine copies only the category and
+ * group an edit touches, so a tab marker recomputes its own tab after an edit in it and reads the
+ * others from here: the red markers cost one category per keystroke, not the whole grid.
+ */
+function memoParObjet<T extends object>(calcul: (x: T) => boolean): (x: T) => boolean {
+  const connus = new WeakMap<T, boolean>();
+  return (x) => {
+    let v = connus.get(x);
+    if (v === undefined) {
+      v = calcul(x);
+      connus.set(x, v);
+    }
+    return v;
+  };
+}
+
+export const categorieCompleteMemo = memoParObjet<CategorieGrille>(categorieComplete);
+export const groupeCompletMemo = memoParObjet<GroupeSysExp>(groupeComplet);
 
 /**
  * The verdict text under an entry's value. Derived on render (the grid stores no text), and shown

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, type Dispatch } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { ActionSaisie } from '../etat/saisieReducer';
+import type { StoreGrille } from '../etat/storeGrille';
 import {
   ignorerGroupe,
   messageErreurFormule,
@@ -8,13 +8,7 @@ import {
   saisirPoint,
   saisirValeurExploitation,
 } from '../grille/moteur';
-import type {
-  ClePoint,
-  ErreurFormule,
-  Grille,
-  ManquementGrille,
-  SaisiePoint,
-} from '../grille/types';
+import type { ClePoint, ErreurFormule, ManquementGrille, SaisiePoint } from '../grille/types';
 
 /** Spec part 2 §8-§9: missing code 10 s; formula in error 5 s, at most one every 2 s. */
 export const DUREE_CODE_ABSENT_MS = 10_000;
@@ -26,13 +20,10 @@ export { messageErreurFormule };
 
 /**
  * The grid edits of the page as stable callbacks (memoised rows keep their props equal). Each
- * dispatches a pure updater; formula errors found on the way become toasts.
+ * applies a pure updater of the domain's engine to the grid store; formula errors found on the
+ * way become toasts.
  */
-export function useActionsGrille<S>(
-  dispatch: Dispatch<ActionSaisie<Grille, S>>,
-  /** The grid as last rendered: errors are found (and toasted) outside the reducer, which stays pure. */
-  lireGrille: () => Grille,
-) {
+export function useActionsGrille(store: StoreGrille) {
   const derniereErreurCalcul = useRef(0);
   const signaler = useCallback((erreurs: ErreurFormule[]) => {
     for (const e of erreurs) {
@@ -53,31 +44,30 @@ export function useActionsGrille<S>(
 
   const onValeurExploitation = useCallback(
     (code: string, texte: string) => {
-      const base = lireGrille();
-      const r = saisirValeurExploitation(base, code, texte);
-      // Another edit may have landed since the last render: then recompute on the newer grid.
-      dispatch({
-        type: 'grille',
-        maj: (g) => (g === base ? r.grille : saisirValeurExploitation(g, code, texte).grille),
+      // The store applies the updater at once (no queued render): its errors are this edit's.
+      let erreurs: ErreurFormule[] = [];
+      store.modifier((g) => {
+        const r = saisirValeurExploitation(g, code, texte);
+        erreurs = r.erreurs;
+        return r.grille;
       });
-      signaler(r.erreurs);
+      signaler(erreurs);
     },
-    [dispatch, signaler, lireGrille],
+    [store, signaler],
   );
   const onIgnorerGroupe = useCallback(
-    (id: string, ignore: boolean) =>
-      dispatch({ type: 'grille', maj: (g) => ignorerGroupe(g, id, ignore).grille }),
-    [dispatch],
+    (id: string, ignore: boolean) => store.modifier((g) => ignorerGroupe(g, id, ignore).grille),
+    [store],
   );
   const onSaisie = useCallback(
     (cle: ClePoint, patch: Partial<SaisiePoint>) =>
-      dispatch({ type: 'grille', maj: (g) => saisirPoint(g, cle, patch).grille }),
-    [dispatch],
+      store.modifier((g) => saisirPoint(g, cle, patch).grille),
+    [store],
   );
   const onManquement = useCallback(
     (key: string, saisie: ManquementGrille['saisie']) =>
-      dispatch({ type: 'grille', maj: (g) => saisirManquement(g, key, saisie) }),
-    [dispatch],
+      store.modifier((g) => saisirManquement(g, key, saisie)),
+    [store],
   );
   return useMemo(
     () => ({ onValeurExploitation, onIgnorerGroupe, onSaisie, onManquement }),
