@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NIVEAUX_CONTROLE } from '@estive/domain';
+import { NIVEAUX_CONTROLE, STATUTS_CONTROLE } from '@estive/domain';
 
 /**
  * `POST /api/controle/inopine`: an unannounced inspection created online (spec part 1 §7 'create
@@ -35,3 +35,25 @@ export const creationInopineResponseSchema = z.object({
   versions: z.array(z.number().int()),
 });
 export type CreationInopineResponse = z.infer<typeof creationInopineResponseSchema>;
+
+/** `POST /api/controles/:id/annulation`: the office cancels a control of its perimeter. */
+export const annulationControleRequestSchema = z.object({
+  raison: z.string().trim().min(1, 'Ce champ est obligatoire').max(2000),
+});
+export type AnnulationControleRequest = z.input<typeof annulationControleRequestSchema>;
+
+/** `POST /api/controles/:id/controleur`: the office gives a control of its perimeter to another controller. */
+export const changementControleurRequestSchema = z.object({ controleurId: id });
+export type ChangementControleurRequest = z.input<typeof changementControleurRequestSchema>;
+
+export const controleIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/) });
+
+/** The control after an office action: devices pull it (or its tombstone) at their next sync. */
+export const actionBureauResponseSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  statut: z.enum(STATUTS_CONTROLE),
+  controleurId: z.string().nullable(),
+  raisonAbandon: z.string().nullable(),
+});
+export type ActionBureauResponse = z.infer<typeof actionBureauResponseSchema>;

@@ -1,5 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { StatutControle } from '@estive/domain';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import { controle } from '../../db/schema';
+import { enregistrerSortieDePerimetre } from '../synchro/tombstones.repository';
+
+const ligneBureau = {
+  id: controle.id,
+  version: controle.version,
+  statut: controle.statut,
+  controleurId: controle.controleurId,
+  raisonAbandon: controle.raisonAbandon,
+};
+export interface LigneBureau {
+  id: number;
+  version: number;
+  statut: StatutControle;
+  controleurId: number | null;
+  raisonAbandon: string | null;
+}
 
 /** SQL of the unannounced-inspection checks; the perimeter (ODG) is always in the WHERE. */
 export function createControlesRepository(db: Database) {
@@ -38,6 +56,71 @@ export function createControlesRepository(db: Database) {
                                               where h.personne_morale_id = ${personneMoraleId}))`,
       );
       return new Set(rows.map((r) => String(r.id)));
+    },
+
+    /**
+     * Runs an office action on one control of the ODG, its row locked for the transaction: the
+     * perimeter is in the WHERE, a control elsewhere (or deleted) is simply not found.
+     */
+    async dansLePerimetre<T>(
+      id: number,
+      odgId: number,
+      action: (tx: Transaction, ligne: LigneBureau) => Promise<T>,
+    ): Promise<T | undefined> {
+      return db.transaction(async (tx) => {
+        const [ligne] = await tx
+          .select(ligneBureau)
+          .from(controle)
+          .where(and(eq(controle.id, id), eq(controle.odgId, odgId), isNull(controle.deletedAt)))
+          .for('update');
+        return ligne ? action(tx, ligne) : undefined;
+      });
+    },
+
+    /** Cancelled by the office: the trigger bumps version and change_xid, devices pull it. */
+    async annuler(tx: Transaction, id: number, raison: string): Promise<LigneBureau> {
+      const [ligne] = await tx
+        .update(controle)
+        .set({ statut: 'ANNULE', raisonAbandon: raison })
+        .where(eq(controle.id, id))
+        .returning(ligneBureau);
+      return ligne;
+    },
+
+    /**
+     * Given to another controller; the previous one's devices get a tombstone written in the
+     * same transaction (one transaction id: the feed serves both or neither).
+     */
+    async changerControleur(
+      tx: Transaction,
+      id: number,
+      avant: number | null,
+      controleurId: number,
+    ): Promise<LigneBureau> {
+      const [ligne] = await tx
+        .update(controle)
+        .set({ controleurId })
+        .where(eq(controle.id, id))
+        .returning(ligneBureau);
+      if (avant !== null && avant !== controleurId) {
+        await enregistrerSortieDePerimetre(tx, {
+          entity: 'controle',
+          entityIds: [id],
+          utilisateurIds: [avant],
+        });
+      }
+      return ligne;
+    },
+
+    /** An active controller holding a right on the ODG (the only ones a control may be given to). */
+    async estControleurDeLOdg(utilisateurId: number, odgId: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select u.id from utilisateur u
+              join droit d on d.utilisateur_id = u.id and d.organisme_id = ${odgId}
+             where u.id = ${utilisateurId} and u.actif and 'ROLE_CONTROLEUR' = any(u.roles)`,
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -6,14 +6,15 @@ import {
   peutCreerInopine,
 } from '@estive/domain';
 import type {
+  ActionBureauResponse,
   CreationInopineResponse,
   PushControlesResponse,
   creationInopineRequestSchema,
 } from '@estive/contracts';
 import type { z } from 'zod';
-import { forbidden, invalid } from '../../lib/errors';
-import { requireRole, type Acteur } from '../../lib/acteur';
-import type { ControlesRepository } from './controles.repository';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import type { ControlesRepository, LigneBureau } from './controles.repository';
 
 type Demande = z.infer<typeof creationInopineRequestSchema>;
 type ErreurChamp = { field: string; defaultMessage: string };
@@ -25,6 +26,16 @@ export interface CreateurControles {
     requete: { data: string; fichiers: []; appVersion: string | null },
   ): Promise<PushControlesResponse>;
 }
+
+const versReponse = (l: LigneBureau): ActionBureauResponse => ({
+  id: String(l.id),
+  version: l.version,
+  statut: l.statut,
+  controleurId: l.controleurId === null ? null : String(l.controleurId),
+  raisonAbandon: l.raisonAbandon,
+});
+
+export const CONTROLE_INTROUVABLE = "Ce contrôle n'est pas dans votre périmètre";
 
 export const MESSAGE_ECHEC = 'Une erreur est survenue lors de la création du controle inopiné.';
 
@@ -59,7 +70,66 @@ export function createControlesService(repo: ControlesRepository, createur: Crea
     return erreurs;
   }
 
+  /** Office actions: ANIMATEUR or CNAOL, on a control of the active right's ODG only. */
+  function perimetreBureau(acteur: Acteur): number {
+    requireRole(acteur, 'ROLE_ANIMATEUR', 'ROLE_CNAOL');
+    return requirePerimetre(acteur);
+  }
+  const introuvable = <T>(r: T | undefined): T => {
+    if (r === undefined) throw notFound(CONTROLE_INTROUVABLE);
+    return r;
+  };
+
   return {
+    /**
+     * `POST /api/controles/:id/annulation`. A controller who filled it offline meanwhile still
+     * sends his entry: it is kept and flagged (CONFLIT), the cancellation stands.
+     */
+    async annuler(acteur: Acteur, id: number, raison: string): Promise<ActionBureauResponse> {
+      const odgId = perimetreBureau(acteur);
+      const ligne = await repo.dansLePerimetre(id, odgId, async (tx, avant) => {
+        if (avant.statut === 'ANNULE') return avant;
+        if (avant.statut === 'REALISE')
+          throw conflict('Un contrôle réalisé ne peut pas être annulé');
+        return repo.annuler(tx, id, raison);
+      });
+      return versReponse(introuvable(ligne));
+    },
+
+    /**
+     * `POST /api/controles/:id/controleur`. The previous controller's devices drop the control
+     * (tombstone); his offline entry, if any, is still accepted as a CONFLIT.
+     */
+    async changerControleur(
+      acteur: Acteur,
+      id: number,
+      controleurId: number,
+    ): Promise<ActionBureauResponse> {
+      const odgId = perimetreBureau(acteur);
+      if (
+        !Number.isSafeInteger(controleurId) ||
+        !(await repo.estControleurDeLOdg(controleurId, odgId))
+      ) {
+        throw invalid(
+          'Veuillez vérifier votre saisie',
+          [],
+          [
+            {
+              field: 'controleurId',
+              defaultMessage: "Ce contrôleur n'est pas dans votre périmètre",
+            },
+          ],
+        );
+      }
+      const ligne = await repo.dansLePerimetre(id, odgId, async (tx, avant) => {
+        if (avant.controleurId === controleurId) return avant;
+        if (avant.statut === 'REALISE')
+          throw conflict('Un contrôle réalisé ne peut pas changer de contrôleur');
+        return repo.changerControleur(tx, id, avant.controleurId, controleurId);
+      });
+      return versReponse(introuvable(ligne));
+    },
+
     async creerInopine(
       acteur: Acteur,
       d: Demande,
