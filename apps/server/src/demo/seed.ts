@@ -4,6 +4,7 @@ import { utilisateur } from '../db/schema';
 import { createRandom } from './random';
 import { seedAnnuaire } from './seed-annuaire';
 import { seedComptes } from './seed-comptes';
+import { seedDeclaratifs } from './seed-declaratifs';
 import { seedReferentiel } from './seed-referentiel';
 import { seedPreparation, seedTournees } from './seed-tournees';
 
@@ -23,6 +24,8 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
       { tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur@estive.test')! },
       operateurs,
     );
+    // The demo controller works in extranet mode: her Comté visits carry declared values.
+    await seedDeclaratifs(tx, comptes.get('controleur@estive.test')!);
     await seedTournees(
       { tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur2@estive.test')! },
       operateurs.slice(400),

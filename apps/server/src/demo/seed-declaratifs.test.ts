@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grilleSchema, saisirValeurExploitation, type Grille } from '@estive/domain';
+import { queryRows } from '../db/client';
+import { openTestDatabase } from '../test/test-app';
+import { declarer } from './seed-declaratifs';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await database.drop();
+});
+
+const lignes = (g: Grille) => g.groupesSysExploitation.flatMap((x) => x.points);
+
+/** The visit grids of the demo controller's programmed Comté controls, as the feed sends them. */
+async function grillesComte(): Promise<Grille[]> {
+  const rows = await queryRows<{ grille: unknown }>(
+    database.db,
+    sql`select c.grille from controle c
+          join utilisateur u on u.id = c.controleur_id
+          join aop_igp a on a.id = c.aop_igp_id
+         where u.login = 'controleur@estive.test' and c.statut = 'PROGRAMME' and a.libelle = 'Comté'`,
+  );
+  return rows.map((r) => grilleSchema.parse(r.grille));
+}
+
+describe('declared values of the demo (extranet mode)', () => {
+  it('puts the demo controller in extranet mode', async () => {
+    const [u] = await queryRows<{ extranet: boolean }>(
+      database.db,
+      sql`select extranet_enabled as extranet from utilisateur where login = 'controleur@estive.test'`,
+    );
+    expect(u.extranet).toBe(true);
+  });
+
+  it('gives every programmed Comté visit a blank grid with the last campaign declared', async () => {
+    const grilles = await grillesComte();
+    expect(grilles.length).toBeGreaterThan(3);
+    const annee = new Date().getUTCFullYear() - 1;
+    for (const g of grilles) {
+      // Blank: the controller enters everything; the declarations are shown beside.
+      expect(lignes(g).every((l) => l.valeur === null)).toBe(true);
+      expect(g.manquements).toEqual([]);
+      const troupeau = lignes(g).find((l) => l.code === 'a3')?.declaratif;
+      expect(troupeau).toMatchObject({
+        libelle: 'Déclaration de troupeau (extranet)',
+        debutPeriode: `${annee}-01-01`,
+        finPeriode: `${annee}-12-31`,
+      });
+      expect(troupeau?.saisie).toMatch(/^\d+$/);
+      // A computed line is never declared.
+      expect(lignes(g).find((l) => l.code === 'a6')?.declaratif).toBeNull();
+    }
+  });
+
+  it('declares figures of a conforming Comté farm (aop-rules.md §1)', async () => {
+    const [grille] = await grillesComte();
+    for (const vaches of [30, 59]) {
+      let g = grille;
+      for (const l of lignes(declarer(grille, vaches))) {
+        if (l.declaratif) g = saisirValeurExploitation(g, l.code, l.declaratif.saisie).grille;
+      }
+      const valeur = (code: string) =>
+        Number(
+          lignes(g)
+            .find((l) => l.code === code)!
+            .valeur!.replace(',', '.'),
+        );
+      expect(valeur('a6')).toBeGreaterThanOrEqual(1); // ha of grass per dairy cow
+      expect(valeur('a14')).toBeLessThanOrEqual(4600); // L of milk per ha
+      expect(valeur('a22')).toBeLessThanOrEqual(1.3); // UGB per ha
+      expect(valeur('a25')).toBeLessThanOrEqual(1800); // kg of concentrates per cow
+    }
+  });
+});
