@@ -10,11 +10,23 @@ import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 // From the repository root: '../docs' depended on the directory Playwright was started from.
 const CAPTURES = path.join(RACINE, 'docs/screenshots');
 
-/** A programmed Comté control and the other controls of its visit. */
+interface GrilleDeclaree {
+  groupesSysExploitation: { points: { declaratif: unknown }[] }[];
+}
+
+/** The server sent the visit's grid with the operator's declared values (extranet mode). */
+const declare = (c: Enregistrement) =>
+  (c.grille as GrilleDeclaree | null)?.groupesSysExploitation.some((g) =>
+    g.points.some((p) => p.declaratif),
+  ) ?? false;
+
+/** A programmed Comté control with declared values and the other controls of its visit. */
 async function visiteComte(page: Page): Promise<{ ids: string[]; comte: Enregistrement }> {
   const controles = await lireTable(page, 'controles');
   const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
-  const comte = controles.find((c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté');
+  const comte = controles.find(
+    (c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté' && declare(c),
+  );
   if (!comte) throw new Error('aucun contrôle Comté programmé sur l’appareil');
   const visite = controles.filter(
     (c) =>
@@ -46,6 +58,18 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
 
   await saisie.suivant.click();
   await expect(saisie.onglet('Systeme exploitation')).toBeVisible();
+  // Extranet mode (the demo controller): the figures the operator declared for the last campaign.
+  const campagne = new Date().getFullYear() - 1;
+  await expect(page.getByTestId('declaratif-a3')).toHaveText('Valeur déclarée');
+  await expect(page.getByTestId('valeur-declaree-a3')).toHaveText(
+    new RegExp(`^\\d+ VL du 01/01/${campagne} au 31/12/${campagne}$`),
+  );
+  await expect(page.getByTestId('declaratif-a6')).toHaveCount(0); // computed, never declared
+  await page.getByTestId('declaratif-a3').hover();
+  await expect(page.getByRole('tooltip')).toContainText('Déclaration de troupeau (extranet) :');
+  await expect(page.getByRole('tooltip')).toHaveCSS('opacity', '1'); // faded in, for the capture
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape2-valeur-declaree.png` });
+  await page.mouse.move(0, 0);
   await saisie.valeurExploitation('a1', '20');
   await saisie.valeurExploitation('a2', '10');
   await saisie.valeurExploitation('a3', '50');
@@ -54,6 +78,8 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await expect(saisie.valeurCalculee('a6')).toHaveValue('0,60');
   await expect(saisie.valeurCalculee('a22')).toHaveValue('1,20');
   await saisie.ignorerGroupe('Affinage');
+  // The capture waits for the confirmation to fade out (it was caught over the groups).
+  await expect(page.getByText('Voulez-vous ignorer ce groupe de saisie ?')).toBeHidden();
   await page.screenshot({ path: `${CAPTURES}/saisie-etape2-exploitation.png` });
 
   await saisie.onglet(/Surfaces et chargement/).click();

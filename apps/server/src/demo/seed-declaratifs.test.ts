@@ -16,14 +16,15 @@ afterAll(async () => {
 
 const lignes = (g: Grille) => g.groupesSysExploitation.flatMap((x) => x.points);
 
-/** The visit grids of the demo controller's programmed Comté controls, as the feed sends them. */
+/** The grids of the demo controller's programmed Comté controls, as the feed sends them. */
 async function grillesComte(): Promise<Grille[]> {
   const rows = await queryRows<{ grille: unknown }>(
     database.db,
     sql`select c.grille from controle c
           join utilisateur u on u.id = c.controleur_id
           join aop_igp a on a.id = c.aop_igp_id
-         where u.login = 'controleur@estive.test' and c.statut = 'PROGRAMME' and a.libelle = 'Comté'`,
+         where u.login = 'controleur@estive.test' and c.statut = 'PROGRAMME' and a.libelle = 'Comté'
+           and c.grille is not null`,
   );
   return rows.map((r) => grilleSchema.parse(r.grille));
 }
@@ -37,9 +38,17 @@ describe('declared values of the demo (extranet mode)', () => {
     expect(u.extranet).toBe(true);
   });
 
-  it('gives every programmed Comté visit a blank grid with the last campaign declared', async () => {
+  it('gives programmed Comté-only visits a blank grid with the last campaign declared', async () => {
     const grilles = await grillesComte();
     expect(grilles.length).toBeGreaterThan(3);
+    // A stored grid is its visit's: only lone controls get one, with their label only.
+    const partages = await queryRows<{ id: number }>(
+      database.db,
+      sql`select c.id from controle c join controle v
+              on v.personne_morale_id = c.personne_morale_id and v.date = c.date and v.id <> c.id
+           where c.grille is not null and c.statut = 'PROGRAMME'`,
+    );
+    expect(partages).toEqual([]);
     const annee = new Date().getUTCFullYear() - 1;
     for (const g of grilles) {
       // Blank: the controller enters everything; the declarations are shown beside.

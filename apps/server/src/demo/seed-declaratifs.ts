@@ -7,7 +7,7 @@ import * as t from '../db/schema';
  * Declared values (spec part 2 §1-§3, extranet mode): the figures the operator entered on the
  * extranet for the last campaign. They travel inside the control's grid
  * (`groupesSysExploitation[].points[].declaratif`), which the control feed sends as is: the demo
- * prepares the grids of the demo controller's programmed Comté visits on the server, with the
+ * prepares the grids of the demo controller's programmed Comté-only visits on the server, with the
  * domain's `construireGrille` over the same rows the devices receive, so a grid built here equals
  * one built on a tablet, plus the declarations.
  */
@@ -62,7 +62,7 @@ export function declarer(grille: Grille, vaches: number, maintenant = new Date()
   };
 }
 
-/** The visit grids of a controller's programmed visits holding a Comté control. */
+/** The visit grids of a controller's programmed visits of a Comté-only farm; returns how many. */
 export async function seedDeclaratifs(tx: Transaction, controleurId: number): Promise<number> {
   const aops = await tx.select().from(t.aopIgp);
   const comte = aops.find((a) => a.libelle === 'Comté');
@@ -112,7 +112,9 @@ export async function seedDeclaratifs(tx: Transaction, controleurId: number): Pr
 
   let n = 0;
   for (const visite of visites.values()) {
-    if (!visite.some((c) => c.aopIgpId === comte.id)) continue;
+    // Farms visited for Comté alone: the grid a control stores is its visit's (shared by the
+    // controls of the visit), and a lone control opened by itself then finds its own labels only.
+    if (visite.length !== 1 || visite[0].aopIgpId !== comte.id) continue;
     const aopIgps = visite.map((c) => aops.find((a) => a.id === c.aopIgpId)!);
     const grille = construireGrille({
       ...referentiel,
