@@ -13,6 +13,7 @@ export async function demarrerAppareil(
   page: Page,
   request: APIRequestContext,
   login: string,
+  premiereSynchro = true,
 ): Promise<{ api: SessionApi; coquille: Coquille }> {
   const connexion = new ConnexionPage(page);
   await connexion.ouvrir();
@@ -20,7 +21,7 @@ export async function demarrerAppareil(
   await expect(page).toHaveURL(/\/tournee$/);
   const coquille = new Coquille(page);
   await coquille.attendreServiceWorker();
-  await synchroniser(page);
+  if (premiereSynchro) await synchroniser(page);
   return { api: await SessionApi.ouvrir(request, login), coquille };
 }
 

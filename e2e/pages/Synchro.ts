@@ -41,7 +41,12 @@ export class SessionApi {
     readonly headers: Record<string, string>,
   ) {}
 
-  static async ouvrir(request: APIRequestContext, login: string): Promise<SessionApi> {
+  /** `odg` picks the active right by its organisation's name; else the account's first right. */
+  static async ouvrir(
+    request: APIRequestContext,
+    login: string,
+    odg?: RegExp,
+  ): Promise<SessionApi> {
     const connexion = await request.post('/api/auth/login', {
       data: { login, password: MOT_DE_PASSE },
     });
@@ -49,8 +54,12 @@ export class SessionApi {
     const { accessToken } = (await connexion.json()) as { accessToken: string };
     const authorization = `Bearer ${accessToken}`;
     const principal = await request.get('/api/principal', { headers: { authorization } });
-    const { droits } = (await principal.json()) as { droits: { id: string }[] };
-    return new SessionApi(request, { authorization, 'X-Droit-Actif': droits[0].id });
+    const { droits } = (await principal.json()) as {
+      droits: { id: string; raisonSociale: string }[];
+    };
+    const droit = odg ? droits.find((d) => odg.test(d.raisonSociale)) : droits[0];
+    if (!droit) throw new Error(`${login} : aucun droit sur ${String(odg)}`);
+    return new SessionApi(request, { authorization, 'X-Droit-Actif': droit.id });
   }
 
   async lot(entite: string, taille: number, depuis?: Checkpoint): Promise<LotServeur> {
@@ -145,6 +154,18 @@ export async function synchroniser(page: Page): Promise<Bilan> {
     const mesures = performance.getEntriesByName('estive:synchro') as PerformanceMeasure[];
     return mesures[mesures.length - 1].detail as Bilan;
   });
+}
+
+/**
+ * The same, for a page under Playwright's fake clock (whose `performance` keeps no entries):
+ * the run's end is the device's own record of its last successful run changing.
+ */
+export async function synchroniserSousHorloge(page: Page): Promise<void> {
+  const derniere = async () =>
+    (await lireTable(page, 'meta')).find((m) => m.key === 'derniereSynchro')?.value ?? null;
+  const avant = await derniere();
+  await page.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();
+  await expect.poll(derniere, { timeout: 90_000 }).not.toEqual(avant);
 }
 
 /**
