@@ -56,14 +56,22 @@ async function executer({
     surProgres?.({ etape, libelle, fait, total, recus });
 
   let erreurs = 0;
+  // Once the run has failed, every feed still going stops at its next call: nothing of this run
+  // may still be pulling and writing after it has ended (and released the lock to another run).
+  let arret: Error | null = null;
+  const arreter = (err: unknown): Error => {
+    arret ??= err instanceof Error ? err : new Error(String(err));
+    return arret;
+  };
   const appeler = async <T>(fn: () => Promise<T>): Promise<T> => {
     for (;;) {
+      if (arret) throw arret;
       try {
         return await fn();
       } catch (err) {
-        if (err instanceof VersionObsoleteError) throw err;
+        if (err instanceof VersionObsoleteError) throw arreter(err);
         erreurs += 1;
-        if (erreurs > ERREURS_MAX) throw new SynchroInterrompueError(err);
+        if (erreurs > ERREURS_MAX) throw arreter(new SynchroInterrompueError(err));
         await new Promise((r) => setTimeout(r, attenteMs?.(erreurs) ?? 500 * erreurs));
       }
     }
@@ -90,7 +98,7 @@ async function executer({
   const parFlux: BilanSynchro['parFlux'] = {};
   // Feeds write to distinct tables: a few at a time, so a run with nothing new costs a few
   // round trips rather than one per feed.
-  await enParallele(FLUX, FLUX_SIMULTANES, async (flux) => {
+  await enParallele(FLUX, FLUX_SIMULTANES, arreter, async (flux) => {
     progres('RECEPTION', flux.libelle);
     const mesure = await tirerFlux(db, http, flux, appeler, (n) =>
       progres('RECEPTION', flux.libelle, n),
@@ -151,14 +159,28 @@ export async function devaliderControles(db: Dexie): Promise<number> {
     .modify({ statut: 'EN_COURS' });
 }
 
+/**
+ * Runs the tasks a few at a time. The first failure stops the others (`arreter`: their next call
+ * throws) and is thrown only once every task has settled, so that the run ends after its last
+ * write, never before.
+ */
 async function enParallele<T>(
   elements: readonly T[],
   simultanes: number,
+  arreter: (err: unknown) => Error,
   tache: (e: T) => Promise<void>,
 ) {
   let suivant = 0;
+  let echec: { err: Error } | null = null;
   const travailleur = async () => {
-    while (suivant < elements.length) await tache(elements[suivant++]);
+    while (!echec && suivant < elements.length) {
+      try {
+        await tache(elements[suivant++]);
+      } catch (err) {
+        echec ??= { err: arreter(err) };
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(simultanes, elements.length) }, travailleur));
+  if (echec) throw (echec as { err: Error }).err;
 }
