@@ -27,7 +27,7 @@ const estPush = (route: Route) => route.request().method() === 'POST';
 const statuts = (r: ReponsePush) =>
   [...r.resultats].sort((a, b) => a.localId.localeCompare(b.localId)).map((x) => [x.statut, x.id]);
 
-test('réponse perdue après validation par le serveur : le renvoi est un DOUBLON, rien en double', async ({
+test('réponse perdue après validation par le serveur : la synchronisation suivante renvoie, DOUBLON, rien en double', async ({
   page,
   context,
   request,
@@ -41,15 +41,30 @@ test('réponse perdue après validation par le serveur : le renvoi est un DOUBLO
   await context.setOffline(false);
   await coquille.attendreStatut('En ligne');
 
-  // The server applies the first push, its answer never reaches the tablet; the run sends again.
+  // The server applies the first push, its answer never reaches the tablet; the network stays
+  // down for the run's retries, which stops. The next sync sends the same entries again.
   const reponses: ReponsePush[] = [];
+  let essais = 0;
+  let reseau = false;
   await page.route('**/api/synchro/controle', async (route) => {
     if (!estPush(route)) return route.fallback();
+    essais++;
+    if (!reseau && essais > 1) return route.abort('internetdisconnected');
     const reponse = await route.fetch();
     reponses.push((await reponse.json()) as ReponsePush);
-    if (reponses.length === 1) return route.abort('connectionreset');
+    if (!reseau) return route.abort('connectionreset');
     return route.fulfill({ response: reponse });
   });
+  await page.getByRole('button', { name: /^Synchronisé le/ }).click();
+  await expect(
+    page.getByText('Une erreur est survenue pendant la synchronisation').first(),
+  ).toBeVisible({ timeout: 60_000 });
+  expect(essais).toBe(4);
+  // The tablet still holds both entries as unsent: it never learnt the server has them.
+  const enAttente = (await lireTable(page, 'controles')).filter((c) => c.sync === false);
+  expect(enAttente.map((c) => c.id).sort()).toEqual([modifie.id, nouveau.id].sort());
+
+  reseau = true;
   await synchroniser(page);
   expect(reponses).toHaveLength(2);
   const [premier, second] = reponses.map(statuts);
