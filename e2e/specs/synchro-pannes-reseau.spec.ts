@@ -22,9 +22,9 @@ import {
  */
 const LOGIN = 'controleur.auvergne@estive.test';
 const HEURE = 3_600_000;
-test.describe.configure({ mode: 'default' });
+// In order, in one worker (a failure does not skip the next case); each signs in and syncs.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 test.use({ actionTimeout: 15_000 });
-test.setTimeout(180_000);
 
 const estAnnuaire = (url: URL) => url.pathname === '/api/synchro/annuaire-morale';
 const depuis = (requete: Request): Checkpoint | null => {

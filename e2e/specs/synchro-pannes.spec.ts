@@ -19,9 +19,9 @@ import {
  * other spec to write), one case after the other, so that the final comparison is exact.
  */
 const LOGIN = 'controleur2@estive.test';
-test.describe.configure({ mode: 'default' });
+// In order, in one worker (a failure does not skip the next case); each signs in and syncs.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 test.use({ actionTimeout: 15_000 });
-test.setTimeout(180_000);
 
 const estPush = (route: Route) => route.request().method() === 'POST';
 const statuts = (r: ReponsePush) =>
