@@ -84,7 +84,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
 
   await saisie.onglet(/Surfaces et chargement/).click();
   await expect(saisie.entree('SC-01', comteId)).toContainText('seuil majeur');
-  await expect(page.getByTestId(`gravite-SC-01-${comteId}`)).toHaveValue('Majeur');
+  await expect(page.getByTestId(`gravite-SC-01-${comteId}`)).toHaveValue('MAJEUR');
   await expect(saisie.entree('SC-03', comteId)).toContainText('conforme');
   await page.screenshot({ path: `${CAPTURES}/saisie-etape2-points.png` });
 

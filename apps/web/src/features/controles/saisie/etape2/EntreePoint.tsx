@@ -2,14 +2,14 @@ import { memo } from 'react';
 import {
   ActionIcon,
   Group,
+  NativeSelect,
   SegmentedControl,
-  Select,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
-import type { Conformite } from '@estive/domain';
+import type { Conformite, Severite } from '@estive/domain';
 import { explicationEntree } from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
 import {
@@ -51,6 +51,9 @@ export const EntreePoint = memo(function EntreePoint({
   const { conformite, valeur, observation, gravite } = entree.saisie;
   const nc = conformite === 'NC';
   const testId = `${point.code}-${entree.aopIgpId}`;
+  const options: { value: Severite; label: string }[] = entree.migre
+    ? OPTIONS_SEUIL
+    : OPTIONS_GRAVITE;
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid={`entree-${testId}`}>
       {afficherAop && (
@@ -92,14 +95,26 @@ export const EntreePoint = memo(function EntreePoint({
         onChange={(e) => onSaisie(cle, { observation: e.currentTarget.value })}
       />
       {nc && (
-        <Select
+        // A native list: it mounts in a blink when an auto-evaluated value turns the entry NC
+        // (Mantine's Select brought a popover and its positioning into the keystroke), and a
+        // tablet opens its own touch picker.
+        <NativeSelect
           w={130}
           size="md"
           aria-label={libelleColonneGravite(entree.migre, graviteColLabel)}
-          placeholder={libelleColonneGravite(entree.migre, graviteColLabel)}
-          data={entree.migre ? OPTIONS_SEUIL : OPTIONS_GRAVITE}
-          value={gravite ?? null}
-          onChange={(v) => onSaisie(cle, { gravite: v })}
+          data={[
+            {
+              value: '',
+              label: libelleColonneGravite(entree.migre, graviteColLabel),
+              disabled: true,
+            },
+            ...options,
+          ]}
+          value={gravite ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            onSaisie(cle, { gravite: options.find((o) => o.value === v)?.value ?? null });
+          }}
           error={!gravite}
           data-testid={`gravite-${testId}`}
         />
