@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MOT_DE_PASSE } from './comptes';
 import { ecrireTable, lireTable, type Enregistrement } from './Idb';
 
@@ -102,8 +102,11 @@ export function grilleMarquee(marque: string) {
   };
 }
 
+/** A mark is unique to its run of a test: repeated runs (--repeat-each) share one server. */
+const unique = (marque: string) => `${marque}-r${test.info().repeatEachIndex}`;
+
 const porteMarque = (c: Record<string, unknown>, marque: string) =>
-  JSON.stringify(c.grille ?? null).includes(`"libelle":"${marque}"`);
+  JSON.stringify(c.grille ?? null).includes(`"libelle":"${unique(marque)}"`);
 
 /** Programmed controls on the device, untouched by earlier cases (no entry yet). */
 export async function controlesProgrammes(page: Page, nombre: number): Promise<Enregistrement[]> {
@@ -127,7 +130,7 @@ export async function saisirSurAppareil(page: Page, id: string, marque: string):
       ...controle,
       statut: 'EN_COURS',
       etapeSaisie: 2,
-      grille: grilleMarquee(marque),
+      grille: grilleMarquee(unique(marque)),
       timestamp,
       sync: false,
     },

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { demarrerAppareil } from '../pages/Appareil';
+import { creerInopineHorsLigne, demarrerAppareil } from '../pages/Appareil';
 import { lireTable } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import {
@@ -228,4 +228,50 @@ test('bout en bout : saisie hors ligne, rechargement hors ligne, retour en ligne
     expect(s.statut).toBe('EN_COURS');
     expect(soDe(s.grille)).toBe(soDe(grilleLocale));
   }
+});
+
+test('sans verrou entre onglets (navigateur sans Web Locks) : deux envois simultanés, un ACCEPTE et un DOUBLON, rien en double', async ({
+  page,
+  context,
+  request,
+}) => {
+  // An older tablet browser: the engine then has no lock between tabs.
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),
+  );
+  const { api, coquille } = await demarrerAppareil(page, request, LOGIN);
+  const [modifie] = await controlesProgrammes(page, 1);
+  await context.setOffline(true);
+  await coquille.attendreStatut('Hors Ligne');
+  await saisirSurAppareil(page, modifie.id, 'simultane-modif');
+  const nouveau = await creerInopineHorsLigne(page);
+  await context.setOffline(false);
+  await coquille.attendreStatut('En ligne');
+  const onglet2 = await context.newPage();
+  await onglet2.goto('/tournee');
+  await expect(onglet2.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible();
+
+  // Both tabs push the same entries; both requests are held until both have left, then reach
+  // the server together.
+  let ouvrir!: () => void;
+  const barriere = new Promise<void>((r) => (ouvrir = r));
+  let partis = 0;
+  const reponses: ReponsePush[] = [];
+  await context.route('**/api/synchro/controle', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (++partis === 2) ouvrir();
+    await barriere;
+    const reponse = await route.fetch();
+    reponses.push((await reponse.json()) as ReponsePush);
+    return route.fulfill({ response: reponse });
+  });
+  await Promise.all([synchroniser(page), synchroniser(onglet2)]);
+  expect(reponses).toHaveLength(2);
+  for (const localId of [modifie.id, nouveau.id]) {
+    const pour = reponses.map((r) => r.resultats.find((x) => x.localId === localId)!);
+    expect(pour.map((x) => x.statut).sort()).toEqual(['ACCEPTE', 'DOUBLON']);
+    expect(pour[0].id).toBe(pour[1].id);
+  }
+  const serveur = await verifierAccord(onglet2, api, ['simultane-modif']);
+  expect(serveur.filter((d) => d.clientUuid === nouveau.clientUuid)).toHaveLength(1);
 });
