@@ -1,23 +1,11 @@
 import { memo } from 'react';
-import {
-  ActionIcon,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
-import type { Conformite, Severite } from '@estive/domain';
+import type { Severite } from '@estive/domain';
 import { explicationEntree } from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
-import {
-  CONFORMITES_SAISIE,
-  libelleColonneGravite,
-  OPTIONS_GRAVITE,
-  OPTIONS_SEUIL,
-} from './libelles';
+import { ChoixConformite } from './ChoixConformite';
+import { libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
 
 export interface ActionsPoint {
   onSaisie: (cle: ClePoint, patch: Partial<SaisiePoint>) => void;
@@ -61,13 +49,10 @@ export const EntreePoint = memo(function EntreePoint({
           {entree.aopIgpLibelle}
         </Text>
       )}
-      <SegmentedControl
-        size="md"
-        data={CONFORMITES_SAISIE}
-        value={conformite ?? ''}
-        onChange={(v) => onSaisie(cle, { conformite: v as Conformite })}
-        aria-label={`Conformité ${point.code}`}
-        color={nc ? 'red' : conformite === 'C' ? 'green' : 'blue'}
+      <ChoixConformite
+        valeur={conformite}
+        onChange={(v) => onSaisie(cle, { conformite: v })}
+        libelle={`Conformité ${point.code}`}
         data-testid={`conformite-${testId}`}
       />
       <div style={{ width: 150 }}>
