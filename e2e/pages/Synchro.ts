@@ -108,13 +108,17 @@ const unique = (marque: string) => `${marque}-r${test.info().repeatEachIndex}`;
 const porteMarque = (c: Record<string, unknown>, marque: string) =>
   JSON.stringify(c.grille ?? null).includes(`"libelle":"${unique(marque)}"`);
 
-/** Programmed controls on the device, untouched by earlier cases (no entry yet). */
-export async function controlesProgrammes(page: Page, nombre: number): Promise<Enregistrement[]> {
+/** Programmed controls on the device, untouched by earlier cases (no entry yet): at least `nombre`. */
+export async function controlesProgrammes(
+  page: Page,
+  nombre: number,
+  garder = nombre,
+): Promise<Enregistrement[]> {
   const programmes = (await lireTable(page, 'controles'))
     .filter((c) => c.statut === 'PROGRAMME' && c.sync === true)
     .sort((a, b) => Number(a.id) - Number(b.id));
   expect(programmes.length).toBeGreaterThanOrEqual(nombre);
-  return programmes.slice(0, nombre);
+  return programmes.slice(0, garder);
 }
 
 /**

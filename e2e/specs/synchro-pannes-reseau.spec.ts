@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { creerInopineHorsLigne, demarrerAppareil } from '../pages/Appareil';
-import { lireTable } from '../pages/Idb';
+import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import {
   controlesProgrammes,
@@ -183,13 +183,19 @@ test('bout en bout : saisie hors ligne, rechargement hors ligne, retour en ligne
   request,
 }) => {
   const { api, coquille } = await demarrerAppareil(page, request, LOGIN);
-  const [controle] = await controlesProgrammes(page, 1);
-  const visite = (await lireTable(page, 'controles')).filter(
-    (c) =>
-      c.personneMoraleId === controle.personneMoraleId &&
-      c.date === controle.date &&
-      c.tourneeId === controle.tourneeId,
-  );
+  // A visit (same operator, date and round) none of whose controls an earlier case filled.
+  const tous = await lireTable(page, 'controles');
+  const visiteDe = (c: Enregistrement) =>
+    tous.filter(
+      (v) =>
+        v.personneMoraleId === c.personneMoraleId &&
+        v.date === c.date &&
+        v.tourneeId === c.tourneeId,
+    );
+  const visite = (await controlesProgrammes(page, 1, Infinity))
+    .map(visiteDe)
+    .find((v) => v.every((c) => c.statut === 'PROGRAMME'));
+  if (!visite) throw new Error('aucune visite intacte sur l’appareil');
   const ids = visite.map((c) => c.id);
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
