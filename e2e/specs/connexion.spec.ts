@@ -54,3 +54,35 @@ test("la déconnexion demande confirmation et s'annule", async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test.describe('sessions dans plusieurs onglets', () => {
+  // Requests a service worker relays escape the context's routes: none here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('deux onglets ouverts ensemble renouvellent la session sans se déconnecter', async ({
+    context,
+    page,
+  }) => {
+    await new ConnexionPage(page).connecterCompte('controleur');
+    // A new tab has no access token (it lives in the tab): each one exchanges the shared refresh
+    // cookie at start. The route holds each exchange until the three tabs have sent theirs (or 2 s
+    // have passed): without a lock between tabs they all carry the same cookie, a reuse for the
+    // server, which then revokes the whole session.
+    const retenues: (() => void)[] = [];
+    await context.route('**/api/auth/refresh', async (route) => {
+      await new Promise<void>((lacher) => {
+        retenues.push(lacher);
+        if (retenues.length === 3) retenues.forEach((l) => l());
+        setTimeout(lacher, 2_000);
+      });
+      await route.continue();
+    });
+    const onglets = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
+    await Promise.all(onglets.map((o) => o.goto('/tournee')));
+    for (const onglet of [page, ...onglets]) {
+      await onglet.reload();
+      await expect(onglet).toHaveURL(/\/tournee$/);
+      await expect(onglet.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    }
+  });
+});

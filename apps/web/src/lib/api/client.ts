@@ -63,19 +63,28 @@ async function envoyer(chemin: string, options: OptionsAppel): Promise<Response>
 let rafraichissement: Promise<boolean> | null = null;
 
 /**
+ * Tabs share the refresh cookie: two refreshing at once would send the same one, which the server
+ * takes for a reuse and answers by revoking the family (both tabs signed out). A Web Lock makes
+ * the second tab wait and send the cookie the first one received.
+ */
+async function entreOnglets<T>(tache: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return tache();
+  return await navigator.locks.request('estive:rafraichissement', tache);
+}
+
+/**
  * Exchanges the refresh cookie for a new access token. One at a time: concurrent 401s share the
- * same refresh, since the server rotates the cookie and revokes the family on reuse.
+ * same refresh (in this tab, and across tabs through a Web Lock), since the server rotates the
+ * cookie and revokes the family on reuse.
  * Resolves false when the session is over; throws ErreurReseau when the server is unreachable
  * (offline, the user must stay signed in).
  */
 export function rafraichirJeton(): Promise<boolean> {
   rafraichissement ??= (async () => {
     try {
-      const reponse = await envoyer('/api/auth/refresh', {
-        method: 'POST',
-        authentifie: false,
-        timeoutMs: 10_000,
-      });
+      const reponse = await entreOnglets(() =>
+        envoyer('/api/auth/refresh', { method: 'POST', authentifie: false, timeoutMs: 10_000 }),
+      );
       if (!reponse.ok) {
         effacerJeton();
         return false;
