@@ -1,5 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { ajouterFichier, creerInopineHorsLigne, demarrerAppareil } from '../pages/Appareil';
+import { MesTourneesPage } from '../pages/MesTourneesPage';
 import { lireTable } from '../pages/Idb';
 import {
   avecMarque,
@@ -244,6 +245,19 @@ test('le bureau annule et réaffecte des contrôles saisis hors ligne : CONFLIT,
   });
   expect(locaux.find((c) => c.id === repris.id)).toBeUndefined();
   await verifierAccord(page, api, ['conflit-annule']);
+  // ... and its card says so, on the week of the visit.
+  await page.goto('/tournee');
+  const enConflit = page.getByText(/^En conflit : le bureau a modifié ce contrôle/);
+  const semaineSuivante = new MesTourneesPage(page).semaine('suivante');
+  const semaineAffichee = async () => {
+    await expect(semaineSuivante).toBeVisible();
+    await page.waitForTimeout(500); // the cards follow the date after a 300 ms debounce
+    return enConflit.isVisible();
+  };
+  for (let semaines = 0; semaines < 8 && !(await semaineAffichee()); semaines++) {
+    await semaineSuivante.click();
+  }
+  await expect(enConflit).toHaveCount(1);
 
   // The office sees both entries, each once, as conflicts.
   const recheck = await bureau.request.get(

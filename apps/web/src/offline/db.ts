@@ -79,6 +79,8 @@ export interface ControleLocal extends Synchronisable {
   timestamp?: number;
   version?: number;
   clientUuid?: string;
+  /** The office changed the control while the controller's entry was offline (push CONFLIT). */
+  conflit?: boolean;
 }
 
 export interface GroupeSysExpLocal extends Synchronisable {

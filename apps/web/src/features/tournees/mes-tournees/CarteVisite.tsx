@@ -70,6 +70,13 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
           {LIBELLES_STATUT_CONTROLE[carte.statut]}
         </Badge>
       </Group>
+      {carte.enConflit && (
+        // Written out, not in a tooltip: a tablet has no hover.
+        <Text size="xs" fw={600} c="orange.9" mt={4}>
+          En conflit : le bureau a modifié ce contrôle pendant votre saisie, qui lui a été
+          transmise.
+        </Text>
+      )}
       <Text fw={600} mt={4} lineClamp={2}>
         {nom}
       </Text>

@@ -40,6 +40,13 @@ describe('visit cards', () => {
     expect(carte.nonSynchronise).toBe(true);
   });
 
+  it('flags a card whose control came back in conflict from the office', () => {
+    const [calme] = grouperEnCartes([controle({ id: '1' })]);
+    expect(calme.enConflit).toBe(false);
+    const [carte] = grouperEnCartes([controle({ id: '1' }), controle({ id: '2', conflit: true })]);
+    expect(carte.enConflit).toBe(true);
+  });
+
   it('sorts cards by time and shows the Paris time', () => {
     const cartes = grouperEnCartes([
       controle({ id: 'tard', date: '2026-11-24T13:00:00Z' }),

@@ -17,6 +17,8 @@ export interface CarteVisite {
   controles: ControleTournee[];
   /** At least one control holds local work not yet pushed: the card shows a warning icon. */
   nonSynchronise: boolean;
+  /** The office cancelled or reassigned a control the controller had filled offline. */
+  enConflit: boolean;
 }
 
 /** 'HH:mm' as seen in Paris, the time a controller reads on his card. */
@@ -37,6 +39,7 @@ export function grouperEnCartes(controles: readonly ControleTournee[]): CarteVis
     if (carte) {
       carte.controles.push(c);
       carte.nonSynchronise ||= c.sync === false;
+      carte.enConflit ||= c.conflit === true;
     } else {
       cartes.set(cle, {
         cle,
@@ -47,6 +50,7 @@ export function grouperEnCartes(controles: readonly ControleTournee[]): CarteVis
         jour: jourParis(date),
         controles: [c],
         nonSynchronise: c.sync === false,
+        enConflit: c.conflit === true,
       });
     }
   }
