@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { completerGrille } from './grilleComplete';
+import { ecrireTable, lireTable, type Enregistrement } from './Idb';
 
 /** The control entry page (/controle/saisie?ids=…). */
 export class SaisieControlePage {
@@ -13,6 +15,22 @@ export class SaisieControlePage {
   async ouvrir(ids: string[]): Promise<void> {
     await this.page.goto(`/controle/saisie?ids=${ids.join(',')}`);
     await expect(this.page.getByRole('button', { name: 'Informations générales' })).toBeVisible();
+  }
+
+  /**
+   * Opens a control at step 4: the form builds its grid and saves it, the grid is completed in
+   * the device store (steps 1 to 3 belong to the entry form's own tests), the form reopens.
+   */
+  async ouvrirEtape4(controle: Enregistrement): Promise<void> {
+    await this.ouvrir([controle.id]);
+    await this.enregistrer.click();
+    await expect(this.page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
+    const enregistre = (await lireTable(this.page, 'controles')).find((c) => c.id === controle.id);
+    if (!enregistre) throw new Error(`contrôle ${controle.id} absent de l’appareil`);
+    await ecrireTable(this.page, 'controles', [
+      { ...enregistre, grille: completerGrille(enregistre), etapeSaisie: 4 },
+    ]);
+    await this.page.reload();
   }
 
   onglet(nom: string | RegExp): Locator {

@@ -5,8 +5,7 @@ import { COMPTES, MOT_DE_PASSE } from '../pages/comptes';
 import { RACINE } from '../build-web';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
-import { completerGrille } from '../pages/grilleComplete';
-import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
+import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
@@ -36,17 +35,7 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
 
-  // Steps 1 to 3 belong to the entry form's own tests: the form builds the grid and saves it,
-  // the test completes it in the device store, and the form reopens at step 4.
-  const saisie = new SaisieControlePage(page);
-  await saisie.ouvrir([controle.id]);
-  await saisie.enregistrer.click();
-  await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
-  const enregistre = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
-  await ecrireTable(page, 'controles', [
-    { ...enregistre, grille: completerGrille(enregistre), etapeSaisie: 4 },
-  ]);
-  await page.reload();
+  await new SaisieControlePage(page).ouvrirEtape4(controle);
 
   const synthese = new SyntheseAuditPage(page);
   const libelle = (controle.aopIgp as { libelle: string }).libelle;

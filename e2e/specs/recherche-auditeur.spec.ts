@@ -4,8 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { RACINE } from '../build-web';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
-import { completerGrille } from '../pages/grilleComplete';
-import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
+import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
@@ -17,19 +16,11 @@ async function listeSurAppareil(page: Page): Promise<boolean> {
   return meta.some((m) => m.key.startsWith('auditeurs:'));
 }
 
-/** A programmed control reopened at step 4 with its grid completed (as rapport.spec does). */
+/** A programmed control reopened at step 4 with its grid completed. */
 async function ouvrirEtape4(page: Page): Promise<Enregistrement> {
   const controle = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
   if (!controle) throw new Error('aucun contrôle programmé sur l’appareil');
-  const saisie = new SaisieControlePage(page);
-  await saisie.ouvrir([controle.id]);
-  await saisie.enregistrer.click();
-  await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
-  const enregistre = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
-  await ecrireTable(page, 'controles', [
-    { ...enregistre, grille: completerGrille(enregistre), etapeSaisie: 4 },
-  ]);
-  await page.reload();
+  await new SaisieControlePage(page).ouvrirEtape4(controle);
   return controle;
 }
 
