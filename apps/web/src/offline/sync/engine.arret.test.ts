@@ -1,20 +1,13 @@
-import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import type { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FLUX } from './entities';
+import { ouvrirBaseDeTest } from './base-de-test';
 import { synchroniser } from './engine';
 import { SynchroInterrompueError } from './errors';
 import type { SyncHttp } from './types';
 
 let db: Dexie;
 beforeEach(async () => {
-  db = new Dexie(`estive-arret-${crypto.randomUUID()}`);
-  db.version(1).stores({
-    ...Object.fromEntries(FLUX.map((f) => [f.table, 'id'])),
-    meta: 'key',
-    fichiers: 'id, controleId',
-  });
-  await db.open();
+  db = await ouvrirBaseDeTest();
 });
 afterEach(() => db.delete());
 

@@ -1,6 +1,6 @@
-import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import type { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ouvrirBaseDeTest } from './base-de-test';
 import { FLUX } from './entities';
 import { lireMeta } from './meta';
 import { ecrireLot } from './pull';
@@ -11,13 +11,7 @@ import type { SyncHttp } from './types';
 
 let db: Dexie;
 beforeEach(async () => {
-  db = new Dexie(`estive-test-${crypto.randomUUID()}`);
-  db.version(1).stores({
-    ...Object.fromEntries(FLUX.map((f) => [f.table, 'id'])),
-    meta: 'key',
-    fichiers: 'id, controleId',
-  });
-  await db.open();
+  db = await ouvrirBaseDeTest();
 });
 afterEach(() => db.delete());
 
