@@ -1,26 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from './client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personneMorale } from './schema';
-import { openTestDatabase } from '../test/test-app';
+import { baseDuFichier } from '../test/test-app';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await database.drop();
-});
+const database = baseDuFichier();
 
-const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
+const rows = <T>(query: SQL) => queryRows<T>(database().db, query);
 
 describe('migrations', () => {
   it('apply a second time without error or change (the journal records them)', async () => {
     const before = await rows<{ n: number }>(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
-    await database.migrate();
+    await database().migrate();
     const after = await rows<{ n: number }>(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
@@ -38,8 +31,8 @@ describe('migrations', () => {
 
 describe('synchronised tables', () => {
   it('bump version and change_xid on update, in the writing transaction', async () => {
-    const [before] = await database.db.select().from(personneMorale).limit(1);
-    const updated = await database.db.transaction(async (tx) => {
+    const [before] = await database().db.select().from(personneMorale).limit(1);
+    const updated = await database().db.transaction(async (tx) => {
       const [xid] = await queryRows<{ xid: string }>(
         tx,
         sql`select pg_current_xact_id()::text as xid`,
@@ -59,7 +52,7 @@ describe('synchronised tables', () => {
     const [op] = await rows<{ id: number; change_xid: string }>(
       sql`select id, change_xid::text from personne_morale order by id limit 1`,
     );
-    await database.db.execute(
+    await database().db.execute(
       sql`update site set libelle = libelle || ' ' where personne_morale_id = ${op.id}`,
     );
     const [after] = await rows<{ change_xid: string }>(
@@ -69,16 +62,18 @@ describe('synchronised tables', () => {
   });
 
   it('keep the sync inbox append-only', async () => {
-    await database.db.execute(
+    await database().db.execute(
       sql`insert into sync_inbox (utilisateur_id, kind, payload) select id, 'frontlogs', '{}'::jsonb from utilisateur limit 1`,
     );
-    await expect(database.db.execute(sql`update sync_inbox set kind = 'morale'`)).rejects.toThrow();
-    await expect(database.db.execute(sql`delete from sync_inbox`)).rejects.toThrow();
+    await expect(
+      database().db.execute(sql`update sync_inbox set kind = 'morale'`),
+    ).rejects.toThrow();
+    await expect(database().db.execute(sql`delete from sync_inbox`)).rejects.toThrow();
   });
 
   it('refuse a file over 5,000,000 bytes', async () => {
     await expect(
-      database.db.execute(
+      database().db.execute(
         sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu) values ('DI', 'x.pdf', 'application/pdf', 5000001, 'x', '\\x00')`,
       ),
     ).rejects.toThrow();

@@ -1,19 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { baseDuFichier } from '../test/test-app';
 import { luhnValide } from './random';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await database.drop();
-});
+const database = baseDuFichier();
 
-const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
+const rows = <T>(query: SQL) => queryRows<T>(database().db, query);
 
 describe('demo data', () => {
   it('holds about 2,000 operators, each with a 14-digit SIRET that passes the Luhn check', async () => {

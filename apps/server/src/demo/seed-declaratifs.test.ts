@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grilleSchema, saisirValeurExploitation, type Grille } from '@estive/domain';
 import { queryRows } from '../db/client';
-import { openTestDatabase } from '../test/test-app';
+import { baseDuFichier } from '../test/test-app';
 import { declarer } from './seed-declaratifs';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await database.drop();
-});
+const database = baseDuFichier();
 
 const lignes = (g: Grille) => g.groupesSysExploitation.flatMap((x) => x.points);
 
 /** The grids of the demo controller's programmed Comté controls, as the feed sends them. */
 async function grillesComte(): Promise<Grille[]> {
   const rows = await queryRows<{ grille: unknown }>(
-    database.db,
+    database().db,
     sql`select c.grille from controle c
           join utilisateur u on u.id = c.controleur_id
           join aop_igp a on a.id = c.aop_igp_id
@@ -32,7 +25,7 @@ async function grillesComte(): Promise<Grille[]> {
 describe('declared values of the demo (extranet mode)', () => {
   it('puts the demo controller in extranet mode', async () => {
     const [u] = await queryRows<{ extranet: boolean }>(
-      database.db,
+      database().db,
       sql`select extranet_enabled as extranet from utilisateur where login = 'controleur@estive.test'`,
     );
     expect(u.extranet).toBe(true);
@@ -43,7 +36,7 @@ describe('declared values of the demo (extranet mode)', () => {
     expect(grilles.length).toBeGreaterThan(3);
     // A stored grid is its visit's: only lone controls get one, with their label only.
     const partages = await queryRows<{ id: number }>(
-      database.db,
+      database().db,
       sql`select c.id from controle c join controle v
               on v.personne_morale_id = c.personne_morale_id and v.date = c.date and v.id <> c.id
            where c.grille is not null and c.statut = 'PROGRAMME'`,

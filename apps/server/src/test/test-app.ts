@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
@@ -19,6 +19,24 @@ export interface TestContext {
   database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/** One fresh database for a whole test file, dropped after it. Read it through the getter. */
+export function baseDuFichier(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await database?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('base de test non ouverte (appel hors des tests ?)');
+    return database;
+  };
 }
 
 /** A fresh copy of the seeded template database, and the app built on it. */
