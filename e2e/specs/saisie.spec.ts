@@ -89,6 +89,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await page.screenshot({ path: `${CAPTURES}/saisie-etape2-points.png` });
 
   await saisie.suivant.click();
+  await expect(page.getByRole('row', { name: /SC-01/ })).toContainText('Majeur');
   const manquement = page.getByTestId(`manquement-SC-01-${comteId}`);
   await expect(manquement).toBeVisible();
   await manquement

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
+import { LIBELLES_SEVERITE } from '@estive/domain';
 import type { ManquementGrille } from '../grille/types';
 import type { ManquementPrecedent } from '../types';
 import { ManquementsPrecedents } from '../composants/ManquementsPrecedents';
@@ -54,7 +55,11 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
             { accessor: 'pointControleCode', title: 'Code' },
             { accessor: 'categorie', title: 'Catégorie' },
             { accessor: 'valeur', title: 'Valeur' },
-            { accessor: 'seuil', title: 'Seuil' },
+            {
+              accessor: 'seuil',
+              title: 'Seuil',
+              render: ({ seuil }) => (seuil ? LIBELLES_SEVERITE[seuil] : ''),
+            },
           ]}
           rowExpansion={{
             allowMultiple: true,
