@@ -118,38 +118,6 @@ describe('POST /api/synchro/controle', () => {
     expect(row.grille).toBeNull();
   });
 
-  it('checks the pushed grid with the domain schema: a bad conformity is REJETE, in French', async () => {
-    const doc = await premierControle(ctx.app, token);
-    const entree = saisie(doc, 'grille-invalide');
-    const grille = {
-      ...grilleMarquee('grille-invalide'),
-      categories: [
-        {
-          id: '1',
-          libelle: 'Troupeau',
-          ordre: 1,
-          points: [
-            {
-              id: '1',
-              code: 'TL-01',
-              ordre: 1,
-              libelle: 'Pâturage',
-              source: 'NUMERIQUE',
-              aops: [
-                { aopIgpId: '1', aopIgpLibelle: 'Comté', saisie: { conformite: 'PEUT-ETRE' } },
-              ],
-            },
-          ],
-        },
-      ],
-    };
-    const { body } = await pousser(ctx.app, token, { controles: [{ ...entree, grille }] });
-    expect(body!.resultats[0].statut).toBe('REJETE');
-    expect(body!.resultats[0].message).toBe(
-      'grille.categories.0.points.0.aops.0.saisie.conformite : Option invalide : une valeur parmi "C"|"NC"|"SO"|"NO" attendue',
-    );
-  });
-
   it('keeps the raw request in the inbox before applying, and the outcome beside it', async () => {
     const avant = await nbInbox();
     const doc = await premierControle(ctx.app, token);
