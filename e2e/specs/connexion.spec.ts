@@ -37,6 +37,13 @@ test('un mauvais mot de passe est refusé', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('la racine, à la première visite, ouvre l’application sur la connexion', async ({ page }) => {
+  const reponse = await page.goto('/');
+  expect(reponse?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
 test('sans session, une page protégée mène à la connexion', async ({ page }) => {
   await page.goto('/tournee');
   await expect(page).toHaveURL(/\/login$/);

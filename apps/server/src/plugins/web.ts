@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/errors';
 
@@ -24,6 +24,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
+  const shell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The static wildcard answers the root folder itself with 403 (no directory index): the root
+  // is the shell, like every client route.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => shell(reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '';
     if (!hasBuild || request.method !== 'GET' || url.startsWith('/api')) {
@@ -32,6 +37,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (path.extname(url.split('?')[0] ?? '') !== '') {
       throw notFound('Fichier introuvable');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return shell(reply);
   });
 }

@@ -35,12 +35,15 @@ describe('version', () => {
 });
 
 describe('web app serving', () => {
-  it('answers client routes with index.html, never cached', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/tournee/detail/3' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Estive</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/tournee/detail/3'])(
+    'answers %s (a first visit, no service worker yet) with index.html, never cached',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Estive</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers unknown API paths with a JSON 404 of the error contract', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/inexistant' });
