@@ -12,17 +12,23 @@ const baseURL = externe ?? `http://localhost:${PORT}`;
 // at its start: build here, once, in the runner process (workers load this file too).
 if (!externe && !process.env.TEST_WORKER_INDEX) construireWebSiBesoin();
 
-/** A throwaway embedded database: the server seeds the demo data on an empty one. */
+/**
+ * A throwaway embedded database: the server seeds the demo data on an empty one. Its folder is
+ * named in E2E_RUN_DATA_DIR for the global teardown, which removes it (~100 MB a run).
+ */
 function dossierDonnees(): string {
+  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
   const parent = path.join(RACINE, 'e2e/.data');
   mkdirSync(parent, { recursive: true });
-  return process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(parent, 'run-'));
+  process.env.E2E_RUN_DATA_DIR = mkdtempSync(path.join(parent, 'run-'));
+  return process.env.E2E_RUN_DATA_DIR;
 }
 
 export default defineConfig({
   testDir: './specs',
   outputDir: './.results',
   globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
