@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { synchroniser } from './Synchro';
 
 /** The main layout: top bar (or bottom bar on narrow screens), status, session buttons. */
 export class Coquille {
@@ -26,15 +27,10 @@ export class Coquille {
 
   /**
    * Runs a sync with the screen's one sync button (the top bar's, or Mes tournées' toolbar) and
-   * waits for its end.
+   * waits for that run's own end, then for its progress dialog to close.
    */
   async synchroniser(): Promise<void> {
-    await this.page
-      .getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ })
-      .click();
-    await expect(this.page.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
-      timeout: 60_000,
-    });
+    await synchroniser(this.page);
     await expect(this.page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
   }
 

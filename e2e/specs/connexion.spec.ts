@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import type { Compte } from '../pages/comptes';
@@ -75,7 +75,9 @@ test.describe('sessions dans plusieurs onglets', () => {
     // cookie at start. The route holds each exchange until the three tabs have sent theirs (or 2 s
     // have passed): without a lock between tabs they all carry the same cookie, a reuse for the
     // server, which then revokes the whole session.
+    test.setTimeout(60_000);
     const retenues: (() => void)[] = [];
+    let abouties = 0;
     await context.route('**/api/auth/refresh', async (route) => {
       await new Promise<void>((lacher) => {
         retenues.push(lacher);
@@ -83,13 +85,22 @@ test.describe('sessions dans plusieurs onglets', () => {
         setTimeout(lacher, 2_000);
       });
       await route.continue();
+      abouties++;
     });
     const onglets = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
     await Promise.all(onglets.map((o) => o.goto('/tournee')));
+    const connecte = async (onglet: Page) => {
+      await expect(onglet).toHaveURL(/\/tournee$/);
+      await expect(onglet.getByRole('button', { name: 'Se déconnecter' })).toBeVisible({
+        timeout: 20_000,
+      });
+    };
+    // Every tab's held refresh has gone through before any reload (none is cut halfway).
+    await expect.poll(() => abouties, { timeout: 20_000 }).toBe(3);
+    for (const onglet of onglets) await connecte(onglet);
     for (const onglet of [page, ...onglets]) {
       await onglet.reload();
-      await expect(onglet).toHaveURL(/\/tournee$/);
-      await expect(onglet.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+      await connecte(onglet);
     }
   });
 });
