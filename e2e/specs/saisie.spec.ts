@@ -124,6 +124,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   for (const groupe of ['Production laitière']) await saisie.ignorerGroupe(groupe);
   await saisie.valeurExploitation('a23', '1000');
   await saisie.valeurExploitation('a24', '500');
+  await saisie.valeurExploitation('a26', '40');
   for (const tab of await page.getByRole('tab').all()) {
     await tab.click();
     await saisie.completerOngletEnSO();

@@ -1,4 +1,5 @@
 import type {
+  GroupeDemo,
   Gravite,
   OperateurSeuil,
   SourcePoint,
@@ -123,19 +124,6 @@ export interface PointDemo {
   exploitation?: string;
 }
 
-export interface PointSysExpDemo {
-  code: string;
-  libelle: string;
-  unite: string;
-  formule?: string;
-  dec?: number;
-}
-
-export interface GroupeSysExpDemo {
-  libelle: string;
-  points: PointSysExpDemo[];
-}
-
 export interface AopDemo {
   libelle: string;
   type: TypeAopIgp;
@@ -146,70 +134,6 @@ export interface AopDemo {
   activites: ActiviteDemo[];
   referentiels: string[];
   points: PointDemo[];
-  /** Groups of the exploitation system shared by the ODG's labels, by libelle. */
-  groupes: string[];
+  /** Groups of the exploitation system shared by the ODG's labels (the domain's demo groups). */
+  groupes: GroupeDemo[];
 }
-
-/** Exploitation-system groups (codes unique per ODG), with real formulas of aop-rules.md. */
-export const GROUPES_SYS_EXP: Record<string, GroupeSysExpDemo> = {
-  surfaces: {
-    libelle: 'Surfaces fourragères',
-    points: [
-      { code: 'a1', libelle: 'Prairies permanentes', unite: 'ha', dec: 2 },
-      { code: 'a2', libelle: 'Prairies temporaires', unite: 'ha', dec: 2 },
-      { code: 'a3', libelle: 'Nombre de vaches laitières', unite: 'VL' },
-      {
-        code: 'a6',
-        libelle: 'Surface herbagère par vache laitière',
-        unite: 'ha/VL',
-        formule: '(a1 + a2) / a3',
-        dec: 2,
-      },
-      {
-        code: 'a8',
-        libelle: 'Part de prairie permanente',
-        unite: '%',
-        formule: 'a1 / (a1 + a2) * 100',
-        dec: 1,
-      },
-    ],
-  },
-  production: {
-    libelle: 'Production laitière',
-    points: [
-      { code: 'a11', libelle: 'Lait livré sur 12 mois', unite: 'L' },
-      { code: 'a12', libelle: 'Lait autoconsommé ou vendu en direct', unite: 'L' },
-      { code: 'a13', libelle: 'Surface potentiellement fourragère', unite: 'ha', dec: 2 },
-      {
-        code: 'a14',
-        libelle: 'Productivité laitière des surfaces',
-        unite: 'L/ha',
-        formule: '(a11 + a12) / a13',
-      },
-    ],
-  },
-  chargement: {
-    libelle: 'Chargement et concentrés',
-    points: [
-      { code: 'a20', libelle: 'UGB du troupeau laitier', unite: 'UGB', dec: 1 },
-      { code: 'a21', libelle: 'Surface fourragère principale', unite: 'ha', dec: 2 },
-      { code: 'a22', libelle: 'Chargement', unite: 'UGB/ha', formule: 'a20 / a21', dec: 2 },
-      { code: 'a23', libelle: 'Concentrés achetés', unite: 'kg' },
-      { code: 'a24', libelle: "Céréales de l'exploitation distribuées", unite: 'kg' },
-      {
-        code: 'a25',
-        libelle: 'Concentrés par vache laitière',
-        unite: 'kg/VL',
-        formule: '(a23 + a24) / a3',
-      },
-    ],
-  },
-  affinage: {
-    libelle: 'Affinage',
-    points: [
-      { code: 'a30', libelle: "Date d'emprésurage du lot contrôlé", unite: 'date' },
-      { code: 'a31', libelle: 'Date de sortie de cave', unite: 'date' },
-      { code: 'a32', libelle: "Durée d'affinage", unite: 'j', formule: 'a31 - a30' },
-    ],
-  },
-};

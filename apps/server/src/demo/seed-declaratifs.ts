@@ -37,6 +37,7 @@ export const DECLARATIONS_COMTE: Record<string, Declaration> = {
   a21: { libelle: SURFACES, saisie: (vl) => fr(vl * 1.46, 2) },
   a23: { libelle: LAIT, saisie: (vl) => String(vl * 900) },
   a24: { libelle: LAIT, saisie: (vl) => String(vl * 550) },
+  a26: { libelle: TROUPEAU, saisie: (vl) => String(vl) },
 };
 
 /** The declared campaign: the last full calendar year before the seed. */

@@ -1,13 +1,8 @@
 import type { Transaction } from '../db/client';
+import { GROUPES_DEMO, type LigneDemo } from '@estive/domain';
 import * as t from '../db/schema';
 import { AOPS } from './aops.data';
-import {
-  ACTIVITES,
-  CATEGORIES,
-  GROUPES_SYS_EXP,
-  ODGS,
-  ORGANISMES_CERTIFICATEURS,
-} from './referentiel.data';
+import { ACTIVITES, CATEGORIES, ODGS, ORGANISMES_CERTIFICATEURS } from './referentiel.data';
 import { logoPng } from './fichiers-demo';
 import { sha256Hex } from '../lib/hash';
 
@@ -112,7 +107,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
     const aopsOdg = AOPS.filter((a) => a.odg === cleOdg);
     const cles = [...new Set(aopsOdg.flatMap((a) => a.groupes))];
     for (const [ordre, cle] of cles.entries()) {
-      const groupe = GROUPES_SYS_EXP[cle];
+      const groupe = GROUPES_DEMO[cle];
       const aopIgpIds = aopsOdg
         .filter((a) => a.groupes.includes(cle))
         .map((a) => aop.get(a.libelle)!.id);
@@ -120,7 +115,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
         .insert(t.groupeSysExp)
         .values({ libelle: groupe.libelle, ordre, odgId, aopIgpIds })
         .returning({ id: t.groupeSysExp.id });
-      for (const [ordrePoint, p] of groupe.points.entries()) {
+      for (const [ordrePoint, p] of (groupe.lignes as readonly LigneDemo[]).entries()) {
         const [row] = await tx
           .insert(t.pointSysExp)
           .values({
