@@ -20,6 +20,7 @@ import {
   chromiumPath,
   construireWebSiBesoin,
   demarrerServeur,
+  pageControleur,
   stats,
 } from '../lib/serveur';
 
@@ -45,16 +46,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? baseDeDemo(2000);
 const serveur = await demarrerServeur(dataDir, PORT);
 const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  // bypassCSP: the bench evaluates measuring code in the page, which the app's CSP forbids.
-  const page = await navigateur.newPage({
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
-  await page.goto(`http://127.0.0.1:${PORT}/login`);
-  await page.getByLabel('Identifiant').fill('controleur@estive.test');
-  await page.getByLabel('Mot de passe').fill('estive');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/tournee');
+  const page = await pageControleur(navigateur, PORT);
 
   // One sync button per screen: on Mes tournées it sits in the page's toolbar, not the top bar.
   await page.getByRole('button', { name: /^(Synchroniser vos données|Synchronisé le)/ }).click();

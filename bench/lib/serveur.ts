@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 
 export const racine = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,3 +71,20 @@ export const stats = (valeurs: number[]) => {
   const q = (p: number) => tri[Math.min(tri.length - 1, Math.floor(p * tri.length))];
   return { median: q(0.5), p95: q(0.95), min: tri[0], max: tri.at(-1)! };
 };
+
+/**
+ * A page of the app signed in as the demo controller, on Mes tournées. bypassCSP: benches
+ * evaluate measuring code in the page, which the app's CSP forbids.
+ */
+export async function pageControleur(navigateur: Browser, port: number): Promise<Page> {
+  const page = await navigateur.newPage({
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  await page.goto(`http://127.0.0.1:${port}/login`);
+  await page.getByLabel('Identifiant').fill('controleur@estive.test');
+  await page.getByLabel('Mot de passe').fill('estive');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/tournee');
+  return page;
+}

@@ -13,6 +13,7 @@ import {
   chromiumPath,
   construireWebSiBesoin,
   demarrerServeur,
+  pageControleur,
 } from '../lib/serveur';
 
 const OPERATEURS = Number(process.env.OPERATEURS ?? 20_000);
@@ -36,16 +37,7 @@ console.log(`Données : ${dataDir}`);
 const serveur = await demarrerServeur(dataDir, PORT);
 const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  // bypassCSP: the bench evaluates measuring code in the page, which the app's CSP forbids.
-  const page = await navigateur.newPage({
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
-  await page.goto(`http://127.0.0.1:${PORT}/login`);
-  await page.getByLabel('Identifiant').fill('controleur@estive.test');
-  await page.getByLabel('Mot de passe').fill('estive');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/tournee');
+  const page = await pageControleur(navigateur, PORT);
 
   const synchroniser = async (): Promise<Bilan> => {
     const avant = await page.evaluate<number>(
