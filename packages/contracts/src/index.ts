@@ -5,3 +5,7 @@ export * from './system';
 export * from './paging';
 export * from './synchro';
 export * from './controles';
+export * from './tableau-de-bord';
+export * from './depot-externe';
+export * from './pression';
+export * from './texte';

@@ -7,6 +7,7 @@ import { seedComptes } from './seed-comptes';
 import { seedDeclaratifs } from './seed-declaratifs';
 import { seedReferentiel } from './seed-referentiel';
 import { seedPreparation, seedTournees } from './seed-tournees';
+import { seedTableauDeBord } from './seed-tableau-de-bord';
 
 export const OPERATEURS_DEMO = 2000;
 
@@ -41,6 +42,16 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
       operateurs,
     );
     await seedPreparation({ tx, random, refs, odg: 'comte' }, operateurs);
+    // Last, so that the rounds above stay what they were: the history the dashboards show.
+    for (const [odg, controleur] of [
+      ['comte', 'controleur2@estive.test'],
+      ['auvergne', 'controleur.auvergne@estive.test'],
+    ] as const) {
+      await seedTableauDeBord(
+        { tx, random, refs, odg, controleurId: comptes.get(controleur)! },
+        operateurs,
+      );
+    }
   });
 }
 

@@ -124,3 +124,13 @@ export const bearer = (token: string, droit?: string) => ({
   authorization: `Bearer ${token}`,
   ...(droit ? { 'x-droit-actif': droit } : {}),
 });
+
+/**
+ * The first element of a list a test expects non-empty: fails the test otherwise. Reads the same
+ * with and without `noUncheckedIndexedAccess`.
+ */
+export function premier<T>(liste: readonly T[], quoi = 'élément'): T {
+  const x = liste.at(0);
+  if (x === undefined) throw new Error(`aucun ${quoi} : la liste est vide`);
+  return x;
+}

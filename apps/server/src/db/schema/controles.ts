@@ -19,7 +19,7 @@ import type {
   StatutControle,
 } from '@estive/domain';
 import { id, ref, syncColumns, timestamps } from './columns';
-import { organisme, utilisateur } from './organisations';
+import { organisme, personnePhysique, utilisateur } from './organisations';
 import { personneMorale } from './annuaire';
 import { aopIgp, pointControle } from './referentiel';
 import { tournee } from './tournees';
@@ -60,6 +60,9 @@ export const controle = pgTable(
     /** The controller's entry crossed an office change: kept, and flagged for the office to resolve. */
     conflit: boolean('conflit').notNull().default(false),
     rapportSha256: text('rapport_sha256'),
+    /** External deposit: the person who audited (another body's auditor) and his observation. */
+    auditeurId: ref('auditeur_id').references(() => personnePhysique.id),
+    observation: text('observation'),
     ...syncColumns,
   },
   (t) => [
@@ -67,6 +70,7 @@ export const controle = pgTable(
     index('controle_controleur_idx').on(t.controleurId),
     index('controle_tournee_idx').on(t.tourneeId),
     index('controle_personne_morale_idx').on(t.personneMoraleId),
+    index('controle_odg_date_idx').on(t.odgId, t.date),
   ],
 );
 
@@ -118,5 +122,9 @@ export const manquement = pgTable(
       .defaultNow(),
     ...syncColumns,
   },
-  (t) => [index('manquement_personne_morale_idx').on(t.personneMoraleId)],
+  (t) => [
+    index('manquement_personne_morale_idx').on(t.personneMoraleId),
+    index('manquement_controle_idx').on(t.controleId),
+    index('manquement_aop_idx').on(t.aopIgpId),
+  ],
 );

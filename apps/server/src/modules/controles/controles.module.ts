@@ -5,6 +5,9 @@ import { createPushControleService } from '../synchro/push-controle.service';
 import { createControlesRepository } from './controles.repository';
 import { controlesRoutes } from './controles.routes';
 import { createControlesService } from './controles.service';
+import { createDepotExterneRepository } from './depot-externe.repository';
+import { depotExterneRoutes } from './depot-externe.routes';
+import { createDepotExterneService } from './depot-externe.service';
 
 /**
  * Controls created online go through the sync module's push service: the request is kept in its
@@ -16,6 +19,9 @@ export function controlesModule(db: Database) {
     const createur = createPushControleService(db, createInboxRepository(db), app.log);
     await app.register(
       controlesRoutes(createControlesService(createControlesRepository(db), createur)),
+    );
+    await app.register(
+      depotExterneRoutes(createDepotExterneService(createDepotExterneRepository(db))),
     );
   };
 }

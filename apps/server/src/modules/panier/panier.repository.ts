@@ -1,5 +1,5 @@
-import { asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import { panier, personneMorale } from '../../db/schema';
 
 export function createPanierRepository(db: Database) {
@@ -22,6 +22,29 @@ export function createPanierRepository(db: Database) {
         .limit(size)
         .offset(page * size);
       return { content, totalElements: total?.n ?? 0 };
+    },
+
+    /**
+     * Puts operators into the ODG's basket; only those habilitated for one of its labels, and
+     * once (already there: left as is). Answers how many were added.
+     */
+    async ajouter(odgId: number, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`insert into panier (odg_id, personne_morale_id)
+            select ${odgId}, p.id from personne_morale p
+             where p.id in (${sql.join(
+               ids.map((i) => sql`${i}`),
+               sql`, `,
+             )})
+               and p.deleted_at is null
+               and exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
+                            where h.personne_morale_id = p.id and a.odg_id = ${odgId})
+            on conflict (odg_id, personne_morale_id) do nothing
+            returning id::text as id`,
+      );
+      return rows.length;
     },
   };
 }

@@ -23,6 +23,12 @@ export function createPanierService(repository: PanierRepository) {
         size,
       };
     },
+
+    /** Adds operators to the basket of the active perimeter (e.g. those of a draw). */
+    async ajouter(acteur: Acteur, personneMoraleIds: readonly number[]): Promise<number> {
+      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+      return repository.ajouter(requirePerimetre(acteur), personneMoraleIds);
+    },
   };
 }
 export type PanierService = ReturnType<typeof createPanierService>;

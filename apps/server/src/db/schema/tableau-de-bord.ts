@@ -1,0 +1,70 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EtatManquement } from '@estive/domain';
+import { id, ref } from './columns';
+import { manquement } from './controles';
+import { organisme, utilisateur } from './organisations';
+import { activite, aopIgp } from './referentiel';
+import { campagne } from './tournees';
+
+/** Every state change or comment the office makes on a shortcoming (the manquement page's history). */
+export const manquementHistorique = pgTable(
+  'manquement_historique',
+  {
+    id: id(),
+    manquementId: ref('manquement_id')
+      .notNull()
+      .references(() => manquement.id),
+    utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
+    etatAvant: text('etat_avant').$type<EtatManquement>(),
+    etat: text('etat').$type<EtatManquement>().notNull(),
+    commentaire: text('commentaire'),
+    /** Where it came from: the office (BUREAU), an external deposit (DEPOT_EXTERNE), a manual entry. */
+    origine: text('origine').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('manquement_historique_manquement_idx').on(t.manquementId)],
+);
+
+/** Target rate of operators to control, per campaign, AOP-IGP and activity (pression de contrôle). */
+export const tauxControle = pgTable('taux_controle', {
+  id: id(),
+  campagneId: ref('campagne_id')
+    .notNull()
+    .references(() => campagne.id),
+  aopIgpId: ref('aop_igp_id')
+    .notNull()
+    .references(() => aopIgp.id),
+  activiteId: ref('activite_id').references(() => activite.id),
+  /** Percent of habilitated operators to control during the campaign. */
+  taux: integer('taux').notNull(),
+});
+
+/**
+ * A draw of operators to control: the seed and the resulting list are recorded so that an
+ * auditor of the ODG can re-run it and check the same operators come out.
+ */
+export const tirage = pgTable(
+  'tirage',
+  {
+    id: id(),
+    odgId: ref('odg_id')
+      .notNull()
+      .references(() => organisme.id),
+    campagneId: ref('campagne_id')
+      .notNull()
+      .references(() => campagne.id),
+    aopIgpId: ref('aop_igp_id')
+      .notNull()
+      .references(() => aopIgp.id),
+    graine: text('graine').notNull(),
+    nombre: integer('nombre').notNull(),
+    /** The candidates in the order drawn from, and the operators drawn (ids). */
+    candidats: jsonb('candidats').$type<number[]>().notNull(),
+    tires: jsonb('tires').$type<number[]>().notNull(),
+    utilisateurId: ref('utilisateur_id')
+      .notNull()
+      .references(() => utilisateur.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tirage_odg_idx').on(t.odgId, t.campagneId)],
+);

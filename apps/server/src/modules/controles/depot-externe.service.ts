@@ -1,0 +1,173 @@
+import { dateControle, MESSAGES_TOURNEE, MESSAGES_VALIDATION as M } from '@estive/domain';
+import type {
+  DepotExterneOdg,
+  DepotExterneResponse,
+  depotExterneRequestSchema,
+} from '@estive/contracts';
+import type { z } from 'zod';
+import { forbidden, invalid, notFound } from '../../lib/errors';
+import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import type {
+  ControleDepose,
+  DepotExterneRepository,
+  ManquementDepose,
+} from './depot-externe.repository';
+
+type Depot = z.output<typeof depotExterneRequestSchema>;
+type LigneDepot = Depot['controles'][number];
+type LigneManquement = LigneDepot['manquements'][number];
+type ErreurChamp = { field: string; defaultMessage: string };
+
+const vide = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+
+/**
+ * External deposit (spec part 1 §2, part 2 §5): CNAOL and ANIMATEUR record controls done by
+ * another body in the active perimeter. Every problem of every row is answered at once with the
+ * spec's messages; nothing is written unless all rows are valid.
+ */
+export function createDepotExterneService(repo: DepotExterneRepository) {
+  function perimetre(acteur: Acteur): number {
+    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+    return requirePerimetre(acteur);
+  }
+
+  function verifierManquement(
+    m: Omit<LigneManquement, 'pointId'>,
+    champ: (nom: string, message: string) => void,
+  ): ManquementDepose | null {
+    if (vide(m.valeur)) champ('valeur', M.obligatoire);
+    if (!m.etat) champ('etat', M.obligatoire);
+    if (!m.gravite) champ('gravite', M.obligatoire);
+    if (vide(m.valeur) || !m.etat || !m.gravite) return null;
+    const suivi = (s: LigneManquement['correctives']) => ({
+      mesure: s?.mesure ?? null,
+      delai: s?.delai ?? null,
+      date: s?.date ?? null,
+    });
+    return {
+      valeur: m.valeur?.trim() ?? '',
+      etat: m.etat,
+      gravite: m.gravite,
+      correctives: suivi(m.correctives),
+      correctrices: suivi(m.correctrices),
+    };
+  }
+
+  async function verifierLigne(
+    odgId: number,
+    c: LigneDepot,
+    i: number,
+    erreurs: ErreurChamp[],
+  ): Promise<ControleDepose | null> {
+    const avant = erreurs.length;
+    const champ = (nom: string, defaultMessage: string) =>
+      erreurs.push({ field: `controles[${i}].${nom}`, defaultMessage });
+    const aopIgpId = c.aopIgpId ? Number(c.aopIgpId) : null;
+    const aopValide = aopIgpId !== null && (await repo.aopDeLOdg(odgId, aopIgpId));
+    if (aopIgpId === null) champ('aopIgp', M.obligatoire);
+    else if (!aopValide) champ('aopIgp', "Cette AOP-IGP n'est pas dans votre périmètre");
+    if (!c.niveau) champ('niveau', M.obligatoire);
+    const messageDate = dateControle(c.date ?? null);
+    if (messageDate) champ('date', messageDate);
+    if (!c.resultat) champ('resultat', M.obligatoire);
+    const operateurId = c.operateurId ? Number(c.operateurId) : null;
+    const auditeurId = c.auditeurId ? Number(c.auditeurId) : null;
+    if (operateurId === null) champ('operateur', M.obligatoire);
+    if (auditeurId === null) champ('auditeur', M.obligatoire);
+    let activites: number[] = [];
+    if (aopValide && operateurId !== null) {
+      activites = await repo.activitesHabilitees(aopIgpId, operateurId);
+      if (activites.length === 0)
+        champ('operateur', "L'opérateur n'est pas habilité pour cette AOP-IGP");
+    }
+    if (auditeurId !== null && !(await repo.auditeursConnus(odgId, [auditeurId])).has(auditeurId))
+      champ('auditeur', "Cet auditeur n'est pas dans votre périmètre");
+    if (c.resultat === 'NON_CONFORME' && c.manquements.length + c.manquementsExistant.length === 0)
+      champ('manquements', M.manquementsObligatoires);
+
+    const pointIds = c.manquements.flatMap((m) => (m.pointId ? [Number(m.pointId)] : []));
+    const points = aopValide ? await repo.pointsDuLabel(aopIgpId, pointIds) : new Set<number>();
+    const nouveaux = c.manquements.map((m, j) => {
+      const sous = (nom: string, message: string) => champ(`manquements[${j}].${nom}`, message);
+      if (!m.pointId) sous('point', M.obligatoire);
+      else if (aopValide && !points.has(Number(m.pointId)))
+        sous('point', "Ce point de contrôle n'est pas celui de l'AOP-IGP");
+      const ligne = verifierManquement(m, sous);
+      return ligne && m.pointId ? { ...ligne, pointId: Number(m.pointId) } : null;
+    });
+    const existantIds = c.manquementsExistant.flatMap((m) =>
+      m.manquementId ? [Number(m.manquementId)] : [],
+    );
+    const siens =
+      aopValide && operateurId !== null
+        ? await repo.manquementsDe(odgId, aopIgpId, operateurId, existantIds)
+        : new Set<number>();
+    const existants = c.manquementsExistant.map((m, j) => {
+      const sous = (nom: string, message: string) =>
+        champ(`manquementsExistant[${j}].${nom}`, message);
+      if (!m.manquementId) sous('manquement', M.obligatoire);
+      else if (aopValide && operateurId !== null && !siens.has(Number(m.manquementId)))
+        sous('manquement', "Ce manquement n'est pas celui de l'opérateur pour cette AOP-IGP");
+      const ligne = verifierManquement(m, sous);
+      return ligne && m.manquementId ? { ...ligne, manquementId: Number(m.manquementId) } : null;
+    });
+    if (erreurs.length > avant || !aopValide || !c.niveau || !c.date || !c.resultat) return null;
+    if (operateurId === null || auditeurId === null) return null;
+    return {
+      aopIgpId,
+      niveau: c.niveau,
+      date: new Date(c.date),
+      resultat: c.resultat,
+      observation: c.observation?.trim() || null,
+      operateurId,
+      auditeurId,
+      activiteAopIgpIds: activites,
+      nouveaux: nouveaux.filter((m) => m !== null),
+      existants: existants.filter((m) => m !== null),
+    };
+  }
+
+  return {
+    /** `GET /api/controle/depotExterne/odg/{id}`: only the active perimeter's ODG. */
+    async odg(acteur: Acteur, odgId: number): Promise<DepotExterneOdg> {
+      if (perimetre(acteur) !== odgId) throw forbidden(MESSAGES_TOURNEE.perimetreDepot);
+      const o = await repo.odg(odgId);
+      if (!o) throw notFound();
+      return o;
+    },
+
+    async deposer(acteur: Acteur, depot: Depot): Promise<DepotExterneResponse> {
+      const odgId = perimetre(acteur);
+      const erreurs: ErreurChamp[] = [];
+      const lignes: (ControleDepose | null)[] = [];
+      for (const [i, c] of depot.controles.entries())
+        lignes.push(await verifierLigne(odgId, c, i, erreurs));
+      if (erreurs.length > 0) {
+        const globales = erreurs.some((e) => e.defaultMessage === M.manquementsObligatoires)
+          ? [M.manquementsObligatoires]
+          : [];
+        throw invalid(MESSAGES_TOURNEE.erreurCreationControles, globales, erreurs);
+      }
+      const ids = await repo.deposer(
+        odgId,
+        acteur.utilisateurId,
+        lignes.filter((l) => l !== null),
+      );
+      return { ids: ids.map(String) };
+    },
+
+    async operateurs(acteur: Acteur, aopIgpId: number, q: string) {
+      return repo.operateurs(perimetre(acteur), aopIgpId, q);
+    },
+    async auditeurs(acteur: Acteur, q: string) {
+      return repo.auditeurs(perimetre(acteur), q);
+    },
+    async points(acteur: Acteur, aopIgpId: number, q: string) {
+      return repo.points(perimetre(acteur), aopIgpId, q);
+    },
+    async manquements(acteur: Acteur, aopIgpId: number, operateurId: number) {
+      return repo.manquementsExistants(perimetre(acteur), aopIgpId, operateurId);
+    },
+  };
+}
+export type DepotExterneService = ReturnType<typeof createDepotExterneService>;

@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AuditeurSuggestion,
+  DepotExterneOdg,
+  ManquementExistantSuggestion,
+  OperateurSuggestion,
+  PointSuggestion,
+} from '@estive/contracts';
+import { queryRows } from '../../db/client';
+import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
+
+/**
+ * External deposit (spec part 2 §5): CNAOL and ANIMATEUR, active perimeter, every rule answered
+ * at once with the spec's messages, all or nothing. PGlite, and PostgreSQL with DATABASE_URL.
+ */
+let ctx: TestContext;
+let animateur: string;
+let controleur: string;
+let droits: string[];
+let odgId: string;
+let aop: { id: string; libelle: string };
+let operateur: OperateurSuggestion;
+let auditeur: AuditeurSuggestion;
+let point: PointSuggestion;
+
+const get = (url: string, jeton = animateur, droit?: string) =>
+  ctx.app.inject({ url, headers: bearer(jeton, droit) });
+const deposer = (controles: unknown[], jeton = animateur, droit?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/controle/depotExterne',
+    headers: bearer(jeton, droit),
+    payload: { controles },
+  });
+type Erreur = {
+  message: string;
+  globalErrors: string[];
+  fieldErrors: { field: string; defaultMessage: string }[];
+};
+
+/** A Monday (never a Sunday), 10:00 Paris, in the past. */
+const LUNDI = '2026-11-09T09:00:00.000Z';
+const ligne = (extra: object = {}) => ({
+  aopIgpId: aop.id,
+  niveau: 'SUP_TERRAIN',
+  date: LUNDI,
+  resultat: 'CONFORME',
+  observation: 'Visite de l’organisme certificateur',
+  operateurId: operateur.id,
+  auditeurId: auditeur.id,
+  manquements: [],
+  manquementsExistant: [],
+  ...extra,
+});
+const manquement = (extra: object = {}) => ({
+  pointId: point.id,
+  valeur: '1,6 UGB/ha',
+  etat: 'EN_COURS_OC',
+  gravite: 'MAJEUR',
+  correctives: { mesure: 'Réduire le cheptel', delai: '3 mois', date: '2027-02-09' },
+  correctrices: { mesure: 'Bilan fourrager', delai: '1 mois', date: '2026-12-09' },
+  ...extra,
+});
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
+  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  const p = await get('/api/principal');
+  droits = p.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  const o = premier(
+    await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select organisme_id::text as id from droit where id = ${Number(droits.at(0))}`,
+    ),
+  );
+  odgId = o.id;
+  const odg = (await get(`/api/controle/depotExterne/odg/${odgId}`)).json<DepotExterneOdg>();
+  aop = odg.aopIgps.find((a) => a.libelle === 'Comté')!;
+  [operateur] = (await get(`/api/controle/depotExterne/operateurs?aopIgpId=${aop.id}&q=`)).json<
+    OperateurSuggestion[]
+  >() as [OperateurSuggestion];
+  [auditeur] = (await get(`/api/controle/depotExterne/auditeurs?aopIgpId=${aop.id}&q=`)).json<
+    AuditeurSuggestion[]
+  >() as [AuditeurSuggestion];
+  [point] = (await get(`/api/controle/depotExterne/points?aopIgpId=${aop.id}&q=`)).json<
+    PointSuggestion[]
+  >() as [PointSuggestion];
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/controle/depotExterne/odg/{id} and the autocompletes', () => {
+  it('gives the labels of the active ODG only', async () => {
+    expect(aop).toBeDefined();
+    expect(operateur).toBeDefined();
+    expect(auditeur).toBeDefined();
+    expect(point).toBeDefined();
+    const ailleurs = await get(`/api/controle/depotExterne/odg/${odgId}`, animateur, droits.at(1));
+    expect(ailleurs.statusCode).toBe(403);
+    expect(ailleurs.json<Erreur>().message).toBe(
+      'Veuillez sélectionner le périmètre pour accéder au dépôt externe',
+    );
+    expect((await get(`/api/controle/depotExterne/odg/${odgId}`, controleur)).statusCode).toBe(403);
+  });
+
+  it('searches operators of the label by name, accent- and case-blind', async () => {
+    const mot = premier(operateur.raisonSociale.split(' ')).toUpperCase();
+    const res = await get(
+      `/api/controle/depotExterne/operateurs?aopIgpId=${aop.id}&q=${encodeURIComponent(mot)}`,
+    );
+    expect(res.json<OperateurSuggestion[]>().map((o) => o.id)).toContain(operateur.id);
+    const autreOdg = await get(
+      `/api/controle/depotExterne/operateurs?aopIgpId=${aop.id}&q=`,
+      animateur,
+      droits.at(1),
+    );
+    expect(autreOdg.json<OperateurSuggestion[]>()).toEqual([]);
+    expect((await get('/api/controle/depotExterne/operateurs?q=x')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/controle/depotExterne', () => {
+  it('answers every rule of every row at once, with the spec’s messages', async () => {
+    const res = await deposer([
+      { manquements: [], manquementsExistant: [] },
+      ligne({ resultat: 'NON_CONFORME', date: '2026-11-08T09:00:00.000Z' }),
+      ligne({ manquements: [manquement({ valeur: ' ', etat: null, gravite: null })] }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    const e = res.json<Erreur>();
+    expect(e.message).toBe('Erreur durant la création des contrôles');
+    expect(e.globalErrors).toEqual([
+      'Les manquements sont obligatoires pour un contrôle non conforme',
+    ]);
+    const champs = Object.fromEntries(e.fieldErrors.map((f) => [f.field, f.defaultMessage]));
+    expect(champs).toMatchObject({
+      'controles[0].aopIgp': 'Ce champ est obligatoire',
+      'controles[0].niveau': 'Ce champ est obligatoire',
+      'controles[0].date': 'Ce champ est obligatoire',
+      'controles[0].resultat': 'Ce champ est obligatoire',
+      'controles[0].operateur': 'Ce champ est obligatoire',
+      'controles[0].auditeur': 'Ce champ est obligatoire',
+      'controles[1].date': 'Contrôle impossible le dimanche',
+      'controles[1].manquements': 'Les manquements sont obligatoires pour un contrôle non conforme',
+      'controles[2].manquements[0].valeur': 'Ce champ est obligatoire',
+      'controles[2].manquements[0].etat': 'Ce champ est obligatoire',
+      'controles[2].manquements[0].gravite': 'Ce champ est obligatoire',
+    });
+    const [{ n }] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from controle where nature = 'EXTERNE' and observation = 'Visite de l’organisme certificateur'`,
+    );
+    expect(n).toBe(0);
+  });
+
+  it('records a NON_CONFORME control with a new shortcoming and an existing one updated', async () => {
+    // An operator with a shortcoming already on the label (from an earlier control).
+    const deja = premier(
+      (await get(`/api/tdb/manquement?aopIgpId=${aop.id}&size=1`)).json<{
+        content: { personneMoraleId: string }[];
+      }>().content,
+    );
+    const operateurId = deja.personneMoraleId;
+    const existants = (
+      await get(
+        `/api/controle/depotExterne/manquements?aopIgpId=${aop.id}&personneMoraleId=${operateurId}`,
+      )
+    ).json<ManquementExistantSuggestion[]>();
+    expect(existants.length).toBeGreaterThan(0);
+    const res = await deposer([
+      ligne({
+        operateurId,
+        resultat: 'NON_CONFORME',
+        manquements: [manquement()],
+        manquementsExistant: existants.slice(0, 1).map((m) => ({
+          manquementId: m.id,
+          valeur: 'toujours',
+          etat: 'LEVE_OC',
+          gravite: 'MINEUR',
+        })),
+      }),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const id = premier(res.json<{ ids: string[] }>().ids);
+    const c = premier(
+      await queryRows<{ nature: string; statut: string; resultat: string; nb: number }>(
+        ctx.database.db,
+        sql`select nature, statut, resultat,
+                 (select count(*)::int from manquement m where m.controle_id = c.id) as nb
+            from controle c where id = ${Number(id)}`,
+      ),
+    );
+    expect(c).toEqual({ nature: 'EXTERNE', statut: 'REALISE', resultat: 'NON_CONFORME', nb: 1 });
+    // It counts in the dashboards, with its auditor.
+    const tdb = await get(
+      `/api/tdb/controle?nature=EXTERNE&personneMoraleId=${operateurId}&size=50`,
+    );
+    expect(tdb.json<{ content: { id: string; auditeur: string }[] }>().content).toContainEqual(
+      expect.objectContaining({ id, auditeur: `${auditeur.prenom} ${auditeur.nom}` }),
+    );
+    const m = premier(
+      await queryRows<{ etat: string; origine: string }>(
+        ctx.database.db,
+        sql`select m.etat, h.origine from manquement m
+            join manquement_historique h on h.manquement_id = m.id
+           where m.id = ${Number(premier(existants).id)} order by h.id desc limit 1`,
+      ),
+    );
+    expect(m).toEqual({ etat: 'LEVE_OC', origine: 'DEPOT_EXTERNE' });
+  });
+
+  it('refuses what is not the perimeter’s, a controller, and hostile input', async () => {
+    const autre = await deposer([ligne()], animateur, droits.at(1));
+    expect(autre.statusCode).toBe(400);
+    expect(autre.json<Erreur>().fieldErrors.map((f) => f.field)).toContain('controles[0].aopIgp');
+    const mauvaisPoint = await deposer([
+      ligne({ resultat: 'NON_CONFORME', manquements: [manquement({ pointId: '999999999' })] }),
+    ]);
+    expect(mauvaisPoint.json<Erreur>().fieldErrors).toContainEqual({
+      field: 'controles[0].manquements[0].point',
+      defaultMessage: "Ce point de contrôle n'est pas celui de l'AOP-IGP",
+    });
+    expect((await deposer([ligne()], controleur)).statusCode).toBe(403);
+    for (const corps of [
+      [ligne({ observation: 'a\u0000b' })],
+      [ligne({ observation: 'a\ud800b' })],
+      [ligne({ niveau: 'INCONNU' })],
+      [ligne({ date: 'hier' })],
+      [],
+      Array.from({ length: 201 }, () => ligne()),
+    ]) {
+      expect((await deposer(corps)).statusCode).toBe(400);
+    }
+  });
+});

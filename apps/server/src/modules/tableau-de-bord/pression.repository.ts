@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { tirage } from '../../db/schema';
+import { iso } from './sql-fragments';
+
+const DANS_CAMPAGNE = sql`c.date >= k.debut::timestamp at time zone 'Europe/Paris'
+                      and c.date < (k.fin + 1)::timestamp at time zone 'Europe/Paris'`;
+
+export interface CandidatBrut {
+  id: string;
+  raisonSociale: string;
+  siret: string;
+  ville: string | null;
+  dernierControle: string | null;
+  manquementsOuverts: number;
+}
+
+/**
+ * Candidates of a campaign and label: operators habilitated (VALIDEE) for it in the ODG, not yet
+ * controlled nor programmed (a cancelled control does not count) during the campaign.
+ */
+const candidats = (odgId: number, campagneId: number, aopIgpId: number) => sql`
+  select p.id::text as id, p.raison_sociale as "raisonSociale", p.siret, p.ville,
+         (select ${iso(sql`max(c.date)`)} from controle c
+           where c.personne_morale_id = p.id and c.aop_igp_id = ${aopIgpId}
+             and c.statut like 'REALISE%' and c.deleted_at is null) as "dernierControle",
+         (select count(*)::int from manquement m
+           where m.personne_morale_id = p.id and m.aop_igp_id = ${aopIgpId} and m.deleted_at is null
+             and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')) as "manquementsOuverts"
+    from personne_morale p
+   where p.deleted_at is null
+     and exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
+                  where h.personne_morale_id = p.id and h.aop_igp_id = ${aopIgpId}
+                    and a.odg_id = ${odgId} and h.statut = 'VALIDEE')
+     and not exists (select 1 from controle c, campagne k
+                      where k.id = ${campagneId} and c.personne_morale_id = p.id
+                        and c.aop_igp_id = ${aopIgpId} and c.odg_id = ${odgId}
+                        and c.statut <> 'ANNULE' and c.deleted_at is null and ${DANS_CAMPAGNE})`;
+
+export function createPressionRepository(db: Database) {
+  return {
+    async campagnes(odgId: number) {
+      return queryRows<{ id: string; libelle: string; debut: string; fin: string }>(
+        db,
+        sql`select id::text as id, libelle, debut::text as debut, fin::text as fin from campagne
+             where odg_id is null or odg_id = ${odgId} order by debut desc, id desc`,
+      );
+    },
+
+    async campagneDuPerimetre(odgId: number, campagneId: number): Promise<boolean> {
+      const rows = await queryRows<{ ok: number }>(
+        db,
+        sql`select 1 as ok from campagne where id = ${campagneId}
+             and (odg_id is null or odg_id = ${odgId})`,
+      );
+      return rows.length > 0;
+    },
+
+    async aopDuPerimetre(odgId: number, aopIgpId: number): Promise<boolean> {
+      const rows = await queryRows<{ ok: number }>(
+        db,
+        sql`select 1 as ok from aop_igp where id = ${aopIgpId} and odg_id = ${odgId}`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Per label and activity of the ODG: rate, habilitated, controlled and programmed operators. */
+    async lignes(odgId: number, campagneId: number) {
+      return queryRows<{
+        aopIgpId: string;
+        aopIgp: string;
+        activiteId: string;
+        activite: string;
+        taux: number | null;
+        habilites: number;
+        controles: number;
+        programmes: number;
+      }>(
+        db,
+        sql`with k as (select debut, fin from campagne where id = ${campagneId}),
+                 faits as (
+                   select c.aop_igp_id, aa_id, c.personne_morale_id,
+                          bool_or(c.statut like 'REALISE%') as realise
+                     from controle c cross join k
+                     cross join lateral unnest(c.activite_aop_igp_ids) as aa_id
+                    where c.odg_id = ${odgId} and c.deleted_at is null and c.statut <> 'ANNULE'
+                      and ${DANS_CAMPAGNE}
+                    group by 1, 2, 3)
+            select a.id::text as "aopIgpId", a.libelle as "aopIgp", act.id::text as "activiteId",
+                   act.libelle as activite,
+                   (select t.taux from taux_controle t
+                     where t.campagne_id = ${campagneId} and t.aop_igp_id = a.id
+                       and (t.activite_id = act.id or t.activite_id is null)
+                     order by t.activite_id nulls last limit 1) as taux,
+                   (select count(distinct h.personne_morale_id)::int from habilitation h
+                     where h.aop_igp_id = a.id and h.activite_id = act.id
+                       and h.statut = 'VALIDEE') as habilites,
+                   (select count(*)::int from faits f
+                     where f.aa_id = aa.id and f.realise) as controles,
+                   (select count(*)::int from faits f
+                     where f.aa_id = aa.id and not f.realise) as programmes
+              from aop_igp a
+              join activite_aop aa on aa.aop_igp_id = a.id and aa.deleted_at is null
+              join activite act on act.id = aa.activite_id
+             where a.odg_id = ${odgId}
+             order by a.libelle, act.libelle`,
+      );
+    },
+
+    /** The preselection: open shortcomings first, then never controlled, then longest since. */
+    async preselection(odgId: number, campagneId: number, aopIgpId: number, size: number) {
+      const base = candidats(odgId, campagneId, aopIgpId);
+      const [total] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (${base}) x`,
+      );
+      const content = await queryRows<CandidatBrut>(
+        db,
+        sql`select * from (${base}) x
+             order by "manquementsOuverts" desc, "dernierControle" asc nulls first, id::bigint
+             limit ${size}`,
+      );
+      return { totalCandidats: total?.n ?? 0, content };
+    },
+
+    /** Candidate ids in a canonical order (by id): the list a recorded draw is made from. */
+    async idsCandidats(odgId: number, campagneId: number, aopIgpId: number): Promise<number[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select id from (${candidats(odgId, campagneId, aopIgpId)}) x order by id::bigint`,
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
+    async operateurs(ids: readonly number[]): Promise<CandidatBrut[]> {
+      if (ids.length === 0) return [];
+      return queryRows<CandidatBrut>(
+        db,
+        sql`select p.id::text as id, p.raison_sociale as "raisonSociale", p.siret, p.ville,
+                   null as "dernierControle", 0 as "manquementsOuverts"
+              from personne_morale p
+             where p.id in (${sql.join(
+               ids.map((i) => sql`${i}`),
+               sql`, `,
+             )})`,
+      );
+    },
+
+    async enregistrerTirage(values: typeof tirage.$inferInsert) {
+      const [row] = await db.insert(tirage).values(values).returning({ id: tirage.id });
+      if (!row) throw new Error('insertion du tirage sans retour');
+      return row.id;
+    },
+
+    async tirage(odgId: number, id: number) {
+      const [row] = await queryRows<{
+        id: string;
+        campagneId: string;
+        aopIgpId: string;
+        graine: string;
+        nombre: number;
+        candidats: number[];
+        tires: number[];
+        date: string;
+        auteur: string;
+      }>(
+        db,
+        sql`select t.id::text as id, t.campagne_id::text as "campagneId",
+                   t.aop_igp_id::text as "aopIgpId", t.graine, t.nombre, t.candidats, t.tires,
+                   ${iso(sql`t.created_at`)} as date, pp.prenom || ' ' || pp.nom as auteur
+              from tirage t
+              join utilisateur u on u.id = t.utilisateur_id
+              join personne_physique pp on pp.id = u.personne_physique_id
+             where t.id = ${id} and t.odg_id = ${odgId}`,
+      );
+      return row;
+    },
+  };
+}
+export type PressionRepository = ReturnType<typeof createPressionRepository>;

@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * SQL pieces shared by the dashboard repositories. Values leave the database as text (ids, ISO
+ * instants, days): PGlite and node-postgres parse bigint, timestamptz and date differently.
+ */
+export const iso = (col: SQL) =>
+  sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const et = (conditions: (SQL | undefined)[]): SQL => {
+  const presentes = conditions.filter((c): c is SQL => c !== undefined);
+  return presentes.length === 0 ? sql`true` : sql.join(presentes, sql` and `);
+};
+
+export const dans = (col: SQL, valeurs: readonly string[] | undefined): SQL | undefined =>
+  valeurs && valeurs.length > 0
+    ? sql`${col} in (${sql.join(
+        valeurs.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : undefined;
+
+/** Today in Europe/Paris, where business dates are judged (DESIGN §4). */
+export const aujourdhui = sql`(now() at time zone 'Europe/Paris')::date`;
+
+/**
+ * `sort=field,ASC|DESC` (repeatable) turned into ORDER BY from a whitelist of column keys; an
+ * unknown key is ignored, and the id breaks ties so pages never overlap.
+ */
+export function ordre(
+  tris: readonly string[] | undefined,
+  colonnes: Record<string, SQL>,
+  defaut: SQL,
+  id: SQL,
+): SQL {
+  const parties: SQL[] = [];
+  for (const t of tris ?? []) {
+    const [cle = '', sens = 'ASC'] = t.split(',');
+    const col = Object.hasOwn(colonnes, cle) ? colonnes[cle] : undefined;
+    if (col)
+      parties.push(
+        sens.toUpperCase() === 'DESC' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`,
+      );
+  }
+  if (parties.length === 0) parties.push(defaut);
+  parties.push(sql`${id} desc`);
+  return sql.join(parties, sql`, `);
+}
+
+/** Operator search: raison sociale or SIRET, accent- and case-blind. */
+export const rechercheOperateur = (texte: string | undefined): SQL | undefined => {
+  const t = texte?.trim();
+  if (!t) return undefined;
+  const motif = `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(unaccent(p.raison_sociale) ilike unaccent(${motif}) or p.siret like ${motif})`;
+};

@@ -1,0 +1,346 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ManquementDetail,
+  SuiviOperateur,
+  TdbControleLigne,
+  TdbManquementLigne,
+} from '@estive/contracts';
+import { queryRows } from '../../db/client';
+import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
+
+/**
+ * The dashboards: CNAOL and ANIMATEUR only, on the active right's ODG only (Comté for the
+ * animateur by default, Auvergne with its second right). Runs on PGlite and, with DATABASE_URL,
+ * on PostgreSQL.
+ */
+let ctx: TestContext;
+let animateur: string;
+let controleur: string;
+let cnaol: string;
+let droits: string[];
+let comte: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
+  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  cnaol = (await login(ctx.app, 'cnaol@estive.test')).accessToken;
+  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
+  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  const o = premier(
+    await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select organisme_id::text as id from droit where id = ${Number(droits.at(0))}`,
+    ),
+  );
+  comte = Number(o.id);
+});
+afterAll(() => ctx.close());
+
+type Page<T> = {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+};
+const get = (jeton: string, url: string, droit?: string) =>
+  ctx.app.inject({ url, headers: bearer(jeton, droit) });
+
+describe('GET /api/tdb/controle', () => {
+  it('pages the controls of the perimeter only, Spring-like', async () => {
+    const res = await get(animateur, '/api/tdb/controle?size=5&page=1');
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Page<TdbControleLigne>>();
+    expect(page).toMatchObject({ number: 1, size: 5 });
+    expect(page.content).toHaveLength(5);
+    expect(page.totalPages).toBe(Math.ceil(page.totalElements / 5));
+    const [{ n }] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from controle where odg_id = ${comte} and deleted_at is null`,
+    );
+    expect(page.totalElements).toBe(n);
+    // Another right of the same user: another ODG, other controls.
+    const auvergne = await get(animateur, '/api/tdb/controle?size=2000', droits.at(1));
+    const ids = new Set(auvergne.json<Page<TdbControleLigne>>().content.map((c) => c.id));
+    const comteIds = (await get(animateur, '/api/tdb/controle?size=2000')).json<
+      Page<TdbControleLigne>
+    >();
+    expect(comteIds.content.some((c) => ids.has(c.id))).toBe(false);
+  });
+
+  it('filters by columns named as query parameters, sorts by a whitelisted column', async () => {
+    const res = await get(
+      animateur,
+      '/api/tdb/controle?nature=EXTERNE&resultat=NON_CONFORME&size=2000&sort=raisonSociale,ASC',
+    );
+    const lignes = res.json<Page<TdbControleLigne>>().content;
+    expect(lignes.length).toBeGreaterThan(0);
+    for (const l of lignes) {
+      expect(l.nature).toBe('EXTERNE');
+      expect(l.resultat).toBe('NON_CONFORME');
+      expect(l.nbManquement).toBeGreaterThan(0);
+      expect(l.auditeur).not.toBeNull();
+    }
+    const noms = lignes.map((l) => l.raisonSociale);
+    expect(noms).toEqual([...noms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const deux = await get(
+      animateur,
+      '/api/tdb/controle?statut=PROGRAMME&statut=REALISE&size=2000',
+    );
+    const statuts = new Set(deux.json<Page<TdbControleLigne>>().content.map((l) => l.statut));
+    expect([...statuts].sort()).toEqual(['PROGRAMME', 'REALISE']);
+  });
+
+  it('filters on a period judged in Europe/Paris', async () => {
+    const tous = (await get(animateur, '/api/tdb/controle?size=2000&sort=date,ASC')).json<
+      Page<TdbControleLigne>
+    >().content;
+    const jour = new Date(premier(tous).date).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Paris',
+    });
+    const res = await get(animateur, `/api/tdb/controle?size=2000&dateFrom=${jour}&dateTo=${jour}`);
+    const lignes = res.json<Page<TdbControleLigne>>().content;
+    expect(lignes.length).toBe(
+      tous.filter(
+        (l) => new Date(l.date).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }) === jour,
+      ).length,
+    );
+  });
+
+  it('refuses a controller, and hostile or wrong input', async () => {
+    expect((await get(controleur, '/api/tdb/controle')).statusCode).toBe(403);
+    for (const q of [
+      'nature=AUTRE',
+      'size=5000',
+      'page=-1',
+      'dateFrom=2026-13-01',
+      'sort=x;drop',
+      'aopIgpId=abc',
+    ]) {
+      expect((await get(animateur, `/api/tdb/controle?${q}`)).statusCode, q).toBe(400);
+    }
+    for (const texte of ['a\u0000b', 'x'.repeat(101)]) {
+      const res = await get(animateur, `/api/tdb/controle?operateur=${encodeURIComponent(texte)}`);
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('exports the same filtered rows as XLSX', async () => {
+    const page = (await get(animateur, '/api/tdb/controle?nature=EXTERNE&size=2000')).json<
+      Page<TdbControleLigne>
+    >();
+    const res = await get(animateur, '/api/tdb/controle/export?nature=EXTERNE');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.read(Readable.from(res.rawPayload));
+    const feuille = premier(classeur.worksheets);
+    expect(feuille.getRow(1).getCell(2).value).toBe('Raison sociale');
+    expect(feuille.rowCount).toBe(page.totalElements + 1);
+    expect(feuille.getRow(2).getCell(6).value).toBe('Externe');
+    expect((await get(controleur, '/api/tdb/controle/export')).statusCode).toBe(403);
+  });
+});
+
+describe('manquements', () => {
+  it('lists the shortcomings of the perimeter; overdue follow-ups are flagged', async () => {
+    const res = await get(animateur, '/api/tdb/manquement?size=2000');
+    expect(res.statusCode).toBe(200);
+    const lignes = res.json<Page<TdbManquementLigne>>().content;
+    expect(lignes.length).toBeGreaterThan(0);
+    const retard = (await get(animateur, '/api/tdb/manquement?enRetard=true&size=2000')).json<
+      Page<TdbManquementLigne>
+    >().content;
+    expect(retard.length).toBeGreaterThan(0);
+    const aujourdhui = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    for (const m of retard) {
+      expect(['EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC']).toContain(m.etat);
+      expect(
+        (m.dateSuiviCorrective ?? '9999') < aujourdhui ||
+          (m.dateSuiviCorrectrice ?? '9999') < aujourdhui,
+      ).toBe(true);
+      expect(m.enRetard).toBe(true);
+    }
+    const exp = await get(animateur, '/api/tdb/manquement/export?enRetard=true');
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.read(Readable.from(exp.rawPayload));
+    expect(premier(classeur.worksheets).rowCount).toBe(retard.length + 1);
+  });
+
+  it('moves a shortcoming to LEVE with a comment, journaled, version bumped for devices', async () => {
+    const m = premier(
+      (await get(animateur, '/api/tdb/manquement?etat=EN_COURS&size=1')).json<
+        Page<TdbManquementLigne>
+      >().content,
+    );
+    const avant = premier(
+      await queryRows<{ version: number }>(
+        ctx.database.db,
+        sql`select version from manquement where id = ${Number(m.id)}`,
+      ),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tdb/manquement/${m.id}/commentaire`,
+      headers: bearer(animateur),
+      payload: { etat: 'LEVE', commentaire: 'Justificatif reçu le 12/11' },
+    });
+    expect(res.statusCode).toBe(200);
+    const d = res.json<ManquementDetail>();
+    expect(d.etat).toBe('LEVE');
+    expect(d.commentaire).toBe('Justificatif reçu le 12/11');
+    expect(d.historique[0]).toMatchObject({
+      etatAvant: 'EN_COURS',
+      etat: 'LEVE',
+      commentaire: 'Justificatif reçu le 12/11',
+      origine: 'BUREAU',
+      auteur: 'Julien Roussel',
+    });
+    const apres = premier(
+      await queryRows<{ version: number }>(
+        ctx.database.db,
+        sql`select version from manquement where id = ${Number(m.id)}`,
+      ),
+    );
+    expect(apres.version).toBe(avant.version + 1);
+    // Not in another perimeter, not for a controller, not with a wrong state.
+    const ailleurs = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tdb/manquement/${m.id}/commentaire`,
+      headers: bearer(animateur, droits.at(1)),
+      payload: { etat: 'CLOS' },
+    });
+    expect(ailleurs.statusCode).toBe(404);
+    const ctrl = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tdb/manquement/${m.id}/commentaire`,
+      headers: bearer(controleur),
+      payload: { etat: 'CLOS' },
+    });
+    expect(ctrl.statusCode).toBe(403);
+    const faux = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tdb/manquement/${m.id}/commentaire`,
+      headers: bearer(animateur),
+      payload: { etat: 'FERME', commentaire: 12 },
+    });
+    expect(faux.statusCode).toBe(400);
+  });
+
+  it('shows a shortcoming with its control, its measures and previous occurrences', async () => {
+    const m = premier(
+      (await get(animateur, '/api/tdb/manquement?nature=INTERNE&size=1')).json<
+        Page<TdbManquementLigne>
+      >().content,
+    );
+    const res = await get(animateur, `/api/tdb/manquement/${m.id}`);
+    expect(res.statusCode).toBe(200);
+    const d = res.json<ManquementDetail>();
+    expect(d.controle).not.toBeNull();
+    expect(d.mesureCorrective).not.toBeNull();
+    expect((await get(animateur, `/api/tdb/manquement/${m.id}`, droits.at(1))).statusCode).toBe(
+      404,
+    );
+    expect((await get(animateur, '/api/tdb/manquement/999999999')).statusCode).toBe(404);
+  });
+
+  it('records a manual shortcoming, then counts it as a récidive on the same point', async () => {
+    const m = premier(
+      (await get(animateur, '/api/tdb/manquement?size=1')).json<Page<TdbManquementLigne>>().content,
+    );
+    const base = (await get(animateur, `/api/tdb/manquement/${m.id}`)).json<ManquementDetail>();
+    const point = premier(
+      await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select point_controle_id::text as id from manquement where id = ${Number(m.id)}`,
+      ),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tdb/manquement/manuelle',
+      headers: bearer(animateur),
+      payload: {
+        personneMoraleId: base.personneMoraleId,
+        aopIgpId: base.aopIgpId,
+        pointControleId: point.id,
+        etat: 'EN_COURS',
+        gravite: 'MAJEUR',
+        commentaire: 'Constaté lors d’un appel téléphonique',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const cree = res.json<ManquementDetail>();
+    expect(cree.recidive).toBe(true);
+    expect(cree.precedents.map((p) => p.id)).toContain(m.id);
+    expect(cree.historique[0]).toMatchObject({ origine: 'MANUEL', etat: 'EN_COURS' });
+    const ailleurs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tdb/manquement/manuelle',
+      headers: bearer(animateur, droits.at(1)),
+      payload: {
+        personneMoraleId: base.personneMoraleId,
+        aopIgpId: base.aopIgpId,
+        pointControleId: point.id,
+        etat: 'EN_COURS',
+        gravite: 'MAJEUR',
+      },
+    });
+    expect(ailleurs.statusCode).toBe(400);
+    expect(
+      ailleurs.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((f) => f.field),
+    ).toContain('pointControleId');
+  });
+});
+
+describe('GET /api/tdb/suivi/{id}', () => {
+  it("gives an operator's controls and shortcomings, in the perimeter only", async () => {
+    const c = premier(
+      (await get(animateur, '/api/tdb/controle?resultat=NON_CONFORME&size=1')).json<
+        Page<TdbControleLigne>
+      >().content,
+    );
+    const res = await get(animateur, `/api/tdb/suivi/${c.personneMoraleId}`);
+    expect(res.statusCode).toBe(200);
+    const s = res.json<SuiviOperateur>();
+    expect(s.operateur.id).toBe(c.personneMoraleId);
+    expect(s.controles.map((x) => x.id)).toContain(c.id);
+    expect(s.manquements.length).toBeGreaterThan(0);
+    expect((await get(controleur, `/api/tdb/suivi/${c.personneMoraleId}`)).statusCode).toBe(403);
+    expect((await get(animateur, '/api/tdb/suivi/999999999')).statusCode).toBe(404);
+  });
+});
+
+describe('/api/tdb/parametrage-tdb', () => {
+  it('keeps the user’s tabs and hidden columns server-side', async () => {
+    const defaut = await get(cnaol, '/api/tdb/parametrage-tdb');
+    expect(defaut.json()).toMatchObject({ tdbControles: true, tdbManquements: true });
+    const p = {
+      tdbControles: true,
+      tdbManquements: false,
+      tdbSuiviOperateurs: true,
+      colonnesMasquees: { controles: ['commentaireAudite'], manquements: [] },
+    };
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/tdb/parametrage-tdb',
+      headers: bearer(cnaol),
+      payload: p,
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await get(cnaol, '/api/tdb/parametrage-tdb')).json()).toEqual(p);
+    const principal = await get(cnaol, '/api/principal');
+    expect(principal.json<{ parametrage: unknown }>().parametrage).toMatchObject({
+      tdbManquements: false,
+    });
+    const refuse = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/tdb/parametrage-tdb',
+      headers: bearer(controleur),
+      payload: p,
+    });
+    expect(refuse.statusCode).toBe(403);
+  });
+});
