@@ -8,7 +8,7 @@ import {
   SEUILS,
   STATUTS_CONTROLE,
 } from '@estive/domain';
-import { pageQuerySchema, pageSchema } from './paging';
+import { pageQuerySchema, pageSchema, triSchema } from './paging';
 import { texteSur } from './texte';
 
 /**
@@ -30,7 +30,7 @@ const severite = z.enum([...GRAVITES, ...SEUILS]);
 export const idParamsSchema = z.object({ id: idParam });
 
 export const tdbControleQuerySchema = pageQuerySchema.extend({
-  sort: repete(z.string().regex(/^[a-zA-Z]{1,40}(,(ASC|DESC|asc|desc))?$/)),
+  sort: triSchema,
   dateFrom: jour.optional(),
   dateTo: jour.optional(),
   campagneId: idParam.optional(),
@@ -69,7 +69,7 @@ export type TdbControleLigne = z.infer<typeof tdbControleLigneSchema>;
 export const tdbControlePageSchema = pageSchema(tdbControleLigneSchema);
 
 export const tdbManquementQuerySchema = pageQuerySchema.extend({
-  sort: repete(z.string().regex(/^[a-zA-Z]{1,40}(,(ASC|DESC|asc|desc))?$/)),
+  sort: triSchema,
   dateFrom: jour.optional(),
   dateTo: jour.optional(),
   etat: repete(z.enum(ETATS_MANQUEMENT)),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { invalid } from '../../lib/errors';
 
 /**
  * SQL pieces shared by the dashboard repositories. Values leave the database as text (ids, ISO
@@ -24,23 +25,29 @@ export const dans = (col: SQL, valeurs: readonly string[] | undefined): SQL | un
 export const aujourdhui = sql`(now() at time zone 'Europe/Paris')::date`;
 
 /**
- * `sort=field,ASC|DESC` (repeatable) turned into ORDER BY from a whitelist of column keys; an
- * unknown key is ignored, and the id breaks ties so pages never overlap.
+ * `sort=field,ASC|DESC` (repeatable) turned into ORDER BY from a whitelist of column keys (an
+ * unknown one is a 400 on `sort`, as lib/paging's ordreDe answers); the id breaks ties so pages
+ * never overlap. Written over raw SQL expressions, which ordreDe (Drizzle columns) does not take.
  */
 export function ordre(
-  tris: readonly string[] | undefined,
+  tris: readonly string[],
   colonnes: Record<string, SQL>,
   defaut: SQL,
   id: SQL,
 ): SQL {
   const parties: SQL[] = [];
-  for (const t of tris ?? []) {
+  for (const t of tris) {
     const [cle = '', sens = 'ASC'] = t.split(',');
     const col = Object.hasOwn(colonnes, cle) ? colonnes[cle] : undefined;
-    if (col)
-      parties.push(
-        sens.toUpperCase() === 'DESC' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`,
+    if (col === undefined)
+      throw invalid(
+        'Tri invalide',
+        [],
+        [{ field: 'sort', defaultMessage: `Tri inconnu : ${cle}` }],
       );
+    parties.push(
+      sens.toUpperCase() === 'DESC' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`,
+    );
   }
   if (parties.length === 0) parties.push(defaut);
   parties.push(sql`${id} desc`);

@@ -12,11 +12,10 @@ import {
   tdbManquementPageSchema,
   tdbManquementQuerySchema,
 } from '@estive/contracts';
-import { TYPE_XLSX } from '../../lib/xlsx';
+import { envoyerXlsx } from '../../lib/xlsx';
 import type { TableauDeBordService } from './tableau-de-bord.service';
 
 const tags = ['tableau-de-bord'];
-const horodatage = () => new Date().toISOString().slice(0, 10);
 
 /** `/api/tdb/...`: the office's dashboards (spec part 1 §2 route `tdb`, part 2 §7). */
 export function tableauDeBordRoutes(service: TableauDeBordService) {
@@ -47,11 +46,11 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
         },
       },
       (request, reply) => {
-        const flux = service.exportControles(request.acteur, request.query);
-        return reply
-          .type(TYPE_XLSX)
-          .header('content-disposition', `attachment; filename="controles-${horodatage()}.xlsx"`)
-          .send(flux);
+        return envoyerXlsx(
+          reply,
+          'controles',
+          service.exportControles(request.acteur, request.query),
+        );
       },
     );
     api.get(
@@ -79,11 +78,11 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
         },
       },
       (request, reply) => {
-        const flux = service.exportManquements(request.acteur, request.query);
-        return reply
-          .type(TYPE_XLSX)
-          .header('content-disposition', `attachment; filename="manquements-${horodatage()}.xlsx"`)
-          .send(flux);
+        return envoyerXlsx(
+          reply,
+          'manquements',
+          service.exportManquements(request.acteur, request.query),
+        );
       },
     );
     api.post(

@@ -23,6 +23,10 @@ import type { FiltresManquements, TdbManquementsRepository } from './tdb-manquem
 export const MANQUEMENT_INTROUVABLE = "Ce manquement n'est pas dans votre périmètre";
 export const OPERATEUR_INTROUVABLE = "Cet opérateur n'est pas dans votre périmètre";
 
+async function* aplatir<T>(lots: AsyncIterable<readonly T[]>): AsyncGenerator<T> {
+  for await (const lot of lots) yield* lot;
+}
+
 const paginer = <T>(content: T[], totalElements: number, page: number, size: number) => ({
   content,
   totalElements,
@@ -51,7 +55,11 @@ export function createTableauDeBordService(
       return paginer(r.content.map(versControle), r.totalElements, page, size);
     },
     exportControles(acteur: Acteur, f: FiltresControles) {
-      return xlsxEnFlux('Contrôles', COLONNES_XLSX_CONTROLES, controles.tout(perimetre(acteur), f));
+      return xlsxEnFlux(
+        'Contrôles',
+        COLONNES_XLSX_CONTROLES,
+        aplatir(controles.tout(perimetre(acteur), f)),
+      );
     },
 
     async manquements(acteur: Acteur, f: FiltresManquements, page: number, size: number) {
@@ -62,7 +70,7 @@ export function createTableauDeBordService(
       return xlsxEnFlux(
         'Manquements',
         COLONNES_XLSX_MANQUEMENTS,
-        manquements.tout(perimetre(acteur), f),
+        aplatir(manquements.tout(perimetre(acteur), f)),
       );
     },
 

@@ -107,7 +107,7 @@ export function createTdbControlesRepository(db: Database) {
       const content = await queryRows<LigneControle>(
         db,
         sql`${SELECT} where ${where}
-             order by ${ordre(f.sort, COLONNES, sql`c.date desc`, sql`c.id`)}
+             order by ${ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`)}
              limit ${size} offset ${page * size}`,
       );
       return { content, totalElements: total?.n ?? 0 };
@@ -120,7 +120,7 @@ export function createTdbControlesRepository(db: Database) {
         const rows = await queryRows<LigneControle>(
           db,
           sql`${SELECT} where ${where}
-               order by ${ordre(f.sort, COLONNES, sql`c.date desc`, sql`c.id`)}
+               order by ${ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`)}
                limit ${lot} offset ${page * lot}`,
         );
         if (rows.length > 0) yield rows;

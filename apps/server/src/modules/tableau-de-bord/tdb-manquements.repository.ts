@@ -107,7 +107,7 @@ export function createTdbManquementsRepository(db: Database) {
       const content = await queryRows<LigneManquement>(
         db,
         sql`${SELECT} where ${where}
-             order by ${ordre(f.sort, COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
+             order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
              limit ${size} offset ${page * size}`,
       );
       return { content, totalElements: total?.n ?? 0 };
@@ -123,7 +123,7 @@ export function createTdbManquementsRepository(db: Database) {
         const rows = await queryRows<LigneManquement>(
           db,
           sql`${SELECT} where ${where}
-               order by ${ordre(f.sort, COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
+               order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
                limit ${lot} offset ${page * lot}`,
         );
         if (rows.length > 0) yield rows;
