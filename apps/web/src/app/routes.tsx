@@ -28,7 +28,7 @@ export const PAGES: Record<RouteName, Page> = {
   tournee: lazy(() => import('../features/tournees/TourneePage')),
   creationTournee: aVenir('Création de tournée'),
   creationTourneeIno: lazy(() => import('../features/tournees/inopine/CreationInopinePage')),
-  depotExterne: aVenir('Dépôt de contrôle externe'),
+  depotExterne: lazy(() => import('../features/controles/depot-externe/DepotExternePage')),
   detailTournee: aVenir('Détail de tournée'),
   saisieControle: lazy(() => import('../features/controles/saisie/SaisieControlePage')),
   recherche: aVenir('Annuaire'),
@@ -40,7 +40,7 @@ export const PAGES: Record<RouteName, Page> = {
   moraleCreation: aVenir('Création de personne morale'),
   habilitationCreation: aVenir("Création d'habilitation"),
   habilitationModification: aVenir("Modification d'habilitation"),
-  tdb: aVenir('Tableau de bord'),
-  tdbManquement: aVenir('Manquement'),
+  tdb: lazy(() => import('../features/tableau-de-bord/TableauDeBordPage')),
+  tdbManquement: lazy(() => import('../features/tableau-de-bord/ManquementPage')),
   parametrage: aVenir('Paramétrage'),
 };

@@ -128,9 +128,13 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
   }
 
   return {
-    /** `GET /api/controle/depotExterne/odg/{id}`: only the active perimeter's ODG. */
-    async odg(acteur: Acteur, odgId: number): Promise<DepotExterneOdg> {
-      if (perimetre(acteur) !== odgId) throw forbidden(MESSAGES_TOURNEE.perimetreDepot);
+    /**
+     * `GET /api/controle/depotExterne/odg/{id}`: `id` is the active perimeter (the right the
+     * page was opened under, as the client knows it); any other is refused with the spec's text.
+     */
+    async odg(acteur: Acteur, droitId: number): Promise<DepotExterneOdg> {
+      const odgId = perimetre(acteur);
+      if (acteur.droitActif?.id !== droitId) throw forbidden(MESSAGES_TOURNEE.perimetreDepot);
       const o = await repo.odg(odgId);
       if (!o) throw notFound();
       return o;

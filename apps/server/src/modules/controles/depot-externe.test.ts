@@ -76,7 +76,10 @@ beforeAll(async () => {
     ),
   );
   odgId = o.id;
-  const odg = (await get(`/api/controle/depotExterne/odg/${odgId}`)).json<DepotExterneOdg>();
+  const odg = (
+    await get(`/api/controle/depotExterne/odg/${String(droits.at(0))}`)
+  ).json<DepotExterneOdg>();
+  expect(odg.odgId).toBe(odgId);
   aop = odg.aopIgps.find((a) => a.libelle === 'Comté')!;
   [operateur] = (await get(`/api/controle/depotExterne/operateurs?aopIgpId=${aop.id}&q=`)).json<
     OperateurSuggestion[]
@@ -96,12 +99,18 @@ describe('GET /api/controle/depotExterne/odg/{id} and the autocompletes', () => 
     expect(operateur).toBeDefined();
     expect(auditeur).toBeDefined();
     expect(point).toBeDefined();
-    const ailleurs = await get(`/api/controle/depotExterne/odg/${odgId}`, animateur, droits.at(1));
+    const ailleurs = await get(
+      `/api/controle/depotExterne/odg/${String(droits.at(0))}`,
+      animateur,
+      droits.at(1),
+    );
     expect(ailleurs.statusCode).toBe(403);
     expect(ailleurs.json<Erreur>().message).toBe(
       'Veuillez sélectionner le périmètre pour accéder au dépôt externe',
     );
-    expect((await get(`/api/controle/depotExterne/odg/${odgId}`, controleur)).statusCode).toBe(403);
+    expect(
+      (await get(`/api/controle/depotExterne/odg/${String(droits.at(0))}`, controleur)).statusCode,
+    ).toBe(403);
   });
 
   it('searches operators of the label by name, accent- and case-blind', async () => {

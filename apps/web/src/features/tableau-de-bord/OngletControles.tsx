@@ -1,0 +1,167 @@
+import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import type { TdbControleLigne } from '@estive/contracts';
+import {
+  LIBELLES_NATURE,
+  LIBELLES_NIVEAU,
+  LIBELLES_RESULTAT,
+  LIBELLES_STATUT_CONTROLE,
+  NATURES_CONTROLE,
+  RESULTATS_CONTROLE,
+  STATUTS_CONTROLE,
+} from '@estive/domain';
+import { TablePaginee } from '../../ui/TablePaginee';
+import { useRequetePaginee } from '../../ui/useRequetePaginee';
+import { avecToastErreurServeur } from '../../lib/api';
+import { ouvrirFichier, telecharger } from './api';
+import { dateHeureParis } from './format';
+import type { FiltresControles } from './filtres';
+
+const options = <K extends string>(valeurs: readonly K[], libelles: Record<K, string>) =>
+  valeurs.map((v) => ({ value: v, label: libelles[v] }));
+
+/** Contrôles tab: every control of the perimeter, filters named after the columns, XLSX export. */
+export function OngletControles({
+  filtres,
+  setFiltres,
+  surSuivi,
+}: {
+  filtres: FiltresControles;
+  setFiltres: (f: FiltresControles) => void;
+  surSuivi: (personneMoraleId: string) => void;
+}) {
+  const requete = useRequetePaginee<TdbControleLigne & Record<string, unknown>>({
+    cle: 'tdb-controles',
+    chemin: '/api/tdb/controle',
+    filtres: { ...filtres },
+    triInitial: { colonne: 'date', sens: 'desc' },
+  });
+  const maj = (cle: keyof FiltresControles) => (v: string | null) =>
+    setFiltres({ ...filtres, [cle]: v ?? '' });
+  return (
+    <Stack gap="sm">
+      <Group align="end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Du"
+          type="date"
+          value={filtres.dateFrom}
+          onChange={(e) => maj('dateFrom')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Au"
+          type="date"
+          value={filtres.dateTo}
+          onChange={(e) => maj('dateTo')(e.currentTarget.value)}
+        />
+        <Select
+          label="Nature"
+          clearable
+          data={options(NATURES_CONTROLE, LIBELLES_NATURE)}
+          value={filtres.nature || null}
+          onChange={maj('nature')}
+          w={130}
+        />
+        <Select
+          label="Résultat"
+          clearable
+          data={options(RESULTATS_CONTROLE, LIBELLES_RESULTAT)}
+          value={filtres.resultat || null}
+          onChange={maj('resultat')}
+          w={160}
+        />
+        <Select
+          label="Statut"
+          clearable
+          data={options(STATUTS_CONTROLE, LIBELLES_STATUT_CONTROLE)}
+          value={filtres.statut || null}
+          onChange={maj('statut')}
+          w={190}
+        />
+        <TextInput
+          label="Opérateur"
+          placeholder="Raison sociale ou SIRET"
+          value={filtres.operateur}
+          onChange={(e) => maj('operateur')(e.currentTarget.value)}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} />}
+          onClick={() =>
+            void avecToastErreurServeur(
+              telecharger(
+                `/api/tdb/controle/export?${requete.parametres.toString()}`,
+                'controles.xlsx',
+              ),
+            )
+          }
+        >
+          Exporter
+        </Button>
+      </Group>
+      <TablePaginee
+        aria-label="Contrôles"
+        requete={requete}
+        onRowClick={(l) => surSuivi(l.personneMoraleId)}
+        columns={[
+          {
+            accessor: 'date',
+            title: 'Date',
+            sortable: true,
+            render: (l) => dateHeureParis(l.date),
+          },
+          { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
+          { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
+          { accessor: 'activites', title: 'Activités', render: (l) => l.activites.join(', ') },
+          {
+            accessor: 'nature',
+            title: 'Nature',
+            sortable: true,
+            render: (l) => (
+              <Badge variant="light" color={l.nature === 'EXTERNE' ? 'grape' : 'blue'}>
+                {LIBELLES_NATURE[l.nature]}
+              </Badge>
+            ),
+          },
+          { accessor: 'niveau', title: 'Niveau', render: (l) => LIBELLES_NIVEAU[l.niveau] },
+          {
+            accessor: 'statut',
+            title: 'Statut',
+            sortable: true,
+            render: (l) => LIBELLES_STATUT_CONTROLE[l.statut],
+          },
+          {
+            accessor: 'resultat',
+            title: 'Résultat',
+            sortable: true,
+            render: (l) =>
+              l.resultat ? (
+                <Badge color={l.resultat === 'CONFORME' ? 'green' : 'red'} variant="light">
+                  {LIBELLES_RESULTAT[l.resultat]}
+                </Badge>
+              ) : null,
+          },
+          { accessor: 'nbManquement', title: 'Manquements', textAlign: 'right' },
+          { accessor: 'auditeur', title: 'Auditeur' },
+          {
+            accessor: 'rapportFichierId',
+            title: 'Rapport',
+            render: (l) =>
+              l.rapportFichierId ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label="Ouvrir le rapport"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void avecToastErreurServeur(ouvrirFichier(l.rapportFichierId ?? ''));
+                  }}
+                >
+                  <IconFileTypePdf size={18} />
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

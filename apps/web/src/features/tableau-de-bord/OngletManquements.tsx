@@ -1,0 +1,132 @@
+import { Badge, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TdbManquementLigne } from '@estive/contracts';
+import { ETATS_MANQUEMENT, LIBELLES_ETAT_MANQUEMENT, LIBELLES_SEVERITE } from '@estive/domain';
+import { TablePaginee } from '../../ui/TablePaginee';
+import { useRequetePaginee } from '../../ui/useRequetePaginee';
+import { avecToastErreurServeur } from '../../lib/api';
+import { telecharger } from './api';
+import { dateParis, jour } from './format';
+
+/** Manquements tab: shortcomings of the perimeter; overdue follow-ups stand out in red. */
+export function OngletManquements() {
+  const navigate = useNavigate();
+  const [etat, setEtat] = useState<string | null>(null);
+  const [enRetard, setEnRetard] = useState(false);
+  const [operateur, setOperateur] = useState('');
+  const requete = useRequetePaginee<TdbManquementLigne & Record<string, unknown>>({
+    cle: 'tdb-manquements',
+    chemin: '/api/tdb/manquement',
+    filtres: { etat, enRetard: enRetard ? true : null, operateur },
+  });
+  const retard = (l: TdbManquementLigne, date: string | null) =>
+    l.enRetard && date !== null && date < new Date().toISOString().slice(0, 10);
+  return (
+    <Stack gap="sm">
+      <Group align="end" gap="sm">
+        <Select
+          label="État"
+          clearable
+          w={200}
+          data={ETATS_MANQUEMENT.map((e) => ({ value: e, label: LIBELLES_ETAT_MANQUEMENT[e] }))}
+          value={etat}
+          onChange={setEtat}
+        />
+        <TextInput
+          label="Opérateur"
+          placeholder="Raison sociale ou SIRET"
+          value={operateur}
+          onChange={(e) => setOperateur(e.currentTarget.value)}
+        />
+        <Checkbox
+          label="Suivis en retard"
+          checked={enRetard}
+          onChange={(e) => setEnRetard(e.currentTarget.checked)}
+          mb={8}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} />}
+          onClick={() =>
+            void avecToastErreurServeur(
+              telecharger(
+                `/api/tdb/manquement/export?${requete.parametres.toString()}`,
+                'manquements.xlsx',
+              ),
+            )
+          }
+        >
+          Exporter
+        </Button>
+      </Group>
+      <TablePaginee
+        aria-label="Manquements"
+        requete={requete}
+        onRowClick={(l) => void navigate(`/tdb/manquement/${l.id}`)}
+        columns={[
+          { accessor: 'date', title: 'Date', sortable: true, render: (l) => dateParis(l.date) },
+          { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
+          { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
+          { accessor: 'codePoint', title: 'Code', sortable: true },
+          { accessor: 'libellePoint', title: 'Point de contrôle' },
+          {
+            accessor: 'etat',
+            title: 'État',
+            sortable: true,
+            render: (l) => (
+              <Group gap={4} wrap="nowrap">
+                <Badge variant="light">{LIBELLES_ETAT_MANQUEMENT[l.etat]}</Badge>
+                {l.enRetard ? (
+                  <Badge color="red" variant="filled">
+                    En retard
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'seuil',
+            title: 'Seuil',
+            render: (l) => (l.seuil ? LIBELLES_SEVERITE[l.seuil] : ''),
+          },
+          { accessor: 'recidive', title: 'Récidive', render: (l) => (l.recidive ? 'Oui' : 'Non') },
+          {
+            accessor: 'dateSuiviCorrective',
+            title: 'Suivi correctif',
+            sortable: true,
+            render: (l) => (
+              <span
+                style={
+                  retard(l, l.dateSuiviCorrective)
+                    ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
+                    : undefined
+                }
+              >
+                {jour(l.dateSuiviCorrective)}
+              </span>
+            ),
+          },
+          {
+            accessor: 'dateSuiviCorrectrice',
+            title: 'Suivi correcteur',
+            sortable: true,
+            render: (l) => (
+              <span
+                style={
+                  retard(l, l.dateSuiviCorrectrice)
+                    ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
+                    : undefined
+                }
+              >
+                {jour(l.dateSuiviCorrectrice)}
+              </span>
+            ),
+          },
+          { accessor: 'commentaire', title: 'Commentaire' },
+        ]}
+      />
+    </Stack>
+  );
+}

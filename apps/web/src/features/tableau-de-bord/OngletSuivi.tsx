@@ -1,0 +1,142 @@
+import { BarChart } from '@mantine/charts';
+import { Badge, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { SuiviOperateur } from '@estive/contracts';
+import {
+  LIBELLES_ETAT_MANQUEMENT,
+  LIBELLES_NATURE,
+  LIBELLES_NIVEAU,
+  LIBELLES_RESULTAT,
+} from '@estive/domain';
+import { Chargement } from '../../ui/Chargement';
+import { lireSuivi } from './api';
+import { dateHeureParis, dateParis } from './format';
+
+type Evenement =
+  | { type: 'controle'; date: string; c: SuiviOperateur['controles'][number] }
+  | { type: 'manquement'; date: string; m: SuiviOperateur['manquements'][number] };
+
+/** Controls per year and result, and shortcomings per year: what a person looks at first. */
+function parAnnee(s: SuiviOperateur) {
+  const annees = new Map<
+    string,
+    { annee: string; Conformes: number; 'Non conformes': number; Manquements: number }
+  >();
+  const ligne = (iso: string) => {
+    const annee = iso.slice(0, 4);
+    let l = annees.get(annee);
+    if (!l) {
+      l = { annee, Conformes: 0, 'Non conformes': 0, Manquements: 0 };
+      annees.set(annee, l);
+    }
+    return l;
+  };
+  for (const c of s.controles) {
+    if (c.resultat === 'CONFORME') ligne(c.date).Conformes++;
+    if (c.resultat === 'NON_CONFORME') ligne(c.date)['Non conformes']++;
+  }
+  for (const m of s.manquements) if (m.date) ligne(m.date).Manquements++;
+  return [...annees.values()].sort((a, b) => a.annee.localeCompare(b.annee));
+}
+
+/** Suivi opérateur: one operator's controls and shortcomings over time (timeline and chart). */
+export function OngletSuivi({ personneMoraleId }: { personneMoraleId: string | null }) {
+  const { data, isPending } = useQuery({
+    queryKey: ['tdb-suivi', personneMoraleId],
+    queryFn: () => lireSuivi(personneMoraleId ?? ''),
+    enabled: personneMoraleId !== null,
+  });
+  if (personneMoraleId === null)
+    return (
+      <Text c="dimmed" p="md">
+        Choisissez un opérateur dans l'onglet Contrôles pour voir son suivi.
+      </Text>
+    );
+  if (isPending || !data) return <Chargement />;
+  const evenements: Evenement[] = [
+    ...data.controles.map((c) => ({ type: 'controle' as const, date: c.date, c })),
+    ...data.manquements.map((m) => ({ type: 'manquement' as const, date: m.date ?? '', m })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Title order={3}>{data.operateur.raisonSociale}</Title>
+          <Text c="dimmed">
+            {data.operateur.siret} · {data.operateur.codePostal ?? ''} {data.operateur.ville ?? ''}
+          </Text>
+        </div>
+        <Group>
+          <Badge size="lg" variant="light">
+            {data.controles.length} contrôles
+          </Badge>
+          <Badge size="lg" variant="light" color="red">
+            {data.manquements.length} manquements
+          </Badge>
+        </Group>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder>
+            <Title order={4} mb="sm">
+              Historique
+            </Title>
+            <Timeline bulletSize={14} lineWidth={2} aria-label="Historique de l'opérateur">
+              {evenements.slice(0, 60).map((e) =>
+                e.type === 'controle' ? (
+                  <Timeline.Item
+                    key={`c${e.c.id}`}
+                    color={e.c.resultat === 'NON_CONFORME' ? 'red' : 'green'}
+                    title={`Contrôle ${LIBELLES_NATURE[e.c.nature].toLowerCase()} · ${e.c.aopIgp}`}
+                  >
+                    <Text size="xs" c="dimmed">
+                      {dateHeureParis(e.c.date)} · {LIBELLES_NIVEAU[e.c.niveau]}
+                      {e.c.auditeur ? ` · ${e.c.auditeur}` : ''}
+                    </Text>
+                    <Text size="sm">
+                      {e.c.resultat ? LIBELLES_RESULTAT[e.c.resultat] : 'Sans résultat'} ·{' '}
+                      {e.c.nbManquement} manquement(s)
+                    </Text>
+                  </Timeline.Item>
+                ) : (
+                  <Timeline.Item
+                    key={`m${e.m.id}`}
+                    color="orange"
+                    title={`Manquement ${e.m.codePoint}`}
+                  >
+                    <Text size="xs" c="dimmed">
+                      {dateParis(e.m.date)} · {LIBELLES_ETAT_MANQUEMENT[e.m.etat]}
+                      {e.m.enRetard ? ' · suivi en retard' : ''}
+                    </Text>
+                    <Text size="sm" component={Link} to={`/tdb/manquement/${e.m.id}`}>
+                      {e.m.libellePoint}
+                    </Text>
+                  </Timeline.Item>
+                ),
+              )}
+            </Timeline>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder>
+            <Title order={4} mb="sm">
+              Résultats par année
+            </Title>
+            <BarChart
+              h={260}
+              data={parAnnee(data)}
+              dataKey="annee"
+              withLegend
+              series={[
+                { name: 'Conformes', color: 'teal.6' },
+                { name: 'Non conformes', color: 'red.6' },
+                { name: 'Manquements', color: 'orange.5' },
+              ]}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

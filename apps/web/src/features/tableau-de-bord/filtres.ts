@@ -1,0 +1,24 @@
+/** The Contrôles tab's filters, named after the API's query parameters. */
+export interface FiltresControles {
+  dateFrom: string;
+  dateTo: string;
+  nature: string;
+  resultat: string;
+  statut: string;
+  operateur: string;
+}
+export const FILTRES_CONTROLES_VIDES: FiltresControles = {
+  dateFrom: '',
+  dateTo: '',
+  nature: '',
+  resultat: '',
+  statut: '',
+  operateur: '',
+};
+
+/** Filters read from the page's address (`/tdb?onglet=controles&nature=EXTERNE`). */
+export function filtresDepuis(params: URLSearchParams): FiltresControles {
+  const f = { ...FILTRES_CONTROLES_VIDES };
+  for (const cle of Object.keys(f) as (keyof FiltresControles)[]) f[cle] = params.get(cle) ?? '';
+  return f;
+}

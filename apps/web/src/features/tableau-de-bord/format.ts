@@ -1,0 +1,17 @@
+/** Dates of the dashboards as the office reads them: Europe/Paris, French. */
+export const dateHeureParis = (iso: string | null): string =>
+  iso === null
+    ? ''
+    : new Date(iso).toLocaleString('fr-FR', {
+        timeZone: 'Europe/Paris',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+export const dateParis = (iso: string | null): string =>
+  iso === null ? '' : new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+/** A business day `YYYY-MM-DD` as dd/mm/yyyy. */
+export const jour = (j: string | null): string =>
+  j === null ? '' : j.split('-').reverse().join('/');

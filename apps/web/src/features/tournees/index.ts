@@ -1,0 +1,2 @@
+/** What other features use of the rounds feature. */
+export { instantParis } from './inopine/creation';
