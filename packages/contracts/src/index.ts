@@ -6,3 +6,4 @@ export * from './paging';
 export * from './synchro';
 export * from './controles';
 export * from './annuaire';
+export * from './journal';
