@@ -16,6 +16,7 @@ import { personnePhysiqueRoutes } from './personne-physique.routes';
 import { createPersonnePhysiqueService } from './personne-physique.service';
 import { createReferenceRepository } from './reference.repository';
 import { referenceRoutes } from './reference.routes';
+import { createReferenceService } from './reference.service';
 
 /** The directory (annuaire): operators, people, habilitations, groups, reference lists. */
 export function annuaireModule(db: Database) {
@@ -39,6 +40,6 @@ export function annuaireModule(db: Database) {
       habilitationRoutes(createHabilitationService(createHabilitationRepository(db))),
     );
     await app.register(groupeRoutes(createGroupeService(createGroupeRepository(db))));
-    await app.register(referenceRoutes(createReferenceRepository(db)));
+    await app.register(referenceRoutes(createReferenceService(createReferenceRepository(db))));
   };
 }

@@ -2,20 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { communesSchema, referenceListeSchema } from '@estive/contracts';
-import type { Acteur } from '../../lib/acteur';
-import { rechercherCommunes } from './communes';
-import { bureau } from './personne-morale.service';
-import type { ReferenceRepository } from './reference.repository';
+import type { ReferenceService } from './reference.service';
 
 const tags = ['referentiel'];
-const str = (rows: { id: number; libelle: string }[]) =>
-  rows.map((r) => ({ id: String(r.id), libelle: r.libelle }));
 
-/** Reference lists of the directory's forms; office roles only, labels of the active ODG. */
-export function referenceRoutes(repository: ReferenceRepository) {
+export function referenceRoutes(service: ReferenceService) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const liste = (acteur: Acteur) => bureau(acteur);
     r.get(
       '/api/aop-igp',
       {
@@ -25,7 +18,7 @@ export function referenceRoutes(repository: ReferenceRepository) {
           response: { 200: referenceListeSchema },
         },
       },
-      async (req) => str(await repository.aopIgps(liste(req.acteur))),
+      (req) => service.aopIgps(req.acteur),
     );
     for (const chemin of ['/api/activite', '/api/profil']) {
       r.get(
@@ -37,10 +30,7 @@ export function referenceRoutes(repository: ReferenceRepository) {
             response: { 200: referenceListeSchema },
           },
         },
-        async (req) => {
-          liste(req.acteur);
-          return str(await repository.activites());
-        },
+        (req) => service.activites(req.acteur),
       );
     }
     r.get(
@@ -54,12 +44,7 @@ export function referenceRoutes(repository: ReferenceRepository) {
           },
         },
       },
-      async (req) =>
-        (await repository.activitesAop(liste(req.acteur))).map((a) => ({
-          aopIgpId: String(a.aopIgpId),
-          id: String(a.id),
-          libelle: a.libelle,
-        })),
+      (req) => service.activitesAop(req.acteur),
     );
     r.get(
       '/api/commune/autocomplete-enum',
@@ -71,10 +56,7 @@ export function referenceRoutes(repository: ReferenceRepository) {
           response: { 200: communesSchema },
         },
       },
-      (req) => {
-        liste(req.acteur);
-        return rechercherCommunes(req.query.q);
-      },
+      (req) => service.communes(req.acteur, req.query.q),
     );
   };
 }
