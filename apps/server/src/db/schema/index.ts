@@ -6,3 +6,4 @@ export * from './tournees';
 export * from './controles';
 export * from './synchro';
 export * from './journal';
+export * from './systeme';
