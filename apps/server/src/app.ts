@@ -12,6 +12,7 @@ import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,7 +20,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalRepository } from './modules/principal/principal.repository';
 import { logoRoutes, principalRoutes } from './modules/principal/principal.routes';
 import { createPrincipalService } from './modules/principal/principal.service';
+import { createSystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
 import { wsRoutes } from './modules/system/ws.routes';
 import { registerFeatureModules } from './modules';
 
@@ -68,7 +71,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: storePostgres(database.db) });
   await app.register(multipart, { limits: { fileSize: TAILLE_MAX_FICHIER, files: 200 } });
   await app.register(websocket);
   await registerOpenApi(app);
@@ -77,7 +80,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const authRepository = createAuthRepository(db);
   const authService = createAuthService(authRepository, config);
 
-  await app.register(systemRoutes(db, config.webDist));
+  await app.register(systemRoutes(createSystemService(createSystemRepository(db), config.webDist)));
   await app.register(authRoutes(authService, config));
   await app.register(wsRoutes(authService));
   const principalService = createPrincipalService(createPrincipalRepository(db));

@@ -9,3 +9,5 @@ export * from './tableau-de-bord';
 export * from './depot-externe';
 export * from './pression';
 export * from './texte';
+export * from './annuaire';
+export * from './journal';

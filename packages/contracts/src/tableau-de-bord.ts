@@ -27,7 +27,6 @@ const repete = <T extends z.ZodType>(item: T) =>
 const booleen = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 const severite = z.enum([...GRAVITES, ...SEUILS]);
-export const idParamsSchema = z.object({ id: idParam });
 
 export const tdbControleQuerySchema = pageQuerySchema.extend({
   sort: triSchema,

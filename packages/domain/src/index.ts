@@ -12,3 +12,4 @@ export * from './validation';
 export * from './formule';
 export * from './grille';
 export * from './tirage';
+export * from './annuaire/retention';

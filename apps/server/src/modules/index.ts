@@ -5,12 +5,14 @@ import { fichiersRoutes } from './fichiers/fichiers.routes';
 import { createFichiersService } from './fichiers/fichiers.service';
 import { createJournalRepository } from './journal/journal.repository';
 import { journalRoutes } from './journal/journal.routes';
+import { createJournalService } from './journal/journal.service';
 import { createPanierRepository } from './panier/panier.repository';
 import { panierRoutes } from './panier/panier.routes';
 import { createPanierService } from './panier/panier.service';
 import { synchroModule } from './synchro/synchro.module';
 import { controlesModule } from './controles/controles.module';
 import { tableauDeBordModule } from './tableau-de-bord/tableau-de-bord.module';
+import { annuaireModule } from './annuaire/annuaire.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -18,9 +20,10 @@ import { tableauDeBordModule } from './tableau-de-bord/tableau-de-bord.module';
  */
 export async function registerFeatureModules(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
-  await app.register(journalRoutes(createJournalRepository(db)));
+  await app.register(journalRoutes(createJournalService(createJournalRepository(db))));
   await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
   await app.register(synchroModule(db));
   await app.register(controlesModule(db));
   await app.register(tableauDeBordModule(db));
+  await app.register(annuaireModule(db));
 }

@@ -6,3 +6,5 @@ export * from './tournees';
 export * from './controles';
 export * from './synchro';
 export * from './tableau-de-bord';
+export * from './journal';
+export * from './systeme';

@@ -30,7 +30,7 @@ export function depotExterneRoutes(service: DepotExterneService) {
           response: { 200: depotExterneOdgSchema },
         },
       },
-      (request) => service.odg(request.acteur, Number(request.params.id)),
+      (request) => service.odg(request.acteur, request.params.id),
     );
     api.post(
       '/api/controle/depotExterne',

@@ -1,5 +1,6 @@
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
-import type { PanierRepository } from './panier.repository';
+import type { Database } from '../../db/client';
+import { createPanierRepository, type PanierRepository } from './panier.repository';
 
 export function createPanierService(repository: PanierRepository) {
   return {
@@ -32,3 +33,7 @@ export function createPanierService(repository: PanierRepository) {
   };
 }
 export type PanierService = ReturnType<typeof createPanierService>;
+
+/** The basket service on a database, for the modules that put operators into it. */
+export const panierServiceDe = (db: Database): PanierService =>
+  createPanierService(createPanierRepository(db));

@@ -76,7 +76,7 @@ export function pressionRoutes(service: PressionService) {
           response: { 200: tirageSchema },
         },
       },
-      (request) => service.tirage(request.acteur, Number(request.params.id)),
+      (request) => service.tirage(request.acteur, request.params.id),
     );
     api.post(
       '/api/tdb/pression/panier',

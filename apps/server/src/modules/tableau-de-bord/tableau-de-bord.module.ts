@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { createPanierRepository } from '../panier/panier.repository';
-import { createPanierService } from '../panier/panier.service';
+import { panierServiceDe } from '../panier/panier.service';
 import { createParametrageTdbRepository } from './parametrage-tdb.repository';
 import { createPressionRepository } from './pression.repository';
 import { pressionRoutes } from './pression.routes';
@@ -23,12 +22,7 @@ export function tableauDeBordModule(db: Database) {
       ),
     );
     await app.register(
-      pressionRoutes(
-        createPressionService(
-          createPressionRepository(db),
-          createPanierService(createPanierRepository(db)),
-        ),
-      ),
+      pressionRoutes(createPressionService(createPressionRepository(db), panierServiceDe(db))),
     );
   };
 }

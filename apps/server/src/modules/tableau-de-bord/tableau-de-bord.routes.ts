@@ -108,7 +108,7 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
           response: { 200: manquementDetailSchema },
         },
       },
-      (request) => service.manquement(request.acteur, Number(request.params.id)),
+      (request) => service.manquement(request.acteur, request.params.id),
     );
     api.post(
       '/api/tdb/manquement/:id/commentaire',
@@ -121,7 +121,7 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
           response: { 200: manquementDetailSchema },
         },
       },
-      (request) => service.commenter(request.acteur, Number(request.params.id), request.body),
+      (request) => service.commenter(request.acteur, request.params.id, request.body),
     );
     api.get(
       '/api/tdb/suivi/:id',
@@ -133,7 +133,7 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
           response: { 200: suiviOperateurSchema },
         },
       },
-      (request) => service.suivi(request.acteur, Number(request.params.id)),
+      (request) => service.suivi(request.acteur, request.params.id),
     );
     api.get(
       '/api/tdb/parametrage-tdb',
