@@ -149,6 +149,7 @@ export function createControlesService(repo: ControlesRepository, createur: Crea
       const newControles = d.controles.map((c, i) => ({
         localId: `inopine-${i}`,
         clientUuid: c.clientUuid ?? randomUUID(),
+        numeroRapport: c.numeroRapport,
         personneMoraleId: d.personneMoraleId,
         aopIgpId: c.aopIgpId,
         siteIds: c.siteIds,
@@ -174,6 +175,7 @@ export function createControlesService(repo: ControlesRepository, createur: Crea
       return {
         ids: reponse.resultats.map((r) => r.id!),
         versions: reponse.resultats.map((r) => r.version ?? 1),
+        numerosRapport: reponse.resultats.map((r) => r.numeroRapport ?? ''),
       };
     },
   };

@@ -291,9 +291,10 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
     const operations = Object.entries(paths)
       .filter(([p]) => p.startsWith('/api/synchro/'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-    // 15 feeds and 3 pushes.
-    expect(operations).toHaveLength(18);
+    // 15 feeds, 3 pushes and the reservation of report numbers.
+    expect(operations).toHaveLength(19);
     expect(operations).toContain('post /api/synchro/controle');
+    expect(operations).toContain('post /api/synchro/numeros-rapport');
     const conflits = await ctx.database.db.select({ n: count() }).from(controleConflit);
     expect(conflits[0].n).toBe(0);
   });
