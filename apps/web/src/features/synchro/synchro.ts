@@ -1,6 +1,6 @@
 import { BUILD_ID, http } from '../../lib/api';
 import { createStore } from '../../lib/store';
-import { droitActif } from '../auth/session';
+import { droitActif } from '../../lib/session/session';
 import { db } from '../../offline/db';
 import { synchroniser } from '../../offline/sync/engine';
 import type { BilanSynchro, ProgresSynchro } from '../../offline/sync/types';
