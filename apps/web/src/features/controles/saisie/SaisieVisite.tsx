@@ -48,6 +48,9 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   // The grid lives in a store that step 2's rows subscribe to slice by slice (etat/storeGrille):
   // a keystroke re-renders its row, not this form.
   const [store] = useState(() => creerStoreGrille(grilleInitiale));
+  // The grid last written to the device: a page hidden before React re-rendered the flags still
+  // knows a grid edit is pending.
+  const grilleEcrite = useRef(grilleInitiale);
   const [etat, dispatch] = useReducer(saisieReducer<Synthese>, undefined, (): Etat =>
     etatInitial((controles[0].synthese as Synthese | null) ?? {}, controles[0].etapeSaisie ?? 1),
   );
@@ -58,7 +61,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     () =>
       store.abonner(() => {
         const e = courant.current;
-        if (!e.modifie || e.erreurGrille) dispatch({ type: 'grilleModifiee' });
+        if (!e.modifie || !e.edite || e.erreurGrille) dispatch({ type: 'grilleModifiee' });
       }),
     [store],
   );
@@ -94,7 +97,9 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
           synthese: e.synthese,
           etape: e.etape,
           resultats,
+          edite: e.edite || grille !== grilleInitiale,
         });
+        grilleEcrite.current = grille;
         // Edits made while writing keep the draft modified.
         if (courant.current === e && store.lire() === grille) dispatch({ type: 'enregistre' });
         if (!silencieux)
@@ -112,11 +117,12 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         return false;
       }
     },
-    [controles, ids, store],
+    [controles, ids, store, grilleInitiale],
   );
   useAutosave(
     etat.modifie,
     useCallback(() => enregistrer(true), [enregistrer]),
+    useCallback(() => store.lire() !== grilleEcrite.current, [store]),
   );
 
   const allerA = (etape: number) => {
