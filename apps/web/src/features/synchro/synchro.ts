@@ -1,6 +1,7 @@
 import { BUILD_ID, http } from '../../lib/api';
 import { createStore } from '../../lib/store';
 import { db } from '../../offline/db';
+import { effacerSecours } from '../../offline/storage';
 import { synchroniser } from '../../offline/sync/engine';
 import type { BilanSynchro, ProgresSynchro } from '../../offline/sync/types';
 
@@ -27,5 +28,6 @@ export async function lancerSynchro(): Promise<BilanSynchro> {
 export async function effacerDonneesLocales(): Promise<void> {
   db.close();
   await db.delete();
+  effacerSecours();
   location.reload();
 }

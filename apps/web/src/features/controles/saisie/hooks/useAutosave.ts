@@ -13,11 +13,15 @@ export function useAutosave(
   enregistrer: () => Promise<unknown>,
   /** Edits React has not rendered yet (a field flushed by the same pagehide): saved too. */
   enAttente: () => boolean = () => false,
+  /** A synchronous copy, taken before the asynchronous save when the page goes. */
+  secours: () => void = () => undefined,
 ): void {
   const dernier = useRef(enregistrer);
   const aFaire = useRef(modifie);
   const attente = useRef(enAttente);
+  const copie = useRef(secours);
   useEffect(() => {
+    copie.current = secours;
     dernier.current = enregistrer;
     aFaire.current = modifie;
     attente.current = enAttente;
@@ -31,7 +35,9 @@ export function useAutosave(
 
   useEffect(() => {
     const vider = () => {
-      if (aFaire.current || attente.current()) void dernier.current();
+      if (!aFaire.current && !attente.current()) return;
+      copie.current();
+      void dernier.current();
     };
     const surVisibilite = () => {
       if (document.visibilityState === 'hidden') vider();
