@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { RACINE } from '../build-web';
+import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 
-// Generated captures go to a build folder, never over tracked files.
-const CAPTURES = path.join(RACINE, 'build/screenshots');
 mkdirSync(CAPTURES, { recursive: true });
 
 const MESSAGE_VALEUR =
