@@ -1,7 +1,6 @@
 import { BUILD_ID, http } from '../../lib/api';
 import { createStore } from '../../lib/store';
 import { db } from '../../offline/db';
-import { effacerSecours } from '../../offline/storage';
 import { synchroniser } from '../../offline/sync/engine';
 import type { BilanSynchro, ProgresSynchro } from '../../offline/sync/types';
 
@@ -19,15 +18,4 @@ export async function lancerSynchro(): Promise<BilanSynchro> {
   } finally {
     progresSynchro.set(null);
   }
-}
-
-/**
- * 'Effacer les données locales' (and 'Changement de compte'): the whole device store, last sync
- * date and stored user included, then a reload to start clean.
- */
-export async function effacerDonneesLocales(): Promise<void> {
-  db.close();
-  await db.delete();
-  effacerSecours();
-  location.reload();
 }
