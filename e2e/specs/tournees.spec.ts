@@ -64,6 +64,8 @@ for (const [largeur, hauteur] of [
     await carte.getByRole('button', { name: /appellations$/ }).click();
     await carte.getByRole('button', { name: 'Annuler' }).click();
     await expect(mt.dialogue).toContainText('Abandonner le controle de');
+    // The dialog names whose visit it cancels.
+    await expect(mt.dialogue.getByTestId('annulation-operateur')).toHaveText(operateur);
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();
     await expect(mt.dialogue.getByText('Ce champ est obligatoire').first()).toBeVisible();
     const aop = mt.dialogue.getByRole('combobox', { name: 'AOP-IGP' });

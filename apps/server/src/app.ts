@@ -46,6 +46,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Behind nginx the socket's address is the proxy's: the login limit would count everyone as one.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * TAILLE_MAX_FICHIER,
   });
   app.decorate('database', database);

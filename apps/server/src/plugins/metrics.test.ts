@@ -41,3 +41,17 @@ describe('observability', () => {
     expect(autre.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('behind a reverse proxy', () => {
+  it('takes the client address from X-Forwarded-For only when the proxy is trusted', async () => {
+    const derriere = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      derriere.app.get('/test/ip', (request) => ({ ip: request.ip }));
+      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      const res = await derriere.app.inject({ url: '/test/ip', headers });
+      expect(res.json()).toEqual({ ip: '203.0.113.7' });
+    } finally {
+      await derriere.close();
+    }
+  });
+});

@@ -99,7 +99,16 @@ export function MesTournees() {
           {colonnes}
         </Box>
       )}
-      {aAnnuler && <DialogueAnnulation carte={aAnnuler} surFermer={() => setAAnnuler(null)} />}
+      {aAnnuler && (
+        <DialogueAnnulation
+          carte={aAnnuler}
+          operateur={
+            etat.operateurs.get(aAnnuler.personneMoraleId)?.raisonSociale ??
+            `Opérateur ${aAnnuler.personneMoraleId}`
+          }
+          surFermer={() => setAAnnuler(null)}
+        />
+      )}
       {recapitulatif && <DialogueRecapitulatif surFermer={() => setRecapitulatif(false)} />}
     </Stack>
   );
