@@ -5,3 +5,5 @@ export * from './system';
 export * from './paging';
 export * from './synchro';
 export * from './controles';
+export * from './texte';
+export * from './operateurs';

@@ -8,6 +8,8 @@ import { journalRoutes } from './journal/journal.routes';
 import { createPanierRepository } from './panier/panier.repository';
 import { panierRoutes } from './panier/panier.routes';
 import { createPanierService } from './panier/panier.service';
+import { createOperateursRepository } from './operateurs/operateurs.repository';
+import { createOperateursService } from './operateurs/operateurs.service';
 import { synchroModule } from './synchro/synchro.module';
 import { controlesModule } from './controles/controles.module';
 
@@ -18,7 +20,8 @@ import { controlesModule } from './controles/controles.module';
 export async function registerFeatureModules(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
   await app.register(journalRoutes(createJournalRepository(db)));
-  await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
+  const operateurs = createOperateursService(createOperateursRepository(db));
+  await app.register(panierRoutes(createPanierService(createPanierRepository(db), operateurs)));
   await app.register(synchroModule(db));
   await app.register(controlesModule(db));
 }
