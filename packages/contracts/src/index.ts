@@ -7,3 +7,4 @@ export * from './synchro';
 export * from './controles';
 export * from './texte';
 export * from './operateurs';
+export * from './journal';
