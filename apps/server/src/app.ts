@@ -12,6 +12,7 @@ import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: storePostgres(database.db) });
   await app.register(multipart, { limits: { fileSize: TAILLE_MAX_FICHIER, files: 200 } });
   await app.register(websocket);
   await registerOpenApi(app);
