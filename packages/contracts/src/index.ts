@@ -7,4 +7,5 @@ export * from './synchro';
 export * from './controles';
 export * from './texte';
 export * from './operateurs';
+export * from './annuaire';
 export * from './journal';

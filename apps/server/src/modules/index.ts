@@ -13,6 +13,7 @@ import { createOperateursRepository } from './operateurs/operateurs.repository';
 import { createOperateursService } from './operateurs/operateurs.service';
 import { synchroModule } from './synchro/synchro.module';
 import { controlesModule } from './controles/controles.module';
+import { annuaireModule } from './annuaire/annuaire.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -25,4 +26,5 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   await app.register(panierRoutes(createPanierService(createPanierRepository(db), operateurs)));
   await app.register(synchroModule(db));
   await app.register(controlesModule(db));
+  await app.register(annuaireModule(db));
 }
