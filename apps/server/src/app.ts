@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Behind nginx the socket's address is the proxy's: the login limit would count everyone as one.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * TAILLE_MAX_FICHIER,
   });
   app.decorate('database', database);
@@ -52,6 +55,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const system = createSystemService(createSystemRepository(database.db), config.webDist);
+  const metrics = registerMetrics(app, database, system);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -80,7 +85,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const authRepository = createAuthRepository(db);
   const authService = createAuthService(authRepository, config);
 
-  await app.register(systemRoutes(createSystemService(createSystemRepository(db), config.webDist)));
+  await app.register(systemRoutes(system, metrics));
   await app.register(authRoutes(authService, config));
   await app.register(wsRoutes(authService));
   const principalService = createPrincipalService(createPrincipalRepository(db));
