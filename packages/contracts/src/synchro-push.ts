@@ -38,6 +38,12 @@ const saisieShape = {
   raisonAbandon: z.string().max(2000).nullable().optional(),
 };
 
+/** A report number as the device holds it: the server's digits. */
+const numeroRapport = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform(String)
+  .pipe(z.string().regex(/^[1-9]\d{0,14}$/, 'Numéro de rapport invalide'));
+
 /** An existing control edited offline, from the version the device last pulled. */
 export const controleModifieSchema = z.looseObject({
   ...saisieShape,
@@ -59,6 +65,8 @@ export const nouveauControleSchema = z
     sites: z.array(z.looseObject({ id: idRef })).optional(),
     activiteAopIgpIds: z.array(idRef).min(1, 'Ce champ est obligatoire'),
     fichierIds: z.array(idRef).optional(),
+    /** Taken offline from the numbers reserved for this user (DESIGN §5 'Report numbers'). */
+    numeroRapport: numeroRapport.optional(),
   })
   .transform(({ aopIgp, sites, ...c }, ctx) => {
     const aopIgpId = c.aopIgpId ?? aopIgp?.id;
@@ -107,6 +115,8 @@ export const resultatSynchroSchema = z.object({
   version: z.number().int().nullable(),
   statut: z.enum(STATUTS_RESULTAT_SYNCHRO),
   message: z.string().optional(),
+  /** The control's report number, as the server keeps it (the device's own when it sent one). */
+  numeroRapport: z.string().optional(),
 });
 export type ResultatSynchro = z.infer<typeof resultatSynchroSchema>;
 
@@ -184,3 +194,18 @@ export const pushFrontLogsResponseSchema = z.object({
   doublons: z.number().int(),
   rejetes: z.array(z.object({ id: z.string(), message: z.string() })),
 });
+
+/**
+ * `POST /api/synchro/numeros-rapport`: report numbers reserved for this device under the active
+ * right's ODG (DESIGN §5 'Report numbers'). The device asks for what it lacks to hold a block.
+ */
+export const RESERVE_NUMEROS_RAPPORT = 20;
+export const reserveNumerosRequestSchema = z.object({
+  nombre: z.number().int().min(1).max(RESERVE_NUMEROS_RAPPORT),
+});
+export type ReserveNumerosRequest = z.infer<typeof reserveNumerosRequestSchema>;
+export const reserveNumerosResponseSchema = z.object({
+  odgId: z.string(),
+  numeros: z.array(z.string()),
+});
+export type ReserveNumerosResponse = z.infer<typeof reserveNumerosResponseSchema>;

@@ -39,7 +39,7 @@ export const personneMorale = pgTable(
     /**
      * Accent- and case-blind text the operator search matches (DESIGN §1 Search): raison sociale,
      * name, SIRET without spaces, postcode, town, e-mail, EDE, PACAGE. `estive_normalise` is the
-     * immutable unaccent + lower wrapper of migration 0005.
+     * immutable unaccent + lower wrapper of migration 0007.
      */
     recherche: text('recherche')
       .notNull()
@@ -48,7 +48,7 @@ export const personneMorale = pgTable(
       ),
     /**
      * The ODGs whose labels the operator holds a habilitation on: its perimeters, kept by the
-     * triggers of migration 0007 so a search filters them with an index, not a join per row.
+     * triggers of migration 0009 so a search filters them with an index, not a join per row.
      */
     odgIds: ref('odg_ids').array().notNull().default([]),
     ...syncColumns,

@@ -34,6 +34,8 @@ export interface NouvelleLigne extends Saisie {
   siteIds: number[];
   activiteAopIgpIds: number[];
   fichierIds: number[];
+  /** Taken by the device from its reserved numbers; the sequence's next one otherwise. */
+  numeroRapport?: number;
 }
 
 /** SQL of applying pushed controls; every function runs inside the caller's transaction. */
@@ -52,6 +54,7 @@ export const pushControleRepository = {
         controleurId: controle.controleurId,
         odgId: controle.odgId,
         personneMoraleId: controle.personneMoraleId,
+        numeroRapport: controle.numeroRapport,
       })
       .from(controle)
       .where(eq(controle.clientUuid, clientUuid));
@@ -114,7 +117,11 @@ export const pushControleRepository = {
       .insert(controle)
       .values(ligne)
       .onConflictDoNothing({ target: controle.clientUuid })
-      .returning({ id: controle.id, version: controle.version });
+      .returning({
+        id: controle.id,
+        version: controle.version,
+        numeroRapport: controle.numeroRapport,
+      });
     return row;
   },
 
