@@ -9,5 +9,6 @@ export * from './tableau-de-bord';
 export * from './depot-externe';
 export * from './pression';
 export * from './texte';
+export * from './operateurs';
 export * from './annuaire';
 export * from './journal';

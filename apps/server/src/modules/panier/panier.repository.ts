@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { panier, personneMorale } from '../../db/schema';
 
 export function createPanierRepository(db: Database) {
@@ -18,33 +18,44 @@ export function createPanierRepository(db: Database) {
         .from(panier)
         .innerJoin(personneMorale, eq(personneMorale.id, panier.personneMoraleId))
         .where(eq(panier.odgId, odgId))
-        .orderBy(asc(personneMorale.raisonSociale))
+        .orderBy(asc(personneMorale.raisonSociale), asc(panier.id))
         .limit(size)
         .offset(page * size);
       return { content, totalElements: total?.n ?? 0 };
     },
 
-    /**
-     * Puts operators into the ODG's basket; only those habilitated for one of its labels, and
-     * once (already there: left as is). Answers how many were added.
-     */
-    async ajouter(odgId: number, ids: readonly number[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`insert into panier (odg_id, personne_morale_id)
-            select ${odgId}, p.id from personne_morale p
-             where p.id in (${sql.join(
-               ids.map((i) => sql`${i}`),
-               sql`, `,
-             )})
-               and p.deleted_at is null
-               and exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
-                            where h.personne_morale_id = p.id and a.odg_id = ${odgId})
-            on conflict (odg_id, personne_morale_id) do nothing
-            returning id::text as id`,
-      );
+    async compter(odgId: number) {
+      const [total] = await db.select({ n: count() }).from(panier).where(eq(panier.odgId, odgId));
+      return total?.n ?? 0;
+    },
+
+    /** Adds the operators to the perimeter's basket; those already in it stay as they are. */
+    async ajouter(odgId: number, personneMoraleIds: number[]) {
+      if (personneMoraleIds.length === 0) return 0;
+      const rows = await db
+        .insert(panier)
+        .values(personneMoraleIds.map((personneMoraleId) => ({ odgId, personneMoraleId })))
+        .onConflictDoNothing({ target: [panier.odgId, panier.personneMoraleId] })
+        .returning({ id: panier.id });
       return rows.length;
+    },
+
+    /** Takes operators out of the basket; the number of rows removed. */
+    async retirer(odgId: number, personneMoraleIds: number[]) {
+      if (personneMoraleIds.length === 0) return 0;
+      const rows = await db
+        .delete(panier)
+        .where(and(eq(panier.odgId, odgId), inArray(panier.personneMoraleId, personneMoraleIds)))
+        .returning({ id: panier.id });
+      return rows.length;
+    },
+
+    async contenu(odgId: number) {
+      const rows = await db
+        .select({ id: panier.personneMoraleId })
+        .from(panier)
+        .where(eq(panier.odgId, odgId));
+      return rows.map((r) => r.id);
     },
   };
 }

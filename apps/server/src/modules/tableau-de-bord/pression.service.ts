@@ -109,7 +109,7 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
 
     async versPanier(acteur: Acteur, ids: readonly string[]) {
       perimetre(acteur);
-      return { ajoutes: await panier.ajouter(acteur, ids.map(Number)) };
+      return panier.ajouter(acteur, [...ids]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { panierServiceDe } from '../panier/panier.service';
+import type { PanierService } from '../panier/panier.service';
 import { createParametrageTdbRepository } from './parametrage-tdb.repository';
 import { createPressionRepository } from './pression.repository';
 import { pressionRoutes } from './pression.routes';
@@ -10,7 +10,7 @@ import { createTableauDeBordService } from './tableau-de-bord.service';
 import { createTdbControlesRepository } from './tdb-controles.repository';
 import { createTdbManquementsRepository } from './tdb-manquements.repository';
 
-export function tableauDeBordModule(db: Database) {
+export function tableauDeBordModule(db: Database, panier: PanierService) {
   return async function register(app: FastifyInstance) {
     await app.register(
       tableauDeBordRoutes(
@@ -21,8 +21,6 @@ export function tableauDeBordModule(db: Database) {
         ),
       ),
     );
-    await app.register(
-      pressionRoutes(createPressionService(createPressionRepository(db), panierServiceDe(db))),
-    );
+    await app.register(pressionRoutes(createPressionService(createPressionRepository(db), panier)));
   };
 }
