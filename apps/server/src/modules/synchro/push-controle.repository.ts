@@ -11,6 +11,7 @@ import {
   controleConflit,
   fichier,
   syncControleSaisie,
+  syncInbox,
   syncTombstone,
 } from '../../db/schema';
 
@@ -70,6 +71,24 @@ export const pushControleRepository = {
           eq(syncTombstone.utilisateurId, utilisateurId),
         ),
       )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** The user sent the control's creation (its first entry, from base version 0). */
+  async premierEnvoiPar(tx: Transaction, controleId: number, utilisateurId: number) {
+    const [row] = await tx
+      .select({ id: syncControleSaisie.id })
+      .from(syncControleSaisie)
+      .innerJoin(syncInbox, eq(syncInbox.id, syncControleSaisie.inboxId))
+      .where(
+        and(
+          eq(syncControleSaisie.controleId, controleId),
+          eq(syncControleSaisie.baseVersion, 0),
+          eq(syncInbox.utilisateurId, utilisateurId),
+        ),
+      )
+      .orderBy(syncControleSaisie.id)
       .limit(1);
     return row !== undefined;
   },

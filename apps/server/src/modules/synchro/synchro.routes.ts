@@ -4,6 +4,7 @@ import {
   DOCUMENTS_SYNCHRO,
   ENTITES_SYNCHRO,
   HEADER_APP_VERSION,
+  LIMITES_PUSH,
   pullQuerySchema,
   pullResponseSchema,
   pushControlesResponseSchema,
@@ -14,7 +15,7 @@ import {
   recheckQuerySchema,
 } from '@estive/contracts';
 import type { FeedsService } from './feeds.service';
-import { lireMultipart } from './multipart';
+import { lireMultipart, tropVolumineux } from './multipart';
 import type { PushControleService } from './push-controle.service';
 import type { PushMoraleService } from './push-morale.service';
 
@@ -62,6 +63,12 @@ export function synchroRoutes(services: {
     app.post(
       '/api/synchro/controle',
       {
+        config: { entreeBrute: true },
+        // Refused before its body is read when the device announces more than the limit.
+        onRequest: async (request) => {
+          const annonce = Number(request.headers['content-length']);
+          if (annonce > LIMITES_PUSH.octets + 1_000_000) throw tropVolumineux();
+        },
         schema: {
           tags,
           summary: 'Envoi des contrôles saisis (multipart : data + documents)',
@@ -87,6 +94,7 @@ export function synchroRoutes(services: {
     app.post(
       '/api/synchro/morale',
       {
+        config: { entreeBrute: true },
         schema: {
           tags,
           summary: 'Coordonnées des opérateurs modifiées pendant les contrôles',
@@ -105,6 +113,7 @@ export function synchroRoutes(services: {
     app.post(
       '/api/synchro/frontlogs',
       {
+        config: { entreeBrute: true },
         schema: {
           tags,
           summary: "Journaux de l'appareil (conservés 8 jours)",

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { healthResponseSchema, versionQuerySchema, versionResponseSchema } from '@estive/contracts';
 import type { Database } from '../../db/client';
+import { erreurPourJournal } from '../../lib/erreur-journal';
 
 /** The build id of the web app being served, written by its build into dist/version.json. */
 export function readServedBuildId(webDist: string): string {
@@ -36,7 +37,7 @@ export function systemRoutes(db: Database, webDist: string) {
           await db.execute(sql`select 1`);
           return { status: 'UP' as const };
         } catch (err) {
-          request.log.error({ err }, 'database does not answer');
+          request.log.error({ erreur: erreurPourJournal(err) }, 'database does not answer');
           return reply.status(503).send({ status: 'DOWN' as const });
         }
       },
