@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { RACINE } from '../build-web';
+import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 
-/** Screenshots of the shell for docs/screenshots, at the two sizes the app is designed for. */
+/**
+ * Screenshots of the shell (the README's, refreshed by `npm run screenshots`), at the two sizes the
+ * app is designed for.
+ */
 const TAILLES = [
   { largeur: 1280, hauteur: 800 },
   { largeur: 768, hauteur: 1024 },
@@ -12,7 +15,7 @@ const TAILLES = [
 
 const capture = (page: Page, nom: string, largeur: number, hauteur: number) =>
   page.screenshot({
-    path: path.join(RACINE, 'docs/screenshots', `${nom}-${largeur}x${hauteur}.png`),
+    path: path.join(CAPTURES, `${nom}-${largeur}x${hauteur}.png`),
     animations: 'disabled',
   });
 

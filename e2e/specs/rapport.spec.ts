@@ -1,16 +1,13 @@
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPTES, MOT_DE_PASSE } from '../pages/comptes';
-import { RACINE } from '../build-web';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
-// From the repository root: '../docs' depended on the directory Playwright was started from.
-const CAPTURES = path.join(RACINE, 'docs/screenshots');
+import { CAPTURES } from '../captures';
 
 /** A programmed control of the controller's rounds: the visit the test finalises. */
 async function choisirControle(page: Page): Promise<Enregistrement> {

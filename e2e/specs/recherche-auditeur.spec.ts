@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { RACINE } from '../build-web';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
-const CAPTURES = path.join(RACINE, 'docs/screenshots');
+import { CAPTURES } from '../captures';
 
 /** The device's copy of the ODG's auditors (meta key `auditeurs:<odgId>`), if any. */
 async function listeSurAppareil(page: Page): Promise<boolean> {

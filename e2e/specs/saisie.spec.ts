@@ -1,14 +1,11 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { RACINE } from '../build-web';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
-// From the repository root: '../docs' depended on the directory Playwright was started from.
-const CAPTURES = path.join(RACINE, 'docs/screenshots');
+import { CAPTURES } from '../captures';
 
 interface GrilleDeclaree {
   groupesSysExploitation: { points: { declaratif: unknown }[] }[];

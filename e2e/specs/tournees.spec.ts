@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { RACINE } from '../build-web';
 import { expect, test } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { COMPTES } from '../pages/comptes';
@@ -7,8 +5,7 @@ import { Coquille } from '../pages/Coquille';
 import { lireTable } from '../pages/Idb';
 import { controlesServeur, MesTourneesPage } from '../pages/MesTourneesPage';
 
-// From the repository root, whatever directory Playwright was started from.
-const CAPTURES = path.join(RACINE, 'docs/screenshots');
+import { CAPTURES } from '../captures';
 
 /** 'yyyy-mm-dd' of the Monday of the week of a day, and the day before it (a Sunday). */
 function lundiEtDimanche(jour: string): { lundi: string; dimanche: string } {

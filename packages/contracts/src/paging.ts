@@ -25,3 +25,28 @@ export const panierLigneSchema = z.object({
   ville: z.string().nullable(),
 });
 export const panierPageSchema = pageSchema(panierLigneSchema);
+
+/**
+ * DESIGN §3 sort: `sort=field,ASC|DESC`, repeatable; one value or several arrive as an array.
+ * The field is checked against each search's own list of sortable columns on the server.
+ */
+const triUnique = z
+  .string()
+  .max(80)
+  .regex(/^[A-Za-z][A-Za-z0-9.]{0,60}(,(ASC|DESC|asc|desc))?$/, 'Tri invalide');
+export const triSchema = z
+  .union([triUnique, z.array(triUnique).max(5)])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+
+/** Page, size and sort: the query of every paged search. */
+export const pageTriQuerySchema = pageQuerySchema.extend({ sort: triSchema });
+export type PageTriQuery = z.infer<typeof pageTriQuerySchema>;
+
+/** A text filter of a search: trimmed, bounded, never a NUL (PostgreSQL text refuses it). */
+export const filtreTexteSchema = z
+  .string()
+  .max(200)
+  // eslint-disable-next-line no-control-regex
+  .transform((v) => v.replace(/[\u0000-\u001f]/g, ' ').trim())
+  .optional();

@@ -1,22 +1,30 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ManquementPayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, ou, th, titre } from '../theme';
+import { estLong, rangeesTexteLong, texteImprimable } from '../texteLong';
 
-/** The auditor's and the audited party's words, under the label they qualify. */
+const PRECISIONS = [
+  ['Auditeur', 'informationsAuditeur'],
+  ['Audité', 'informationsAudite'],
+] as const;
+
+/** The auditor's and the audited party's words, under the label they qualify, when short. */
 function precisions(m: ManquementPayload): Content[] {
-  const lignes: Content[] = [];
-  if (m.informationsAuditeur.trim() !== '')
-    lignes.push({
-      text: [{ text: 'Auditeur : ', bold: true }, m.informationsAuditeur],
+  return PRECISIONS.filter(([, champ]) => m[champ].trim() !== '' && !estLong(m[champ])).map(
+    ([qui, champ]) => ({
+      text: [{ text: `${qui} : `, bold: true }, texteImprimable(m[champ])],
       style: 'discret',
-    });
-  if (m.informationsAudite.trim() !== '')
-    lignes.push({
-      text: [{ text: 'Audité : ', bold: true }, m.informationsAudite],
-      style: 'discret',
-    });
-  return lignes;
+    }),
+  );
 }
+
+/** A shortcoming's row, then its long precisions in rows of their own (see texteLong.ts). */
+const lignes = (m: ManquementPayload): TableCell[][] => [
+  ligne(m),
+  ...PRECISIONS.filter(([, champ]) => estLong(m[champ])).flatMap(([qui, champ]) =>
+    rangeesTexteLong(`${qui} (${m.code})`, m[champ], 5, { style: 'discret' }),
+  ),
+];
 
 const ligne = (m: ManquementPayload): TableCell[] => [
   { text: m.code, bold: true },
@@ -54,7 +62,7 @@ export function sectionManquements(p: RapportPayload): Content[] {
             th('Valeur', 'right'),
             th(p.aopIgp.graviteColLabel),
           ],
-          ...p.manquements.map(ligne),
+          ...p.manquements.flatMap(lignes),
         ],
       },
       layout: TABLEAU,

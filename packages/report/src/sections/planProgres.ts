@@ -1,18 +1,34 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ManquementPayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, th, titre } from '../theme';
+import { estLong, rangeesTexteLong, texteImprimable } from '../texteLong';
 
 /** A measure and its delay; a blank measure reads 'À définir' since the plan is a commitment. */
 function mesure(texte: string, delai: string): TableCell {
   const lignes: Content[] = [
     texte.trim() === ''
       ? { text: 'À définir', italics: true, color: COULEURS.texteDiscret }
-      : { text: texte },
+      : { text: estLong(texte) ? '(voir ci-dessous)' : texteImprimable(texte) },
   ];
   if (delai.trim() !== '')
-    lignes.push({ text: `Délai : ${delai}`, style: 'discret', margin: [0, 1, 0, 0] });
+    lignes.push({
+      text: `Délai : ${texteImprimable(delai)}`,
+      style: 'discret',
+      margin: [0, 1, 0, 0],
+    });
   return { stack: lignes };
 }
+
+/** A shortcoming's measures, the long ones in rows of their own (see texteLong.ts). */
+const lignes = (m: ManquementPayload): TableCell[][] => [
+  ligne(m),
+  ...(estLong(m.mesureCorrective)
+    ? rangeesTexteLong(`Mesure corrective (${m.code})`, m.mesureCorrective, 4)
+    : []),
+  ...(estLong(m.mesureCorrectrice)
+    ? rangeesTexteLong(`Mesure correctrice (${m.code})`, m.mesureCorrectrice, 4)
+    : []),
+];
 
 const ligne = (m: ManquementPayload): TableCell[] => [
   { text: m.code, bold: true },
@@ -47,7 +63,7 @@ export function sectionPlanProgres(p: RapportPayload): Content[] {
         widths: [44, '*', 150, 150],
         body: [
           [th('Code'), th('Manquement'), th('Mesure corrective'), th('Mesure correctrice')],
-          ...p.manquements.map(ligne),
+          ...p.manquements.flatMap(lignes),
         ],
       },
       layout: TABLEAU,

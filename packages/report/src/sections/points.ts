@@ -1,15 +1,24 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { CategoriePayload, PointCategoriePayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, ligneTitre, ou, th, titre } from '../theme';
+import { estLong, rangeesTexteLong, texteCellule } from '../texteLong';
 
 /** Spec part 2 §3 enumerations, worded as the operator reads them. */
 export const LEGENDE_CONFORMITE = 'C conforme, NC non conforme, SO sans objet, NO non observable';
 
 const estNc = (pt: PointCategoriePayload) => pt.conformite === 'NC';
 
-function ligne(pt: PointCategoriePayload): TableCell[] {
+/** A point's row, and its observation in rows of its own when too long for the column. */
+function lignes(pt: PointCategoriePayload): TableCell[][] {
   // An NC row is tinted as a whole: on a long grid the reader finds the findings at a glance.
   const fond = estNc(pt) ? { fillColor: COULEURS.ncFond } : {};
+  const suite = estLong(pt.observation)
+    ? rangeesTexteLong(`Observation ${pt.code}`, pt.observation, 6, fond)
+    : [];
+  return [ligne(pt, fond), ...suite];
+}
+
+function ligne(pt: PointCategoriePayload, fond: { fillColor?: string }): TableCell[] {
   return [
     { text: pt.code, bold: true, ...fond },
     {
@@ -27,7 +36,7 @@ function ligne(pt: PointCategoriePayload): TableCell[] {
       ...fond,
     },
     { text: ou(pt.valeur), alignment: 'right', ...fond },
-    { text: pt.observation, ...fond },
+    { text: texteCellule(pt.observation), ...fond },
     { text: pt.gravite, color: COULEURS.nc, ...fond },
   ];
 }
@@ -36,7 +45,8 @@ function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content 
   return {
     table: {
       headerRows: 2,
-      // The head rows never end a page alone, nor does a row break across pages.
+      // The head rows never end a page alone, nor does a row break across pages (a long
+      // observation has rows of its own, each shorter than a page: see texteLong.ts).
       keepWithHeaderRows: 1,
       dontBreakRows: true,
       widths: [40, '*', 42, 58, 120, 50],
@@ -50,7 +60,7 @@ function tableauCategorie(c: CategoriePayload, colonneGravite: string): Content 
           th('Observation'),
           th(colonneGravite),
         ],
-        ...c.points.map(ligne),
+        ...c.points.flatMap(lignes),
       ],
     },
     layout: TABLEAU,

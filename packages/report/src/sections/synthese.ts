@@ -1,13 +1,15 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { RapportPayload } from '../payload';
 import { COULEURS, titre } from '../theme';
+import { texteImprimable } from '../texteLong';
 
 const observation = (qui: string, texte: string): Content => ({
   stack: [
     { text: qui, style: 'sousTitre' },
     texte.trim() === ''
       ? { text: 'Aucune observation', style: 'discret', italics: true }
-      : { text: texte, fontSize: 9 },
+      : // Plain paragraphs flow over pages: a 5,000-character observation needs no splitting.
+        { text: texteImprimable(texte), fontSize: 9 },
   ],
 });
 

@@ -1,0 +1,73 @@
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { invalid } from './errors';
+
+/** Sortable columns of one search: the API's field name → its SQL column or expression. */
+export type ColonnesTri = Record<string, AnyColumn | SQL>;
+
+/**
+ * `ORDER BY` from DESIGN §3's `sort=field,ASC|DESC` values. Only the search's own columns may
+ * be named (anything else is a 400 on `sort`, never SQL); the default order follows the
+ * requested one and `id` ends it so that pages never overlap.
+ */
+export function ordreDe(
+  sort: readonly string[],
+  colonnes: ColonnesTri,
+  defaut: readonly SQL[],
+  id: AnyColumn,
+): SQL[] {
+  const ordre: SQL[] = [];
+  for (const valeur of sort) {
+    const [champ = '', sens = 'ASC'] = valeur.split(',');
+    const colonne = Object.hasOwn(colonnes, champ) ? colonnes[champ] : undefined;
+    if (colonne === undefined) {
+      throw invalid(
+        'Tri invalide',
+        [],
+        [{ field: 'sort', defaultMessage: `Tri inconnu : ${champ}` }],
+      );
+    }
+    ordre.push(sens.toUpperCase() === 'DESC' ? desc(colonne) : asc(colonne));
+  }
+  return [...ordre, ...defaut, asc(id)];
+}
+
+/** The Spring-like page every search answers (DESIGN §3). */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export function pageDe<T>(
+  content: T[],
+  totalElements: number,
+  query: { page: number; size: number },
+): Page<T> {
+  return {
+    content,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+    number: query.page,
+    size: query.size,
+  };
+}
+
+/**
+ * Reads a whole result in batches (exports): each batch is one bounded query, so memory stays
+ * flat whatever the result's size. `lot` must order by a unique key.
+ */
+export async function* parLots<T>(
+  lot: (offset: number, limite: number) => Promise<T[]>,
+  taille = 1000,
+): AsyncGenerator<T> {
+  for (let offset = 0; ; offset += taille) {
+    const lignes = await lot(offset, taille);
+    yield* lignes;
+    if (lignes.length < taille) return;
+  }
+}
+
+/** `%…%` pattern for ILIKE from user text: its own `%`, `_` and `\` match literally. */
+export const motifContient = (texte: string) => `%${texte.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,69 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { xlsxEnFlux, type ColonneXlsx } from './xlsx';
+
+interface Ligne {
+  nom: string;
+  dateDi: string | null;
+  n: number;
+}
+const colonnes: ColonneXlsx<Ligne>[] = [
+  { titre: 'Raison sociale', valeur: (l) => l.nom },
+  { titre: 'Date de DI', valeur: (l) => l.dateDi, type: 'date' },
+  { titre: 'Nombre', valeur: (l) => l.n, type: 'nombre' },
+];
+
+async function lire(flux: NodeJS.ReadableStream) {
+  const morceaux: Buffer[] = [];
+  for await (const m of flux) morceaux.push(m as Buffer);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(morceaux) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  if (!ws) throw new Error('pas de feuille');
+  return ws;
+}
+
+async function* generer(n: number): AsyncGenerator<Ligne> {
+  for (let i = 0; i < n; i++) {
+    await Promise.resolve();
+    yield { nom: `Fromagerie ${i}`, dateDi: i % 2 ? '2024-03-15' : null, n: i };
+  }
+}
+
+describe('xlsxEnFlux', () => {
+  it('writes French headers, dates as dates and every row of an async source', async () => {
+    const ws = await lire(xlsxEnFlux('Opérateurs', colonnes, generer(2500)));
+    expect(ws.name).toBe('Opérateurs');
+    expect(ws.getRow(1).values).toEqual([undefined, 'Raison sociale', 'Date de DI', 'Nombre']);
+    expect(ws.rowCount).toBe(2501);
+    const date = ws.getRow(3).getCell(2);
+    expect(date.value).toBeInstanceOf(Date);
+    expect((date.value as Date).toISOString()).toBe('2024-03-15T00:00:00.000Z');
+    expect(date.numFmt).toBe('dd/mm/yyyy');
+    expect(ws.getRow(2).getCell(2).value).toBeNull();
+    expect(ws.getRow(2501).getCell(3).value).toBe(2499);
+  });
+
+  it('keeps a readable file whatever the text holds (NUL, lone surrogates, huge cells)', async () => {
+    const hostile = [
+      { nom: 'A\u0000B\ud800C\udc00D', dateDi: 'pas une date', n: 1 },
+      { nom: 'x'.repeat(40_000), dateDi: '2024-02-30', n: 2 },
+      { nom: '=1+1', dateDi: null, n: 3 },
+    ];
+    const ws = await lire(xlsxEnFlux('Feuille\u0000', colonnes, hostile));
+    expect(ws.getRow(2).getCell(1).value).toBe('ABCD');
+    expect(ws.getRow(2).getCell(2).value).toBeNull();
+    expect(ws.getRow(3).getCell(1).text).toHaveLength(32_767);
+    // A text that looks like a formula stays text: nothing is computed when the file is opened.
+    expect(ws.getRow(4).getCell(1).value).toBe('=1+1');
+  });
+
+  it('an error of the source cuts the stream', async () => {
+    async function* casse(): AsyncGenerator<Ligne> {
+      yield { nom: 'a', dateDi: null, n: 1 };
+      await Promise.resolve();
+      throw new Error('base indisponible');
+    }
+    await expect(lire(xlsxEnFlux('X', colonnes, casse()))).rejects.toThrow('base indisponible');
+  });
+});

@@ -1,0 +1,99 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type ValeurCellule = string | number | boolean | Date | null | undefined;
+
+/** One column of an export: its French header and how to read the value from a row. */
+export interface ColonneXlsx<T> {
+  titre: string;
+  valeur: (ligne: T) => ValeurCellule;
+  /** `date`: a business date (`YYYY-MM-DD` or Date) shown dd/mm/yyyy; `dateHeure` likewise with the time. */
+  type?: 'texte' | 'nombre' | 'date' | 'dateHeure';
+  largeur?: number;
+}
+
+const FORMATS = { date: 'dd/mm/yyyy', dateHeure: 'dd/mm/yyyy hh:mm' } as const;
+/** Excel's limit for one cell's text. */
+const LONGUEUR_MAX_CELLULE = 32_767;
+// XML 1.0 refuses these code points: one such character in a name would make the file unreadable.
+const HORS_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function texteSur(texte: string): string {
+  const propre = texte.replace(HORS_XML, '');
+  return propre.length > LONGUEUR_MAX_CELLULE ? propre.slice(0, LONGUEUR_MAX_CELLULE) : propre;
+}
+
+/** A business date `YYYY-MM-DD` becomes that day at midnight UTC: Excel shows it as that day. */
+function enDate(v: ValeurCellule): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) {
+    const d = new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  return null;
+}
+
+function cellule<T>(colonne: ColonneXlsx<T>, ligne: T): ValeurCellule {
+  const v = colonne.valeur(ligne);
+  if (v === null || v === undefined) return null;
+  if (colonne.type === 'date' || colonne.type === 'dateHeure') return enDate(v);
+  if (typeof v === 'string') return texteSur(v);
+  return v;
+}
+
+/**
+ * An XLSX file written as its rows arrive (exceljs' streaming writer): a large export never sits
+ * whole in memory. Reading or writing errors destroy the stream, so the client sees a cut
+ * download rather than a file that looks complete.
+ */
+export function xlsxEnFlux<T>(
+  feuille: string,
+  colonnes: readonly ColonneXlsx<T>[],
+  lignes: AsyncIterable<T> | Iterable<T>,
+): Readable {
+  const sortie = new PassThrough();
+  const classeur = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sortie,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  classeur.creator = 'Estive';
+  const ws = classeur.addWorksheet(texteSur(feuille).slice(0, 31) || 'Export', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  ws.columns = colonnes.map((c, i) => ({
+    header: c.titre,
+    key: String(i),
+    width: c.largeur ?? Math.max(12, c.titre.length + 2),
+    style: c.type === 'date' || c.type === 'dateHeure' ? { numFmt: FORMATS[c.type] } : {},
+  }));
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  void (async () => {
+    for await (const ligne of lignes) {
+      ws.addRow(colonnes.map((c) => cellule(c, ligne))).commit();
+    }
+    ws.commit();
+    await classeur.commit();
+  })().catch((e: unknown) => sortie.destroy(e instanceof Error ? e : new Error(String(e))));
+  return sortie;
+}
+
+export const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a streamed XLSX as a download named `nom` (today's date appended, Europe/Paris). */
+export function envoyerXlsx(reply: FastifyReply, nom: string, flux: Readable): FastifyReply {
+  const jour = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const fichier = `${nom}-${jour}.xlsx`;
+  return reply
+    .header('content-type', MIME_XLSX)
+    .header(
+      'content-disposition',
+      `attachment; filename="${fichier.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fichier)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(flux);
+}
