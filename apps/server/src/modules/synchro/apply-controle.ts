@@ -254,7 +254,13 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
           ? 'FINALISE'
           : null;
       if (verrou && !identique) {
-        await conflit(verrou);
+        const deja = await repo.conflitDejaNote(tx, {
+          controleId: id,
+          motif: verrou,
+          baseVersion: c.baseVersion,
+          saisie: brut,
+        });
+        if (!deja) await conflit(verrou);
         return rejet(localId, verrou === 'REAFFECTE' ? MESSAGE_REAFFECTE : MESSAGE_FINALISE, {
           id: String(id),
           version: row.version,

@@ -127,6 +127,26 @@ export const pushControleRepository = {
     await tx.insert(controleConflit).values(values);
   },
 
+  /** The same refused entry was already recorded (a device sends it again at each sync). */
+  async conflitDejaNote(
+    tx: Transaction,
+    v: { controleId: number; motif: string; baseVersion: number; saisie: unknown },
+  ) {
+    const [row] = await tx
+      .select({ id: controleConflit.id })
+      .from(controleConflit)
+      .where(
+        and(
+          eq(controleConflit.controleId, v.controleId),
+          eq(controleConflit.motif, v.motif),
+          eq(controleConflit.baseVersion, v.baseVersion),
+          sql`${controleConflit.saisie} = ${JSON.stringify(v.saisie)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Inserts unless the clientUuid exists (a concurrent push won): then answers nothing. */
   async inserer(tx: Transaction, ligne: NouvelleLigne) {
     const [row] = await tx

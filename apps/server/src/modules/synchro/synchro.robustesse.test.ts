@@ -235,6 +235,15 @@ describe('ownership and locking (DESIGN §5)', () => {
       .from(controleConflit)
       .where(eq(controleConflit.controleId, Number(doc.id)));
     expect(conflits.map((c) => c.motif)).toEqual(['FINALISE']);
+    // The device sends it again at its next sync: still REJETE, still one record.
+    const encore = await pousser(ctx.app, token, { controles: [rouvrir] });
+    expect(encore.body?.resultats[0]?.statut).toBe('REJETE');
+    expect(
+      await ctx.database.db
+        .select({ n: count() })
+        .from(controleConflit)
+        .where(eq(controleConflit.controleId, Number(doc.id))),
+    ).toEqual([{ n: 1 }]);
     // Rewriting the signed entry from an old base is refused too; the same entry again is harmless.
     const reecrire = await pousser(ctx.app, token, {
       controles: [saisie(doc, 'reecrit', { baseVersion: doc.version })],
