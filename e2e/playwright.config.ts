@@ -63,7 +63,8 @@ export default defineConfig({
     externe || process.env.TEST_WORKER_INDEX
       ? undefined
       : {
-          command: 'npm run start -w @estive/server',
+          // The compiled server, as in production: esbuild takes about a second.
+          command: 'npm run build -w @estive/server && npm run start -w @estive/server',
           cwd: RACINE,
           url: `${baseURL}/api/actuator/health`,
           reuseExistingServer: false,

@@ -15,7 +15,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(8).default(8),
-  COOKIE_SECURE: z.stringbool().default(false),
+  /** Default: true in production, false elsewhere (a laptop serves plain http). */
+  COOKIE_SECURE: z.stringbool().optional(),
+  /** In production the embedded database must be asked for by name: a forgotten DATABASE_URL
+   * would otherwise start an empty PGlite beside the real data. */
+  EMBEDDED_DATABASE: z.stringbool().default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -49,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration invalide — ${details}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') refuseUnsafeProduction(e);
   // npm runs workspace scripts from the workspace folder; relative paths are the caller's.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
@@ -62,12 +67,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? localSecret(dataDir)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    cookieSecure: e.COOKIE_SECURE,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
   };
+}
+
+/**
+ * Production refuses what only a laptop may do: a secret generated beside the data (each node
+ * would have its own), an embedded database nobody asked for, refresh cookies over plain http.
+ */
+function refuseUnsafeProduction(e: z.infer<typeof envSchema>): void {
+  const problems: string[] = [];
+  if (!e.JWT_SECRET) problems.push('JWT_SECRET est obligatoire (au moins 32 caractères)');
+  if (!e.DATABASE_URL && !e.EMBEDDED_DATABASE) {
+    problems.push(
+      'DATABASE_URL est obligatoire (ou EMBEDDED_DATABASE=true pour la base embarquée PGlite)',
+    );
+  }
+  if (e.COOKIE_SECURE === false) {
+    problems.push('COOKIE_SECURE=false est refusé (le cookie de session exige HTTPS)');
+  }
+  if (problems.length > 0) {
+    throw new Error(`Configuration invalide en production — ${problems.join('; ')}`);
+  }
 }
 
 /** Without JWT_SECRET, a secret is generated once and kept beside the embedded database. */

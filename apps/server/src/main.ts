@@ -1,9 +1,16 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // The operator reads one line naming the variable, not a stack trace.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,

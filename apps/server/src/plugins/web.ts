@@ -20,12 +20,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   const shell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   // The static wildcard answers the root folder itself with 403 (no directory index): the root
   // is the shell, like every client route.
   if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => shell(reply));

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const SECRET = 'x'.repeat(48);
+const production = { NODE_ENV: 'production', DATA_DIR: '/nonexistent/estive' };
+
+describe('production configuration', () => {
+  it('refuses to start without JWT_SECRET, naming it', () => {
+    expect(() => loadConfig({ ...production, DATABASE_URL: 'postgres://db/estive' })).toThrow(
+      /JWT_SECRET est obligatoire/,
+    );
+  });
+
+  it('refuses to start without DATABASE_URL unless the embedded database is asked for', () => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: SECRET })).toThrow(
+      /DATABASE_URL est obligatoire/,
+    );
+    const embedded = loadConfig({ ...production, JWT_SECRET: SECRET, EMBEDDED_DATABASE: 'true' });
+    expect(embedded.databaseUrl).toBeUndefined();
+    expect(embedded.cookieSecure).toBe(true);
+  });
+
+  it('refuses COOKIE_SECURE=false and makes cookies secure by default', () => {
+    const base = { ...production, JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/estive' };
+    expect(() => loadConfig({ ...base, COOKIE_SECURE: 'false' })).toThrow(
+      /COOKIE_SECURE=false est refusé/,
+    );
+    expect(loadConfig(base).cookieSecure).toBe(true);
+  });
+
+  it('names every problem at once', () => {
+    expect(() => loadConfig({ ...production, COOKIE_SECURE: 'false' })).toThrow(
+      /JWT_SECRET.*DATABASE_URL.*COOKIE_SECURE/,
+    );
+  });
+
+  it('keeps a laptop simple: development needs none of them, cookies over http', () => {
+    const dev = loadConfig({ NODE_ENV: 'development', JWT_SECRET: SECRET });
+    expect(dev.cookieSecure).toBe(false);
+    expect(dev.databaseUrl).toBeUndefined();
+  });
+});
