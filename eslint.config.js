@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import frontieres from './eslint/frontieres.js';
 
 export default tseslint.config(
   {
@@ -26,12 +27,19 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+    plugins: { estive: frontieres },
     rules: {
+      // DESIGN §2: who may import whom (packages, server layers and modules, web features).
+      'estive/frontieres': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      // Numbers in French messages (`${n} contrôles`) are what a template is for.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onClick={() => setX(v)}`: the arrow's value is never used; the rule's own option.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins and route handlers are async by contract, awaiting or not.
       '@typescript-eslint/require-await': 'off',

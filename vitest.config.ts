@@ -30,6 +30,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The lint configuration itself: a deliberate architecture break must fail `npm run lint`.
+          name: 'lint',
+          root: 'eslint',
+          include: ['*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -21,7 +21,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalRepository } from './modules/principal/principal.repository';
 import { logoRoutes, principalRoutes } from './modules/principal/principal.routes';
 import { createPrincipalService } from './modules/principal/principal.service';
+import { createSystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
 import { wsRoutes } from './modules/system/ws.routes';
 import { registerFeatureModules } from './modules';
 
@@ -88,7 +90,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const authRepository = createAuthRepository(db);
   const authService = createAuthService(authRepository, config);
 
-  await app.register(systemRoutes(db, config.webDist));
+  await app.register(systemRoutes(createSystemService(createSystemRepository(db), config.webDist)));
   await app.register(authRoutes(authService, config));
   await app.register(wsRoutes(authService));
   const principalService = createPrincipalService(createPrincipalRepository(db));

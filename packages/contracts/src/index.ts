@@ -5,3 +5,4 @@ export * from './system';
 export * from './paging';
 export * from './synchro';
 export * from './controles';
+export * from './journal';

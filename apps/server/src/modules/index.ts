@@ -5,6 +5,7 @@ import { fichiersRoutes } from './fichiers/fichiers.routes';
 import { createFichiersService } from './fichiers/fichiers.service';
 import { createJournalRepository } from './journal/journal.repository';
 import { journalRoutes } from './journal/journal.routes';
+import { createJournalService } from './journal/journal.service';
 import { createPanierRepository } from './panier/panier.repository';
 import { panierRoutes } from './panier/panier.routes';
 import { createPanierService } from './panier/panier.service';
@@ -17,7 +18,7 @@ import { controlesModule } from './controles/controles.module';
  */
 export async function registerFeatureModules(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
-  await app.register(journalRoutes(createJournalRepository(db)));
+  await app.register(journalRoutes(createJournalService(createJournalRepository(db))));
   await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
   await app.register(synchroModule(db));
   await app.register(controlesModule(db));

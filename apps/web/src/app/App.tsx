@@ -8,7 +8,7 @@ import {
   session,
   surRetourEnLigne,
   terminerSession,
-} from '../features/auth/session';
+} from '../lib/session/session';
 import { prechargerAuditeurs } from '../features/controles/saisie/etape4/auditeurs';
 import { BoutonSynchro } from '../features/synchro/BoutonSynchro';
 import { configurerClient } from '../lib/api';

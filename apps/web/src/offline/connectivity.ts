@@ -128,7 +128,10 @@ class SocketConnexion {
     if (!this.actif) return;
     const jeton = await this.jeton().catch(() => null);
     if (!this.actif) return;
-    if (!jeton) return this.surFermeture();
+    if (!jeton) {
+      this.surFermeture();
+      return;
+    }
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(
       `${proto}//${location.host}/api/ws?access_token=${encodeURIComponent(jeton)}`,

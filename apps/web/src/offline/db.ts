@@ -242,3 +242,13 @@ export async function ecrireMeta(cle: string, valeur: unknown, base: EstiveDb = 
 
 export const lirePrincipalStocke = (base: EstiveDb = db) =>
   lireMeta<Principal>(META.principal, base);
+
+/**
+ * 'Effacer les données locales' (and 'Changement de compte'): the whole device store, last sync
+ * date and stored user included, then a reload to start clean.
+ */
+export async function effacerDonneesLocales(): Promise<void> {
+  db.close();
+  await db.delete();
+  location.reload();
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { createInboxRepository } from '../synchro/inbox.repository';
-import { createPushControleService } from '../synchro/push-controle.service';
+import { createSynchroService } from '../synchro/synchro.service';
 import { createControlesRepository } from './controles.repository';
 import { controlesRoutes } from './controles.routes';
 import { createControlesService } from './controles.service';
@@ -13,9 +12,10 @@ import { createControlesService } from './controles.service';
  */
 export function controlesModule(db: Database) {
   return async function register(app: FastifyInstance) {
-    const createur = createPushControleService(db, createInboxRepository(db), app.log);
     await app.register(
-      controlesRoutes(createControlesService(createControlesRepository(db), createur)),
+      controlesRoutes(
+        createControlesService(createControlesRepository(db), createSynchroService(db, app.log)),
+      ),
     );
   };
 }

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StatutControle } from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { controle } from '../../db/schema';
-import { enregistrerSortieDePerimetre } from '../synchro/tombstones.repository';
 
 const ligneBureau = {
   id: controle.id,
@@ -87,14 +86,10 @@ export function createControlesRepository(db: Database) {
       return ligne;
     },
 
-    /**
-     * Given to another controller; the previous one's devices get a tombstone written in the
-     * same transaction (one transaction id: the feed serves both or neither).
-     */
+    /** Given to another controller (the service writes the tombstone in the same transaction). */
     async changerControleur(
       tx: Transaction,
       id: number,
-      avant: number | null,
       controleurId: number,
     ): Promise<LigneBureau> {
       const [ligne] = await tx
@@ -102,13 +97,6 @@ export function createControlesRepository(db: Database) {
         .set({ controleurId })
         .where(eq(controle.id, id))
         .returning(ligneBureau);
-      if (avant !== null && avant !== controleurId) {
-        await enregistrerSortieDePerimetre(tx, {
-          entity: 'controle',
-          entityIds: [id],
-          utilisateurIds: [avant],
-        });
-      }
       return ligne;
     },
 

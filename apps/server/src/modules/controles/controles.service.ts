@@ -8,24 +8,16 @@ import {
 import type {
   ActionBureauResponse,
   CreationInopineResponse,
-  PushControlesResponse,
   creationInopineRequestSchema,
 } from '@estive/contracts';
 import type { z } from 'zod';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import type { SynchroService } from '../synchro/synchro.service';
 import type { ControlesRepository, LigneBureau } from './controles.repository';
 
 type Demande = z.infer<typeof creationInopineRequestSchema>;
 type ErreurChamp = { field: string; defaultMessage: string };
-
-/** The sync module's apply service: the same rules (idempotent clientUuid, perimeter) online and offline. */
-export interface CreateurControles {
-  pousser(
-    acteur: Acteur,
-    requete: { data: string; fichiers: []; appVersion: string | null },
-  ): Promise<PushControlesResponse>;
-}
 
 const versReponse = (l: LigneBureau): ActionBureauResponse => ({
   id: String(l.id),
@@ -43,7 +35,11 @@ export const MESSAGE_ECHEC = 'Une erreur est survenue lors de la création du co
  * `POST /api/controle/inopine`: an unannounced inspection created online (spec part 1 §4, §5).
  * Every problem is answered at once, as the spec's field errors, before anything is written.
  */
-export function createControlesService(repo: ControlesRepository, createur: CreateurControles) {
+/**
+ * `synchro` is the sync module's service: online creation goes through its push (same rules,
+ * idempotent clientUuid, perimeter), and a reassignment writes its tombstone through it.
+ */
+export function createControlesService(repo: ControlesRepository, synchro: SynchroService) {
   async function verifier(acteur: Acteur, odgId: number, d: Demande): Promise<ErreurChamp[]> {
     const erreurs: ErreurChamp[] = [];
     const obligatoire = MESSAGES_VALIDATION.obligatoire;
@@ -125,7 +121,16 @@ export function createControlesService(repo: ControlesRepository, createur: Crea
         if (avant.controleurId === controleurId) return avant;
         if (avant.statut === 'REALISE')
           throw conflict('Un contrôle réalisé ne peut pas changer de contrôleur');
-        return repo.changerControleur(tx, id, avant.controleurId, controleurId);
+        const ligneChangee = await repo.changerControleur(tx, id, controleurId);
+        // The previous controller's devices drop it: same transaction, one fate.
+        if (avant.controleurId !== null && avant.controleurId !== controleurId) {
+          await synchro.enregistrerSortieDePerimetre(tx, {
+            entity: 'controle',
+            entityIds: [id],
+            utilisateurIds: [avant.controleurId],
+          });
+        }
+        return ligneChangee;
       });
       return versReponse(introuvable(ligne));
     },
@@ -159,7 +164,7 @@ export function createControlesService(repo: ControlesRepository, createur: Crea
         statut: 'EN_COURS',
         etapeSaisie: 1,
       }));
-      const reponse = await createur.pousser(acteur, {
+      const reponse = await synchro.pushControles.pousser(acteur, {
         data: JSON.stringify({ newControles, controles: [], documents: [] }),
         fichiers: [],
         appVersion,

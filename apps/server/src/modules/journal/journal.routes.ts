@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { JournalRepository } from './journal.repository';
-
-export const logRequestSchema = z.object({
-  context: z.string().trim().min(1).max(200),
-  message: z.string().max(20_000),
-});
+import { logRequestSchema } from '@estive/contracts';
+import type { JournalService } from './journal.service';
 
 /**
  * `POST /api/log`: the client reports an error it met (e.g. an unannounced inspection that could
  * not be created). Stored with the device logs, purged after 8 days.
  */
-export function journalRoutes(repository: JournalRepository) {
+export function journalRoutes(service: JournalService) {
   return async function register(app: FastifyInstance) {
     app
       .withTypeProvider<ZodTypeProvider>()
@@ -20,11 +16,7 @@ export function journalRoutes(repository: JournalRepository) {
         '/api/log',
         { schema: { tags: ['journal'], body: logRequestSchema, response: { 204: z.null() } } },
         async (request, reply) => {
-          await repository.inserer({
-            utilisateurId: request.acteur.utilisateurId,
-            source: request.body.context,
-            logs: request.body.message,
-          });
+          await service.signaler(request.acteur, request.body);
           request.log.warn({ context: request.body.context }, 'client reported an error');
           return reply.status(204).send(null);
         },

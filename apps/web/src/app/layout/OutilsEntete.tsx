@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { deconnecter, useSession } from '../../features/auth/session';
+import { deconnecter, useSession } from '../../lib/session/session';
 import { Aide } from './Aide';
 import { MenuCompte } from './MenuCompte';
 import { StatutConnexion } from './StatutConnexion';

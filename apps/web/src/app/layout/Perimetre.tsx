@@ -2,7 +2,7 @@ import { Image, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { perimetreVisible, ROUTES, type RouteName } from '@estive/domain';
-import { droitActif, useSession } from '../../features/auth/session';
+import { droitActif, useSession } from '../../lib/session/session';
 import { useChangerDroitActif } from './useChangerDroitActif';
 
 /** The route of a path, the most specific first ('/tournee/creation_ino' before '/tournee/creation/:id?'). */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { homeRedirect } from '@estive/domain';
 import { ApiError, estErreurReseau } from '../../lib/api';
 import { useConnectivite } from '../../offline/connectivity';
-import { connecter, useSession } from './session';
+import { connecter, useSession } from '../../lib/session/session';
 
 const OBLIGATOIRE = 'Ce champ est obligatoire';
 

@@ -16,7 +16,7 @@ import { VersionObsoleteError } from '../../offline/sync/errors';
 import { CLE_DERNIERE_SYNCHRO } from '../../offline/sync/engine';
 import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
 import { lireMeta } from '../../offline/sync/meta';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { confirmerDevalidation, confirmerEffacement, dialogueVersion } from './dialogues';
 import { lancerSynchro, progresSynchro } from './synchro';
 
@@ -35,7 +35,10 @@ export async function synchroniserAvecRetour(): Promise<void> {
         .join(' — '),
     });
   } catch (err) {
-    if (err instanceof VersionObsoleteError) return dialogueVersion();
+    if (err instanceof VersionObsoleteError) {
+      dialogueVersion();
+      return;
+    }
     notifications.show({
       color: 'red',
       title: 'Une erreur est survenue pendant la synchronisation',

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { db } from '../../offline/db';
+import { db, effacerDonneesLocales } from '../../offline/db';
 import { devaliderControles } from '../../offline/sync/engine';
-import { effacerDonneesLocales } from './synchro';
 
 /** Spec part 2 §4: the 'Attention' dialog before the local data is wiped. */
 export function confirmerEffacement() {

@@ -19,13 +19,3 @@ export async function lancerSynchro(): Promise<BilanSynchro> {
     progresSynchro.set(null);
   }
 }
-
-/**
- * 'Effacer les données locales' (and 'Changement de compte'): the whole device store, last sync
- * date and stored user included, then a reload to start clean.
- */
-export async function effacerDonneesLocales(): Promise<void> {
-  db.close();
-  await db.delete();
-  location.reload();
-}

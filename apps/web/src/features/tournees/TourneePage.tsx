@@ -1,6 +1,6 @@
 import { Tabs, Text } from '@mantine/core';
 import { LIBELLES_TOURNEE, ongletsTournee, type OngletTournee } from '@estive/domain';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { MesTournees } from './mes-tournees/MesTournees';
 
 const LIBELLES: Record<OngletTournee, string> = {

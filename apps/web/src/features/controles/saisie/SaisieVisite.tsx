@@ -4,7 +4,7 @@ import { Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { db } from '../../../offline/db';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session/session';
 import { Chargement } from '../../../ui/Chargement';
 import { AideSaisie } from './AideSaisie';
 import { type DialogueOuvert } from './dialogues/DialoguesGrille';

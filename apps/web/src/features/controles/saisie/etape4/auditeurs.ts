@@ -2,7 +2,7 @@ import { auditeursSchema, type Auditeur } from '@estive/contracts';
 import { getJson } from '../../../../lib/api';
 import { estEnLigne } from '../../../../offline/connectivity';
 import { ecrireMeta, lireMeta } from '../../../../offline/db';
-import { droitActif } from '../../../auth/session';
+import { droitActif } from '../../../../lib/session/session';
 
 export type { Auditeur };
 

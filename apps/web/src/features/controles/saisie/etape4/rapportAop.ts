@@ -1,5 +1,5 @@
 import { genererPdfNavigateurAvecPages, nomFichierRapport } from '@estive/report';
-import { session } from '../../../auth/session';
+import { session } from '../../../../lib/session/session';
 import { db, type ControleLocal } from '../../../../offline/db';
 import {
   construirePayloadRapport,

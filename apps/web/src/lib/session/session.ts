@@ -15,8 +15,8 @@ import {
   jetonValide,
   rafraichirJeton,
   toastErreurServeur,
-} from '../../lib/api';
-import { createStore, useStore } from '../../lib/store';
+} from '../api';
+import { createStore, useStore } from '../store';
 import { estEnLigne } from '../../offline/connectivity';
 import { db, ecrireMeta, lirePrincipalStocke, META } from '../../offline/db';
 import { CLES, ecrire, lire } from '../../offline/storage';

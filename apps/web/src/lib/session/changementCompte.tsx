@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { ecrireMeta, lireMeta, META } from '../../offline/db';
+import { effacerDonneesLocales, ecrireMeta, lireMeta, META } from '../../offline/db';
 import { decisionChangementCompte } from '@estive/domain';
-import { effacerDonneesLocales } from '../synchro/synchro';
 
 /** 'Changement de compte' (spec part 1 §4 Session): resolves true for OK, false for Annuler. */
 export function confirmerChangementCompte(): Promise<boolean> {

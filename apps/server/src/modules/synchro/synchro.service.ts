@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/client';
+import { createInboxRepository } from './inbox.repository';
+import { createPushControleService } from './push-controle.service';
+import { enregistrerSortieDePerimetre, type SortieDePerimetre } from './tombstones.repository';
+
+/**
+ * What other modules may use of synchronisation (they reach a module only through its service):
+ * creating controls by the push's own rules, and recording that records left users' scope.
+ */
+export function createSynchroService(db: Database, log: Pick<FastifyBaseLogger, 'error'>) {
+  return {
+    /** The push of controls, its inbox included: online creation follows the device's rules. */
+    pushControles: createPushControleService(db, createInboxRepository(db), log),
+
+    /** Call it in the SAME transaction as the change (see tombstones.repository). */
+    async enregistrerSortieDePerimetre(tx: Transaction, sortie: SortieDePerimetre): Promise<void> {
+      await enregistrerSortieDePerimetre(tx, sortie);
+    },
+  };
+}
+export type SynchroService = ReturnType<typeof createSynchroService>;

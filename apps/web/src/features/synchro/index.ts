@@ -1,0 +1,2 @@
+// What other features use of synchronisation (they reach it only through this file).
+export { BoutonSynchro } from './BoutonSynchro';
