@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two compiled servers on one PostgreSQL (DESIGN §9): only where a PostgreSQL is given, as
+ * `.ci/run` does (`node scripts/test.mjs --server-only` with DATABASE_URL).
+ */
+const deuxNoeuds = {
+  test: {
+    name: 'server-pg',
+    root: 'apps/server',
+    include: ['src/**/*.pg-test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +42,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(process.env.DATABASE_URL ? [deuxNoeuds] : []),
       {
         test: {
           // The lint configuration itself: a deliberate architecture break must fail `npm run lint`.

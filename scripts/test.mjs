@@ -22,7 +22,7 @@ const vitestArgs = [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ];
-if (onlyServer) vitestArgs.push('--project', 'server');
+if (onlyServer) vitestArgs.push('--project', 'server', '--project', 'server-pg');
 else vitestArgs.push('--coverage');
 const vitestStatus = run('npx', vitestArgs);
 

@@ -14,6 +14,7 @@ import { createAuthenticate } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: storePostgres(database.db) });
   await app.register(multipart, {
     limits: {
       fileSize: TAILLE_MAX_FICHIER,

@@ -57,7 +57,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
@@ -72,6 +72,25 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Advisory-lock key of migrations ('estive' 0): one node migrates, the others wait, then find
+ * nothing left to do. */
+const VERROU_MIGRATIONS = 0x657374_00;
+
+/**
+ * Several nodes starting together must not run the same migration twice: the first takes a
+ * session advisory lock on one connection, the others wait on it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [VERROU_MIGRATIONS]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [VERROU_MIGRATIONS]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /**

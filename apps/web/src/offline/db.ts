@@ -11,6 +11,9 @@ import type {
   StatutTournee,
   TypeDocument,
 } from '@estive/domain';
+import { lireMeta, META } from './sync/meta';
+
+export { META };
 
 /**
  * The device store (spec part 2 §3 'Offline local collections', DESIGN §5 'Device storage'): one
@@ -224,24 +227,8 @@ export function ouvrirBase(nom = NOM_BASE): EstiveDb {
 /** The app's one database. */
 export const db = ouvrirBase();
 
-/** Keys of the `meta` collection (the sync engine writes `derniereSynchro` and checkpoints). */
-export const META = {
-  principal: 'principal',
-  utilisateur: 'utilisateur',
-  derniereSynchro: 'derniereSynchro',
-  versionApp: 'versionApp',
-} as const;
-
-export async function lireMeta<T>(cle: string, base: EstiveDb = db): Promise<T | undefined> {
-  return (await base.meta.get(cle))?.value as T | undefined;
-}
-
-export async function ecrireMeta(cle: string, valeur: unknown, base: EstiveDb = db): Promise<void> {
-  await base.meta.put({ key: cle, value: valeur });
-}
-
 export const lirePrincipalStocke = (base: EstiveDb = db) =>
-  lireMeta<Principal>(META.principal, base);
+  lireMeta<Principal>(base, META.principal);
 
 /**
  * 'Effacer les données locales' (and 'Changement de compte'): the whole device store, last sync

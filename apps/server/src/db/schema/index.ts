@@ -5,3 +5,4 @@ export * from './fichiers';
 export * from './tournees';
 export * from './controles';
 export * from './synchro';
+export * from './systeme';

@@ -22,9 +22,10 @@ export class Appareil {
     public token: string,
   ) {}
 
-  async tirer(): Promise<DocTire[]> {
+  /** `lots`: stop after that many batches (a pull cut short: the next one resumes). */
+  async tirer(lots = Infinity): Promise<DocTire[]> {
     const recus: DocTire[] = [];
-    for (;;) {
+    for (let n = 1; ; n++) {
       const lot = await tirer(this.app, this.token, 'controle', {
         checkpoint: this.checkpoint,
         batchSize: 10,
@@ -36,7 +37,7 @@ export class Appareil {
         else this.controles.set(doc.id, { ...doc, sync: true });
       }
       this.checkpoint = lot.checkpoint;
-      if (lot.documents.length < 10) return recus;
+      if (lot.documents.length < 10 || n >= lots) return recus;
     }
   }
 

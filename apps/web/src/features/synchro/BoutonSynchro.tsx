@@ -13,9 +13,8 @@ import { useStore } from '../../lib/store';
 import { useConnectivite } from '../../offline/connectivity';
 import { db } from '../../offline/db';
 import { VersionObsoleteError } from '../../offline/sync/errors';
-import { CLE_DERNIERE_SYNCHRO } from '../../offline/sync/engine';
 import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
-import { lireMeta } from '../../offline/sync/meta';
+import { lireMeta, META } from '../../offline/sync/meta';
 import { useSession } from '../../lib/session/session';
 import { confirmerDevalidation, confirmerEffacement, dialogueVersion } from './dialogues';
 import { lancerSynchro, progresSynchro } from './synchro';
@@ -61,7 +60,7 @@ export function BoutonSynchro() {
   const { enLigne } = useConnectivite();
   const { principal } = useSession();
   const progres = useStore(progresSynchro);
-  const derniere = useLiveQuery(() => lireMeta<string>(db, CLE_DERNIERE_SYNCHRO), []);
+  const derniere = useLiveQuery(() => lireMeta<string>(db, META.derniereSynchro), []);
   const enAttente = useLiveQuery(() => compterNonSynchronises(db), []);
   const nbEnAttente = enAttente
     ? enAttente.controles + enAttente.operateurs + enAttente.documents

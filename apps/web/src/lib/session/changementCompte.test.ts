@@ -5,7 +5,8 @@ vi.mock('@mantine/modals', () => ({ modals: { openConfirmModal: vi.fn() } }));
 const reload = vi.fn();
 vi.stubGlobal('location', { reload });
 
-const { db, ecrireMeta, lireMeta, META } = await import('../../offline/db');
+const { db } = await import('../../offline/db');
+const { ecrireMeta, lireMeta, META } = await import('../../offline/sync/meta');
 const { accepterUtilisateur } = await import('./changementCompte');
 
 describe('accepterUtilisateur', () => {
@@ -19,12 +20,12 @@ describe('accepterUtilisateur', () => {
     const confirmer = vi.fn();
     expect(await accepterUtilisateur('u1', vi.fn(), confirmer)).toBe(true);
     expect(confirmer).not.toHaveBeenCalled();
-    expect(await lireMeta(META.utilisateur)).toBe('u1');
+    expect(await lireMeta(db, META.utilisateur)).toBe('u1');
   });
 
   it('another user after a sync: OK wipes the local database and reloads', async () => {
-    await ecrireMeta(META.utilisateur, 'u1');
-    await ecrireMeta(META.derniereSynchro, '2026-11-20T10:00:00Z');
+    await ecrireMeta(db, META.utilisateur, 'u1');
+    await ecrireMeta(db, META.derniereSynchro, '2026-11-20T10:00:00Z');
     await db.controles.put({
       id: '1',
       date: '2026-11-20',
@@ -44,12 +45,12 @@ describe('accepterUtilisateur', () => {
   });
 
   it('another user after a sync: Annuler logs out and keeps the data', async () => {
-    await ecrireMeta(META.utilisateur, 'u1');
-    await ecrireMeta(META.derniereSynchro, '2026-11-20T10:00:00Z');
+    await ecrireMeta(db, META.utilisateur, 'u1');
+    await ecrireMeta(db, META.derniereSynchro, '2026-11-20T10:00:00Z');
     const deconnecter = vi.fn(() => Promise.resolve());
     expect(await accepterUtilisateur('u2', deconnecter, () => Promise.resolve(false))).toBe(false);
     expect(deconnecter).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
-    expect(await lireMeta(META.utilisateur)).toBe('u1');
+    expect(await lireMeta(db, META.utilisateur)).toBe('u1');
   });
 });

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { effacerDonneesLocales, ecrireMeta, lireMeta, META } from '../../offline/db';
+import { db, effacerDonneesLocales } from '../../offline/db';
+import { ecrireMeta, lireMeta, META } from '../../offline/sync/meta';
 import { decisionChangementCompte } from '@estive/domain';
 
 /** 'Changement de compte' (spec part 1 §4 Session): resolves true for OK, false for Annuler. */
@@ -34,13 +35,13 @@ export async function accepterUtilisateur(
   confirmer: () => Promise<boolean> = confirmerChangementCompte,
 ): Promise<boolean> {
   const decision = decisionChangementCompte({
-    utilisateurStocke: (await lireMeta<string>(META.utilisateur)) ?? null,
+    utilisateurStocke: (await lireMeta<string>(db, META.utilisateur)) ?? null,
     utilisateurConnecte: uuid,
-    derniereSynchro: (await lireMeta<string>(META.derniereSynchro)) ?? null,
+    derniereSynchro: (await lireMeta<string>(db, META.derniereSynchro)) ?? null,
   });
   if (decision === 'RIEN') return true;
   if (decision === 'STOCKER') {
-    await ecrireMeta(META.utilisateur, uuid);
+    await ecrireMeta(db, META.utilisateur, uuid);
     return true;
   }
   if (await confirmer()) {

@@ -18,7 +18,8 @@ import {
 } from '../api';
 import { createStore, useStore } from '../store';
 import { estEnLigne } from '../../offline/connectivity';
-import { db, ecrireMeta, lirePrincipalStocke, META } from '../../offline/db';
+import { db, lirePrincipalStocke } from '../../offline/db';
+import { ecrireMeta, META } from '../../offline/sync/meta';
 import { CLES, ecrire, lire } from '../../offline/storage';
 import { accepterUtilisateur } from './changementCompte';
 
@@ -81,7 +82,7 @@ export function choisirDroitActif(id: string): void {
 export async function chargerPrincipal(): Promise<Principal | null> {
   const principal = principalSchema.parse(await getJson('/api/principal', { timeoutMs: 10_000 }));
   if (!(await accepterUtilisateur(principal.uuid, deconnecter))) return null;
-  await ecrireMeta(META.principal, principal);
+  await ecrireMeta(db, META.principal, principal);
   appliquer(principal, 'serveur');
   return principal;
 }

@@ -1,7 +1,7 @@
 import type { Dexie } from 'dexie';
 import { FLUX } from './entities';
 import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
-import { ecrireMeta } from './meta';
+import { ecrireMeta, META } from './meta';
 import { ecrireLot, tirerFlux } from './pull';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
 import type {
@@ -14,7 +14,6 @@ import type {
 
 export const ERREURS_MAX = 3;
 const FLUX_SIMULTANES = 4;
-export const CLE_DERNIERE_SYNCHRO = 'derniereSynchro';
 
 export interface OptionsSynchro {
   db: Dexie;
@@ -112,7 +111,7 @@ async function executer({
   await reverifierControles(db, http, appeler);
   fait++;
 
-  await ecrireMeta(db, CLE_DERNIERE_SYNCHRO, new Date().toISOString());
+  await ecrireMeta(db, META.derniereSynchro, new Date().toISOString());
   progres('TERMINE', 'Synchronisation terminée');
   const bilan: BilanSynchro = {
     envoyes: { controles: envoi.envoyes, operateurs, journaux },

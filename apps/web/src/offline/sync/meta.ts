@@ -6,6 +6,15 @@ export interface EntreeMeta<T> {
   value: T;
 }
 
+/** Keys of the `meta` collection (checkpoints are keyed by entity). */
+export const META = {
+  principal: 'principal',
+  utilisateur: 'utilisateur',
+  /** The device's own record of its last successful sync run (what the UI shows). */
+  derniereSynchro: 'derniereSynchro',
+  versionApp: 'versionApp',
+} as const;
+
 export async function lireMeta<T>(db: Dexie, key: string): Promise<T | undefined> {
   const entree = await db.table<EntreeMeta<T>, string>('meta').get(key);
   return entree?.value;

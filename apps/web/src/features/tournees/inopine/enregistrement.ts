@@ -1,8 +1,7 @@
 import type { ControleDocument, Droit } from '@estive/contracts';
 import { construireGrille, type AopIgpVisite, type Grille } from '@estive/domain';
 import { db } from '../../../offline/db';
-import { lireMeta } from '../../../offline/sync/meta';
-import { CLE_DERNIERE_SYNCHRO } from '../../../offline/sync/engine';
+import { lireMeta, META } from '../../../offline/sync/meta';
 import type { OperateurAnnuaire } from '../types';
 import {
   COMPTEUR_ID_LOCAL,
@@ -21,7 +20,7 @@ import type { ValeursInopine } from './schema';
  * inspections in a day without a network, and each is pushed by the next sync.
  */
 export async function donneesSynchronisees(): Promise<boolean> {
-  return !!(await lireMeta<string>(db, CLE_DERNIERE_SYNCHRO));
+  return !!(await lireMeta<string>(db, META.derniereSynchro));
 }
 
 /** What the device knows of the label, the ODG and the certification body, copied into controls. */

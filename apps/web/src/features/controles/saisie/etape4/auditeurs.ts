@@ -1,7 +1,8 @@
 import { auditeursSchema, type Auditeur } from '@estive/contracts';
 import { getJson } from '../../../../lib/api';
 import { estEnLigne } from '../../../../offline/connectivity';
-import { ecrireMeta, lireMeta } from '../../../../offline/db';
+import { db } from '../../../../offline/db';
+import { ecrireMeta, lireMeta } from '../../../../offline/sync/meta';
 import { droitActif } from '../../../../lib/session/session';
 
 export type { Auditeur };
@@ -17,7 +18,7 @@ export interface ListeAuditeurs {
 // One entry per ODG: an animator switching rights must not see the other ODG's controllers.
 const cle = (odgId: string) => `auditeurs:${odgId}`;
 
-export const lireAuditeursEnCache = (odgId: string) => lireMeta<ListeAuditeurs>(cle(odgId));
+export const lireAuditeursEnCache = (odgId: string) => lireMeta<ListeAuditeurs>(db, cle(odgId));
 
 /** GET /api/principal/auditeurs for the active right, then kept on the device. */
 export async function telechargerAuditeurs(odgId: string): Promise<ListeAuditeurs> {
@@ -27,7 +28,7 @@ export async function telechargerAuditeurs(odgId: string): Promise<ListeAuditeur
     date: new Date().toISOString(),
     auditeurs: auditeursSchema.parse(reponse),
   };
-  await ecrireMeta(cle(odgId), liste);
+  await ecrireMeta(db, cle(odgId), liste);
   return liste;
 }
 

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+/**
+ * Counts one request against `cle` in a window of `fenetreMs`, atomically (one upsert): every node
+ * of the cluster sees the same counter. An expired window starts again at 1.
+ */
+export async function compterRequete(
+  db: Database,
+  cle: string,
+  fenetreMs: number,
+): Promise<{ compte: number; ttlMs: number }> {
+  const [ligne] = await queryRows<{ compte: number; ttl_ms: number }>(
+    db,
+    sql`insert into rate_limit (cle, compte, fin)
+        values (${cle}, 1, now() + make_interval(secs => ${fenetreMs / 1000}))
+        on conflict (cle) do update set
+          compte = case when rate_limit.fin <= now() then 1 else rate_limit.compte + 1 end,
+          fin = case when rate_limit.fin <= now() then excluded.fin else rate_limit.fin end
+        returning compte, greatest(0, ceil(extract(epoch from (fin - now())) * 1000))::int as ttl_ms`,
+  );
+  if (!ligne) throw new Error('rate_limit: upsert sans ligne');
+  return { compte: ligne.compte, ttlMs: ligne.ttl_ms };
+}
+
+/** Counters whose window ended: nothing reads them again. */
+export async function purgerCompteursExpires(db: Database): Promise<void> {
+  await db.execute(sql`delete from rate_limit where fin < now() - interval '1 minute'`);
+}
