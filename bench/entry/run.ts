@@ -79,7 +79,7 @@ try {
 
   await page.goto(`http://127.0.0.1:${PORT}/controle/saisie?ids=${ids.join(',')}`);
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await page.getByRole('tab', { name: 'Systeme exploitation' }).waitFor();
+  await page.getByRole('tab', { name: "Système d'exploitation" }).waitFor();
 
   // The form's own grid, saved; then grown to POINTS entries in the device store with copies of
   // TL-01 (a numeric point with thresholds) in its category, the tab measured below, and reopened.
@@ -115,7 +115,7 @@ try {
     return { avant, apres: compter(controle.grille) };
   })()`);
   await page.reload();
-  await page.getByRole('tab', { name: 'Systeme exploitation' }).click();
+  await page.getByRole('tab', { name: "Système d'exploitation" }).click();
 
   // 2. Exploitation input a1 → computed a6.
   await page.locator('input[data-code="a2"]').fill('10');

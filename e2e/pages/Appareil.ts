@@ -41,14 +41,14 @@ export async function creerInopineHorsLigne(page: Page): Promise<Enregistrement>
   const mt = new MesTourneesPage(page);
   await page.goto('/tournee');
   await mt.creerInopine.click();
-  await expect(page.getByRole('heading', { name: 'Tournee Inopine - Creation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tournée inopinée - Création' })).toBeVisible();
   await page.getByRole('row').nth(1).click();
   await page.getByLabel('Date').fill(prochainJourOuvre());
   await page.getByLabel('Heure').fill('09:00');
   await mt.premiereOption('AOP-IGP');
   await mt.premiereOption('Activités', page.getByRole('group', { name: /^Appellation/ }).first());
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByText('Le controle inopiné a bien été créé.')).toBeVisible();
+  await expect(page.getByText('Le contrôle inopiné a bien été créé.')).toBeVisible();
   await expect(page).toHaveURL(/\/controle\/saisie\?ids=local-5\d{5}/);
   const id = new URL(page.url()).searchParams.get('ids');
   const nouveau = (await lireTable(page, 'controles')).find((c) => c.id === id);

@@ -54,7 +54,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await page.screenshot({ path: `${CAPTURES}/saisie-etape1.png` });
 
   await saisie.suivant.click();
-  await expect(saisie.onglet('Systeme exploitation')).toBeVisible();
+  await expect(saisie.onglet("Système d'exploitation")).toBeVisible();
   // Extranet mode (the demo controller): the figures the operator declared for the last campaign.
   const campagne = new Date().getFullYear() - 1;
   await expect(page.getByTestId('declaratif-a3')).toHaveText('Valeur déclarée');

@@ -64,6 +64,8 @@ for (const [largeur, hauteur] of [
     await carte.getByRole('button', { name: /appellations$/ }).click();
     await carte.getByRole('button', { name: 'Annuler' }).click();
     await expect(mt.dialogue).toContainText('Abandonner le controle de');
+    // The dialog names whose visit it cancels.
+    await expect(mt.dialogue.getByTestId('annulation-operateur')).toHaveText(operateur);
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();
     await expect(mt.dialogue.getByText('Ce champ est obligatoire').first()).toBeVisible();
     const aop = mt.dialogue.getByRole('combobox', { name: 'AOP-IGP' });
@@ -77,7 +79,7 @@ for (const [largeur, hauteur] of [
     await page.screenshot({ path: `${CAPTURES}/tournees-annulation-${taille}.png` });
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();
     await expect(
-      page.getByText(/Le controle a été annulé|Les contrôles ont été annulés/),
+      page.getByText(/Le contrôle a été annulé|Les contrôles ont été annulés/),
     ).toBeVisible();
     const annules = (await lireTable(page, 'controles')).filter((c) => c.raisonAbandon === raison);
     expect(annules.length).toBeGreaterThan(0);
@@ -96,7 +98,7 @@ for (const [largeur, hauteur] of [
       .sort();
     const { lundi, dimanche } = lundiEtDimanche(aFaire[0] ?? parisJour(new Date().toISOString()));
     await mt.creerInopine.click();
-    await expect(page.getByRole('heading', { name: 'Tournee Inopine - Creation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tournée inopinée - Création' })).toBeVisible();
     await page.getByLabel('Rechercher un opérateur').fill(operateur.slice(0, 12));
     await expect(page.getByRole('row').nth(1)).toContainText(operateur.slice(0, 12));
     await page.screenshot({ path: `${CAPTURES}/tournees-inopine-operateurs-${taille}.png` });
@@ -113,7 +115,7 @@ for (const [largeur, hauteur] of [
     });
     await page.getByLabel('Date').fill(lundi);
     await page.getByRole('button', { name: 'Suivant' }).click();
-    await expect(page.getByText('Le controle inopiné a bien été créé.')).toBeVisible();
+    await expect(page.getByText('Le contrôle inopiné a bien été créé.')).toBeVisible();
     await expect(page).toHaveURL(/\/controle\/saisie\?ids=local-5\d{5}/);
     // The entry form opens offline on the new control (its own checks live in saisie.spec.ts).
     await expect(page.getByRole('heading', { name: 'Informations générales' })).toBeVisible();
@@ -176,7 +178,7 @@ test('Contrôle inopiné en ligne : le serveur le crée aussitôt, l’appareil 
   await mt.premiereOption('AOP-IGP');
   await mt.premiereOption('Activités', page.getByRole('group', { name: /^Appellation/ }).first());
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByText('Le controle inopiné a bien été créé.')).toBeVisible();
+  await expect(page.getByText('Le contrôle inopiné a bien été créé.')).toBeVisible();
   await expect(page).toHaveURL(/\/controle\/saisie\?ids=\d+$/);
   const id = new URL(page.url()).searchParams.get('ids');
   const local = (await lireTable(page, 'controles')).find((c) => c.id === id);

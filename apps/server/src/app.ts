@@ -13,6 +13,7 @@ import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
@@ -47,6 +48,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Behind nginx the socket's address is the proxy's: the login limit would count everyone as one.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * TAILLE_MAX_FICHIER,
   });
   app.decorate('database', database);
@@ -55,6 +58,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerEntreesStockables(app);
+  const system = createSystemService(createSystemRepository(database.db), config.webDist);
+  const metrics = registerMetrics(app, database, system);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,7 +96,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const authRepository = createAuthRepository(db);
   const authService = createAuthService(authRepository, config);
 
-  await app.register(systemRoutes(createSystemService(createSystemRepository(db), config.webDist)));
+  await app.register(systemRoutes(system, metrics));
   await app.register(authRoutes(authService, config));
   await app.register(wsRoutes(authService));
   const principalService = createPrincipalService(createPrincipalRepository(db));

@@ -39,4 +39,11 @@ describe('production configuration', () => {
     expect(dev.cookieSecure).toBe(false);
     expect(dev.databaseUrl).toBeUndefined();
   });
+
+  it('trusts X-Forwarded-For only from the proxies named', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).trustProxy).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe(
+      '127.0.0.1',
+    );
+  });
 });

@@ -20,6 +20,9 @@ const envSchema = z.object({
   /** In production the embedded database must be asked for by name: a forgotten DATABASE_URL
    * would otherwise start an empty PGlite beside the real data. */
   EMBEDDED_DATABASE: z.stringbool().default(false),
+  /** Addresses of the reverse proxies whose X-Forwarded-For gives the client address
+   * (comma-separated IPs or CIDRs, e.g. `127.0.0.1`); unset: the socket's address. */
+  TRUST_PROXY: z.string().min(1).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -40,6 +43,7 @@ export interface Config {
   refreshTokenTtlDays: number;
   cookieSecure: boolean;
   loginRateLimitPerMinute: number;
+  trustProxy: string | undefined;
   logLevel: string;
   webDist: string;
   seedDemo: boolean;
@@ -69,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,

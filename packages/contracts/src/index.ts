@@ -5,4 +5,5 @@ export * from './system';
 export * from './paging';
 export * from './synchro';
 export * from './controles';
+export * from './annuaire';
 export * from './journal';

@@ -43,10 +43,10 @@ export const triSchema = z
 export const pageTriQuerySchema = pageQuerySchema.extend({ sort: triSchema });
 export type PageTriQuery = z.infer<typeof pageTriQuerySchema>;
 
-/** A text filter of a search: trimmed, bounded, never a NUL (PostgreSQL text refuses it). */
-export const filtreTexteSchema = z
-  .string()
-  .max(200)
-  // eslint-disable-next-line no-control-regex
-  .transform((v) => v.replace(/[\u0000-\u001f]/g, ' ').trim())
-  .optional();
+// eslint-disable-next-line no-control-regex
+const CONTROLE = /[\u0000-\u001f]/g;
+/** User text for a search: control characters (NUL included: PostgreSQL text refuses it) become spaces. */
+export const sansControle = (v: string) => v.replace(CONTROLE, ' ').trim();
+
+/** A text filter of a search: trimmed, bounded, never a NUL. */
+export const filtreTexteSchema = z.string().max(200).transform(sansControle).optional();

@@ -11,3 +11,4 @@ export * from './tournees';
 export * from './validation';
 export * from './formule';
 export * from './grille';
+export * from './annuaire/retention';

@@ -1,7 +1,7 @@
 /**
  * Every French message of both spec parts, named, shared by web and server. The wording is the
- * spec's, which users know, slips included ('Une erreur est survenu', 'on bien été'), except
- * three evident typos corrected (to be listed in docs/decisions.md):
+ * spec's, which users know, except its evident typos and missing accents, corrected (every one is
+ * listed in docs/decisions.md, 'Spec typos fixed'), among them:
  * - 'Le numéro de siret doit comporter 14 chifres' → '… 14 chiffres';
  * - 'lors de la modifcationd des controles' → 'lors de la modification des contrôles';
  * - 'la finalisation de la la création de la tournée' → 'la finalisation de la création …'.
@@ -101,11 +101,11 @@ export const MESSAGES_TOURNEE = {
   erreurSuppressionControles: 'Erreur durant la suppression des contrôles',
   tourneeSauvegardee: 'La tournée a été sauvegardée',
   erreurSauvegardeTournee: 'Erreur durant la sauvegarde de la tournée',
-  controlesModifies: 'Les controles on bien été modifiés',
+  controlesModifies: 'Les contrôles ont bien été modifiés',
   erreurModificationControles: 'Une erreur est survenue lors de la modification des contrôles',
-  inopineCree: 'Le controle inopiné a bien été créé.',
-  erreurInopine: 'Une erreur est survenue lors de la création du controle inopiné.',
-  controleAnnule: 'Le controle a été annulé',
+  inopineCree: 'Le contrôle inopiné a bien été créé.',
+  erreurInopine: 'Une erreur est survenue lors de la création du contrôle inopiné.',
+  controleAnnule: 'Le contrôle a été annulé',
   controlesAnnules: 'Les contrôles ont été annulés',
   erreurAnnulation: "Erreur durant l'annulation du contrôle",
   erreurAnnulations: "Erreur durant l'annulation des contrôles",
@@ -121,19 +121,19 @@ export const LIBELLES_TOURNEE = {
   semaineTravail: 'Semaine de travail',
   jour: 'Jour',
   raisonAbandon: "Raison de l'abandon",
-  titreInopine: 'Tournee Inopine - Creation',
-  titreCreation: 'Tournee - creation',
-  titreDetail: 'Tournee - Detail',
-  titreDepotExterne: 'Depot controle externe',
+  titreInopine: 'Tournée inopinée - Création',
+  titreCreation: 'Tournée - Création',
+  titreDetail: 'Tournée - Détail',
+  titreDepotExterne: 'Dépôt contrôle externe',
   etapesCreation: ['Sélection du contrôleur', 'Préparation des contrôles', 'Récapitulatif'],
   panier: 'Panier des opérateurs',
   controles: 'Contrôles',
   ajouterOperateur: 'Ajouter opérateur',
   toutDeposer: 'Tout déposer',
   rechercheOperateur: 'Recherche operateur',
-  saisieEnLot: 'Saisie en lot des controles',
+  saisieEnLot: 'Saisie en lot des contrôles',
   niveauControle: 'Niveau de contrôle',
-  modificationControles: 'Modification des controles',
+  modificationControles: 'Modification des contrôles',
   depotControleExterne: 'Dépôt contrôle externe',
   creerTournee: 'Créer une tournée',
   avisPassage: 'Avis de passage',
@@ -180,11 +180,11 @@ export const MESSAGES_SAISIE = {
 
 /** Titles, steps and buttons of the control entry page (spec part 2 §2). */
 export const LIBELLES_SAISIE = {
-  titre: 'Saisie controle',
+  titre: 'Saisie contrôle',
   etapes: ['Informations générales', 'Point de contrôle', 'Plan de progrès', "Synthèse de l'audit"],
-  systemeExploitation: 'Systeme exploitation',
+  systemeExploitation: "Système d'exploitation",
   valeurDeclaree: 'Valeur déclarée',
-  aideSaisie: 'Aide a la saisie',
+  aideSaisie: 'Aide à la saisie',
   rechercheAuditeur: 'Recherche auditeur',
   boutons: {
     retour: 'Retour',
@@ -209,7 +209,7 @@ export const declarationPages = (pages: number): string =>
 
 export const ETATS_VIDES = {
   aucunManquement: 'Aucun manquement',
-  aucunControleSaisi: 'Aucun contrôle saisie',
+  aucunControleSaisi: 'Aucun contrôle saisi',
   aucunResultat: 'Aucun résultat',
   aucunSite: 'Aucun site à afficher',
   aucunManquementPrecedent: 'Aucun manquement précédent',

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded client, when embedded (to dump a template in tests). */
   pglite?: PGlite;
+  /** The PostgreSQL pool, when on PostgreSQL (its usage is a metric). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };

@@ -11,6 +11,7 @@ import { panierRoutes } from './panier/panier.routes';
 import { createPanierService } from './panier/panier.service';
 import { synchroModule } from './synchro/synchro.module';
 import { controlesModule } from './controles/controles.module';
+import { annuaireModule } from './annuaire/annuaire.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -22,4 +23,5 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
   await app.register(synchroModule(db));
   await app.register(controlesModule(db));
+  await app.register(annuaireModule(db));
 }

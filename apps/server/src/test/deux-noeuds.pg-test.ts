@@ -184,6 +184,13 @@ describe('two API nodes on one PostgreSQL', () => {
     const [resultat] = ((await push.json()) as PushControlesResponse).resultats;
     expect(resultat).toMatchObject({ id: doc.id, statut: 'ACCEPTE' });
 
+    // Each node reports its own: A answered the push, B did not.
+    const metriquesA = await (await a.requete('/api/actuator/prometheus')).text();
+    expect(metriquesA).toContain('estive_sync_push_results_total{statut="ACCEPTE"} 1');
+    expect(metriquesA).toMatch(/estive_db_pool_connections\{state="total"\} [1-9]/);
+    const metriquesB = await (await b.requete('/api/actuator/prometheus')).text();
+    expect(metriquesB).not.toContain('estive_sync_push_results_total{statut="ACCEPTE"}');
+
     // The same device goes on with its checkpoint on B (token signed by A: one shared secret).
     const suite = await tirerControles(b, tokenA, checkpoint);
     const vu = suite.documents.find((d) => d.id === doc.id);

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { Principal } from '@estive/contracts';
+import { effacerSecours } from './storage';
 import type {
   Civilite,
   EtatManquement,
@@ -237,5 +238,6 @@ export const lirePrincipalStocke = (base: EstiveDb = db) =>
 export async function effacerDonneesLocales(): Promise<void> {
   db.close();
   await db.delete();
+  effacerSecours();
   location.reload();
 }

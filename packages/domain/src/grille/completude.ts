@@ -43,7 +43,7 @@ export const categoriesIncompletes = (grille: Grille): string[] =>
 export const groupesIncomplets = (grille: Grille): string[] =>
   grille.groupesSysExploitation.filter((g) => !groupeComplet(g)).map((g) => g.id);
 
-/** Does the 'Systeme exploitation' tab carry the red marker? */
+/** Does the "Système d'exploitation" tab carry the red marker? */
 export const systemeExploitationIncomplet = (grille: Grille): boolean =>
   grille.groupesSysExploitation.some((g) => !groupeComplet(g));
 

@@ -49,9 +49,26 @@ const SYMBOLES: Record<OperateurSeuil, string> = {
 
 const nombreFr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
 
-/** '1,45 UGB/ha': French number, then the unit when there is one. */
-export const formaterMesure = (nombre: number, unite?: string | null) =>
-  unite ? `${nombreFr.format(nombre)} ${unite}` : nombreFr.format(nombre);
+/**
+ * '1,45 UGB/ha': French number, then the unit when there is one. Up to 6 decimals, more when the
+ * value lies so close to one of `limites` that fewer would print the limit itself (0,999999999
+ * against a minimum of 1 must not read '1').
+ */
+export const formaterMesure = (
+  nombre: number,
+  unite?: string | null,
+  limites: readonly number[] = [],
+) => {
+  let texte = nombreFr.format(nombre);
+  for (
+    let d = 7;
+    d <= 20 && limites.some((l) => l !== nombre && texte === nombreFr.format(l));
+    d++
+  ) {
+    texte = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: d }).format(nombre);
+  }
+  return unite ? `${texte} ${unite}` : texte;
+};
 
 export const formaterNombre = (nombre: number) => nombreFr.format(nombre);
 

@@ -62,7 +62,8 @@ export function evaluerNombre(
   seuils: SeuilsPoint,
   options: { migre?: boolean; unite?: string | null } = {},
 ): Evaluation {
-  const mesure = formaterMesure(nombre, options.unite);
+  const limites = NIVEAUX_SEUIL.flatMap((n) => seuils[n]?.valeur ?? []);
+  const mesure = formaterMesure(nombre, options.unite, limites);
   for (const niveau of NIVEAUX_SEUIL) {
     const seuil = seuils[niveau];
     if (seuil && atteint(nombre, seuil.operateur, seuil.valeur)) {
@@ -117,7 +118,12 @@ export function evaluerSaisie(
   entree: SaisieAop,
   source: string,
   texte: string | null,
-  options: { unite?: string | null; cheminExploitation?: boolean } = {},
+  options: {
+    unite?: string | null;
+    cheminExploitation?: boolean;
+    /** The unrounded value behind a computed text: the verdict is judged on it. */
+    exacte?: number | null;
+  } = {},
 ): Evaluation | null {
   if (!evaluable(source, entree.saisie.conformite)) return null;
   const lu = lireValeurExploitation(texte);
@@ -127,5 +133,8 @@ export function evaluerSaisie(
       : null;
   }
   if (lu === 'invalide') return null;
-  return evaluerNombre(lu.nombre, entree.seuil, { migre: entree.migre, unite: options.unite });
+  return evaluerNombre(options.exacte ?? lu.nombre, entree.seuil, {
+    migre: entree.migre,
+    unite: options.unite,
+  });
 }

@@ -21,6 +21,12 @@ const normaliser = (texte: string): string =>
 export function correspondOperateur(operateur: OperateurRecherche, texte: string): boolean {
   const cherche = normaliser(texte.trim());
   if (!cherche) return true;
+  // A SIRET is read out and copied in groups ('513 315 518 93891'): digits and spaces (or dots)
+  // only, it is compared on its digits.
+  if (/^[\d\s.]+$/.test(cherche) && /\d/.test(cherche)) {
+    const chiffres = cherche.replace(/[\s.]/g, '');
+    if (operateur.siret?.replace(/\D/g, '').includes(chiffres)) return true;
+  }
   return [
     operateur.siret,
     operateur.raisonSociale,

@@ -5,4 +5,5 @@ export * from './fichiers';
 export * from './tournees';
 export * from './controles';
 export * from './synchro';
+export * from './journal';
 export * from './systeme';

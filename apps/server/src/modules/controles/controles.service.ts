@@ -29,7 +29,7 @@ const versReponse = (l: LigneBureau): ActionBureauResponse => ({
 
 export const CONTROLE_INTROUVABLE = "Ce contrôle n'est pas dans votre périmètre";
 
-export const MESSAGE_ECHEC = 'Une erreur est survenue lors de la création du controle inopiné.';
+export const MESSAGE_ECHEC = 'Une erreur est survenue lors de la création du contrôle inopiné.';
 
 /**
  * `POST /api/controle/inopine`: an unannounced inspection created online (spec part 1 §4, §5).

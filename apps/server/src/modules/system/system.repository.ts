@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 
 export function createSystemRepository(db: Database) {
   return {
     /** Throws when the database does not answer. */
     async ping(): Promise<void> {
       await db.execute(sql`select 1`);
+    },
+
+    /** Inbox entries stored but not processed (no `sync_inbox_traitement`): what replay redoes. */
+    async inboxEnAttente(): Promise<number> {
+      const [ligne] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from sync_inbox i
+             where not exists (select 1 from sync_inbox_traitement t where t.inbox_id = i.id)`,
+      );
+      return ligne?.n ?? 0;
     },
   };
 }

@@ -26,6 +26,8 @@ export function createSystemService(repository: SystemRepository, webDist: strin
       }
     },
 
+    inboxEnAttente: () => repository.inboxEnAttente(),
+
     /** Read per call: a redeploy that replaces dist/ is seen without restarting. */
     version(shaClient: string | undefined): { sha: string; current: boolean } {
       const sha = readServedBuildId(webDist);

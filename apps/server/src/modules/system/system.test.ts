@@ -66,5 +66,17 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/principal', '/api/actuator/health']),
     );
+    // The directory's routes, with their query schemas (transforms included) rendered.
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/personne-morale',
+        '/api/personne-morale/export',
+        '/api/personne-morale/anonymisation/{id}',
+        '/api/fiche/morale/{id}',
+        '/api/habilitation',
+        '/api/groupe/{id}/membre-possible',
+        '/api/commune/autocomplete-enum',
+      ]),
+    );
   });
 });

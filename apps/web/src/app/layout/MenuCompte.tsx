@@ -37,6 +37,11 @@ export function MenuCompte() {
           <br />
           {mail}
         </Menu.Label>
+        {droit && !choixDroit && (
+          <Menu.Label hiddenFrom="md" data-testid="droit-actif">
+            Périmètre : {droit.raisonSociale}
+          </Menu.Label>
+        )}
         {choixDroit && (
           <>
             <Menu.Divider />

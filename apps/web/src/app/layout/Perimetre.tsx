@@ -1,4 +1,4 @@
-import { Image, Select, Text } from '@mantine/core';
+import { Group, Image, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { perimetreVisible, ROUTES, type RouteName } from '@estive/domain';
@@ -46,23 +46,29 @@ export function Perimetre() {
       />
     );
   }
-  if (droit.siret && droit.hasLogo && !logoAbsent) {
-    return (
-      <Image
-        src={`/api/organisme/${droit.odgId}/logo`}
-        alt={droit.raisonSociale}
-        title={droit.raisonSociale}
-        h={40}
-        w="auto"
-        maw={120}
-        fit="contain"
-        onError={() => setLogoAbsent(true)}
-      />
-    );
-  }
-  return (
+  // The name is written out beside the logo, a logo alone is not readable by everyone; on
+  // narrow screens the account menu names the active right.
+  const nom = (
     <Text size="sm" fw={600} lineClamp={2} maw={200} visibleFrom="md" title={droit.raisonSociale}>
       {droit.raisonSociale}
     </Text>
   );
+  if (droit.siret && droit.hasLogo && !logoAbsent) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Image
+          src={`/api/organisme/${droit.odgId}/logo`}
+          alt={droit.raisonSociale}
+          title={droit.raisonSociale}
+          h={{ base: 32, sm: 40 }}
+          w="auto"
+          maw={{ base: 64, sm: 120 }}
+          fit="contain"
+          onError={() => setLogoAbsent(true)}
+        />
+        {nom}
+      </Group>
+    );
+  }
+  return nom;
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { definirHorsLigneManuel, useConnectivite } from '../../offline/connectivity';
 
@@ -20,7 +20,10 @@ export function StatutConnexion() {
           leftSection={enLigne ? <IconWifi size={18} /> : <IconWifiOff size={18} />}
           aria-label={`Statut : ${libelle}`}
         >
-          {libelle}
+          {/* Below 768 px the icon alone (its name stays in the label): the top bar is full. */}
+          <Box component="span" visibleFrom="sm">
+            {libelle}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,9 +1,9 @@
 import { Drawer, List, Stack, Text, Title } from '@mantine/core';
 
-/** The input-help side panel 'Aide a la saisie' (its wording beyond the title is ours). */
+/** The input-help side panel 'Aide à la saisie' (its wording beyond the title is ours). */
 export function AideSaisie({ ouvert, onFermer }: { ouvert: boolean; onFermer: () => void }) {
   return (
-    <Drawer opened={ouvert} onClose={onFermer} position="right" title="Aide a la saisie" size="md">
+    <Drawer opened={ouvert} onClose={onFermer} position="right" title="Aide à la saisie" size="md">
       <Stack>
         <Title order={5}>Point de contrôle</Title>
         <List size="sm" spacing={4}>

@@ -5,7 +5,7 @@ import { lireIds, useControlesVisite, useOperateur } from './hooks/useVisite';
 import { SaisieVisite } from './SaisieVisite';
 
 /**
- * 'Saisie controle' (route saisieControle, /controle/saisie?ids=…): the four-step entry form of
+ * 'Saisie contrôle' (route saisieControle, /controle/saisie?ids=…): the four-step entry form of
  * one visit — the controls of one operator on one date, one per AOP-IGP, sharing grid and synthesis.
  */
 export default function SaisieControlePage() {

@@ -15,7 +15,9 @@ import {
   changerDateVisite,
   ControleIntrouvableError,
   enregistrerBrouillon,
+  type Brouillon,
 } from './etat/enregistrement';
+import { deposerSecours, retirerSecours } from './etat/secours';
 import { etapeCliquable, etatInitial, saisieReducer, type EtatSaisie } from './etat/saisieReducer';
 import { resultatAop, validerGrille } from './grille/moteur';
 import { DialoguesAbonnes, Etape3Abonnee, Etape4Abonnee } from './etat/etapesAbonnees';
@@ -48,6 +50,9 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   // The grid lives in a store that step 2's rows subscribe to slice by slice (etat/storeGrille):
   // a keystroke re-renders its row, not this form.
   const [store] = useState(() => creerStoreGrille(grilleInitiale));
+  // The grid last written to the device: a page hidden before React re-rendered the flags still
+  // knows a grid edit is pending.
+  const grilleEcrite = useRef(grilleInitiale);
   const [etat, dispatch] = useReducer(saisieReducer<Synthese>, undefined, (): Etat =>
     etatInitial((controles[0].synthese as Synthese | null) ?? {}, controles[0].etapeSaisie ?? 1),
   );
@@ -58,7 +63,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     () =>
       store.abonner(() => {
         const e = courant.current;
-        if (!e.modifie || e.erreurGrille) dispatch({ type: 'grilleModifiee' });
+        if (!e.modifie || !e.edite || e.erreurGrille) dispatch({ type: 'grilleModifiee' });
       }),
     [store],
   );
@@ -81,22 +86,33 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     [],
   );
 
+  /** The draft as it stands: grid, synthesis, step and each label's result. */
+  const brouillon = useCallback(
+    (e: Etat = courant.current): Brouillon => {
+      const grille = store.lire();
+      return {
+        grille,
+        synthese: e.synthese,
+        etape: e.etape,
+        resultats: Object.fromEntries(
+          controles.map((c) => [c.aopIgp.id, resultatAop(grille, c.aopIgp.id)]),
+        ),
+        edite: e.edite || grille !== grilleInitiale,
+      };
+    },
+    [controles, store, grilleInitiale],
+  );
+
   /** Writes the draft on every control of the visit; `silencieux` for autosaves. */
   const enregistrer = useCallback(
     async (silencieux: boolean, e: Etat = courant.current) => {
-      const grille = store.lire();
       try {
-        const resultats = Object.fromEntries(
-          controles.map((c) => [c.aopIgp.id, resultatAop(grille, c.aopIgp.id)]),
-        );
-        await enregistrerBrouillon(db, ids, {
-          grille,
-          synthese: e.synthese,
-          etape: e.etape,
-          resultats,
-        });
+        const b = brouillon(e);
+        await enregistrerBrouillon(db, ids, b);
+        grilleEcrite.current = b.grille as Grille;
+        retirerSecours(ids);
         // Edits made while writing keep the draft modified.
-        if (courant.current === e && store.lire() === grille) dispatch({ type: 'enregistre' });
+        if (courant.current === e && store.lire() === b.grille) dispatch({ type: 'enregistre' });
         if (!silencieux)
           notifications.show({ color: 'green', message: 'Le contrôle a été sauvegardé' });
         return true;
@@ -112,11 +128,14 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         return false;
       }
     },
-    [controles, ids, store],
+    [ids, store, brouillon],
   );
   useAutosave(
     etat.modifie,
     useCallback(() => enregistrer(true), [enregistrer]),
+    useCallback(() => store.lire() !== grilleEcrite.current, [store]),
+    // Written synchronously when the page goes: an IndexedDB write may not outlive it.
+    useCallback(() => deposerSecours(ids, brouillon()), [ids, brouillon]),
   );
 
   const allerA = (etape: number) => {

@@ -17,7 +17,7 @@ import { champFormulaire, type ValeursInopine } from './schema';
 import { TableOperateurs } from './TableOperateurs';
 
 /**
- * 'Tournee Inopine - Creation' (spec part 1 §2): pick a habilitated operator, fill the draft,
+ * 'Tournée inopinée - Création' (spec part 1 §2): pick a habilitated operator, fill the draft,
  * and the controls are created on the device (offline first), then the entry form opens.
  */
 export default function CreationInopinePage() {

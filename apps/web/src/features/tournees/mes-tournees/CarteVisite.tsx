@@ -43,12 +43,12 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
   return (
     <Card
       withBorder
-      padding="sm"
+      padding="xs"
       radius="md"
       role="article"
       aria-label={`Contrôle de ${heure} — ${nom}`}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group justify="space-between" wrap="wrap" gap={4}>
         <Group gap={6} wrap="nowrap">
           <Text fw={700}>{heure}</Text>
           {carte.nonSynchronise && (
@@ -124,11 +124,24 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
         </Stack>
       </Collapse>
       {afficheActions(carte.statut) && (
-        <Group grow gap="xs" mt="xs">
-          <Button variant="default" color="red" mih={44} px="xs" onClick={() => surAnnuler(carte)}>
+        // Side by side when the column allows, one above the other in a narrow week column.
+        <Group gap="xs" mt="xs" wrap="wrap">
+          <Button
+            variant="default"
+            color="red"
+            mih={44}
+            px="xs"
+            style={{ flex: '1 1 84px' }}
+            onClick={() => surAnnuler(carte)}
+          >
             Annuler
           </Button>
-          <Button mih={44} px="xs" onClick={() => void navigate(lienSaisie(carte))}>
+          <Button
+            mih={44}
+            px="xs"
+            style={{ flex: '1 1 84px' }}
+            onClick={() => void navigate(lienSaisie(carte))}
+          >
             Saisir
           </Button>
         </Group>

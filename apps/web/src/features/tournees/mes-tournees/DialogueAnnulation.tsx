@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,6 +21,8 @@ type Valeurs = z.infer<typeof schema>;
 
 interface Props {
   carte: CarteVisite;
+  /** The operator's name: the controller sees whose visit is being cancelled. */
+  operateur: string;
   surFermer: () => void;
 }
 
@@ -28,7 +30,7 @@ interface Props {
  * 'Abandonner le controle de {time}': the labels to cancel and the reason, both required. The
  * cancellation is local (the controls become ANNULE, unsynced) and goes up with the next sync.
  */
-export function DialogueAnnulation({ carte, surFermer }: Props) {
+export function DialogueAnnulation({ carte, operateur, surFermer }: Props) {
   const annulables = carte.controles.filter((c) => peutAnnuler(c.statut));
   const { control, handleSubmit, formState } = useForm<Valeurs>({
     resolver: zodResolver(schema),
@@ -59,6 +61,9 @@ export function DialogueAnnulation({ carte, surFermer }: Props) {
     >
       <form onSubmit={(e) => void valider(e)} noValidate>
         <Stack>
+          <Text fw={600} data-testid="annulation-operateur">
+            {operateur}
+          </Text>
           <Controller
             control={control}
             name="controleIds"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ETATS_VIDES, formaterDateLongue } from '@estive/domain';
 import type { OperateurAnnuaire } from '../types';
@@ -25,7 +25,7 @@ const titreJour = (jour: string): string => {
 
 function Colonne({ colonne, operateurs, surAnnuler }: PropsColonne) {
   return (
-    <Paper withBorder p="xs" radius="md" bg="gray.0" style={{ flex: '1 0 232px', minWidth: 232 }}>
+    <Paper withBorder p={6} radius="md" bg="gray.0" style={{ minWidth: 0 }}>
       <Title order={3} size="h5" mb="xs">
         {titreJour(colonne.jour)}
       </Title>
@@ -45,7 +45,9 @@ function Colonne({ colonne, operateurs, surAnnuler }: PropsColonne) {
 
 /**
  * Mes tournées (spec part 1 §2), entirely from the device store so it works offline. Wide screens
- * show the days side by side (scrolling sideways past four columns); portrait tablets stack them.
+ * show Monday to Saturday side by side in equal columns, a landscape tablet (1024 px) included,
+ * without a sideways scroll: the cards wrap their content to the column. Portrait tablets and
+ * phones stack the days.
  */
 export function MesTournees() {
   const etat = useMesTournees();
@@ -86,15 +88,27 @@ export function MesTournees() {
       ) : etroit ? (
         <Stack gap="sm">{colonnes}</Stack>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Box
-            style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-start' }}
-          >
-            {colonnes}
-          </Box>
-        </ScrollArea>
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${colonnes.length}, minmax(0, 1fr))`,
+            gap: 'var(--mantine-spacing-xs)',
+            alignItems: 'start',
+          }}
+        >
+          {colonnes}
+        </Box>
       )}
-      {aAnnuler && <DialogueAnnulation carte={aAnnuler} surFermer={() => setAAnnuler(null)} />}
+      {aAnnuler && (
+        <DialogueAnnulation
+          carte={aAnnuler}
+          operateur={
+            etat.operateurs.get(aAnnuler.personneMoraleId)?.raisonSociale ??
+            `Opérateur ${aAnnuler.personneMoraleId}`
+          }
+          surFermer={() => setAAnnuler(null)}
+        />
+      )}
       {recapitulatif && <DialogueRecapitulatif surFermer={() => setRecapitulatif(false)} />}
     </Stack>
   );

@@ -48,7 +48,7 @@ describe('cancelling controls', () => {
   );
 
   it('speaks in the singular for one control, in the plural for several', () => {
-    expect(messagesAnnulation(1).succes).toBe('Le controle a été annulé');
+    expect(messagesAnnulation(1).succes).toBe('Le contrôle a été annulé');
     expect(messagesAnnulation(2).succes).toBe('Les contrôles ont été annulés');
     expect(messagesAnnulation(1).erreur).toBe("Erreur durant l'annulation du contrôle");
     expect(messagesAnnulation(3).erreur).toBe("Erreur durant l'annulation des contrôles");

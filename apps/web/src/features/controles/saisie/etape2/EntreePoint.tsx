@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { ActionIcon, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import type { Severite } from '@estive/domain';
-import { explicationEntree } from '../grille/moteur';
+import { lireValeurExploitation } from '../grille/formule';
+import { explicationEntree, MESSAGES_GRILLE } from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
 import { ChoixConformite } from './ChoixConformite';
 import { libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
@@ -18,6 +19,8 @@ interface Props extends ActionsPoint {
   graviteColLabel?: string | null;
   /** The unit of the linked exploitation line, cited by the verdict. */
   unite?: string | null;
+  /** The unrounded value of the linked computed line: the verdict's explanation cites it. */
+  exacte?: number | null;
   /** Shown when the visit holds several labels. */
   afficherAop: boolean;
 }
@@ -31,6 +34,7 @@ export const EntreePoint = memo(function EntreePoint({
   entree,
   graviteColLabel,
   unite,
+  exacte,
   afficherAop,
   onSaisie,
   onDetail,
@@ -39,11 +43,13 @@ export const EntreePoint = memo(function EntreePoint({
   const { conformite, valeur, observation, gravite } = entree.saisie;
   const nc = conformite === 'NC';
   const testId = `${point.code}-${entree.aopIgpId}`;
+  const constat = point.source === 'CONSTAT';
+  const illisible = !constat && lireValeurExploitation(valeur) === 'invalide';
   const options: { value: Severite; label: string }[] = entree.migre
     ? OPTIONS_SEUIL
     : OPTIONS_GRAVITE;
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap" data-testid={`entree-${testId}`}>
+    <Group align="flex-start" gap="sm" wrap="wrap" data-testid={`entree-${testId}`}>
       {afficherAop && (
         <Text size="sm" w={90} pt={10} fw={500}>
           {entree.aopIgpLibelle}
@@ -55,27 +61,49 @@ export const EntreePoint = memo(function EntreePoint({
         libelle={`Conformité ${point.code}`}
         data-testid={`conformite-${testId}`}
       />
-      <div style={{ width: 150 }}>
-        <TextInput
-          aria-label={`Valeur ${point.code} ${entree.aopIgpLibelle}`}
-          value={valeur ?? ''}
-          onChange={(e) => onSaisie(cle, { valeur: e.currentTarget.value })}
-          inputMode="decimal"
-          size="md"
-          readOnly={!!entree.exploitationCode}
-          variant={entree.exploitationCode ? 'filled' : 'default'}
-          placeholder={point.source === 'CONSTAT' ? 'Constat' : 'Valeur'}
-          data-testid={`valeur-${testId}`}
-        />
+      <div style={constat ? { flex: '1 1 240px', minWidth: 200 } : { width: 170 }}>
+        {constat ? (
+          // A written finding: text keyboard, as wide as the row allows, growing with the text.
+          <Textarea
+            aria-label={`Constat ${point.code} ${entree.aopIgpLibelle}`}
+            value={valeur ?? ''}
+            onChange={(e) => onSaisie(cle, { valeur: e.currentTarget.value })}
+            inputMode="text"
+            size="md"
+            autosize
+            minRows={1}
+            maxRows={6}
+            placeholder="Constat"
+            data-testid={`valeur-${testId}`}
+          />
+        ) : (
+          <TextInput
+            aria-label={`Valeur ${point.code} ${entree.aopIgpLibelle}`}
+            value={valeur ?? ''}
+            onChange={(e) => onSaisie(cle, { valeur: e.currentTarget.value })}
+            inputMode="decimal"
+            size="md"
+            readOnly={!!entree.exploitationCode}
+            variant={entree.exploitationCode ? 'filled' : 'default'}
+            placeholder="Valeur"
+            // Kept as typed, with the spec's message: an unreadable value judges nothing.
+            error={illisible ? MESSAGES_GRILLE.valeurExploitation : undefined}
+            data-testid={`valeur-${testId}`}
+          />
+        )}
         <Text size="xs" c={nc ? 'red' : 'dimmed'} mt={2} data-testid={`verdict-${testId}`}>
-          {explicationEntree(point.source, entree, unite) ?? ''}
+          {explicationEntree(point.source, entree, unite, exacte) ?? ''}
         </Text>
       </div>
-      <TextInput
-        style={{ flex: 1 }}
+      <Textarea
+        style={{ flex: '1 1 260px', minWidth: 220 }}
         size="md"
         aria-label={`Observation ${point.code}`}
         placeholder="Observation"
+        inputMode="text"
+        autosize
+        minRows={1}
+        maxRows={8}
         value={observation ?? ''}
         onChange={(e) => onSaisie(cle, { observation: e.currentTarget.value })}
       />

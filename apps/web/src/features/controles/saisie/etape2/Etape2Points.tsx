@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Indicator, Stack, Tabs, Text } from '@mantine/core';
 import type { ClePoint, Grille, PointGrille, SaisiePoint } from '../grille/types';
-import { categorieCompleteMemo, groupeCompletMemo } from '../grille/moteur';
+import { categorieCompleteMemo, groupeCompletMemo, valeursExactes } from '../grille/moteur';
 import { useSelectionGrille, type StoreGrille } from '../etat/storeGrille';
 import { GroupeExploitation } from './GroupeExploitation';
 import { LignePoint } from './LignePoint';
@@ -55,6 +55,7 @@ const LignePointAbonnee = memo(function LignePointAbonnee({
   categorie: number;
   index: number;
   unites: ReadonlyMap<string, string | null>;
+  exactes: ReadonlyMap<string, number>;
 }) {
   const point = useSelectionGrille(store, (g) => g.categories[categorie].points[index]);
   return <LignePoint point={point} {...p} />;
@@ -76,6 +77,11 @@ const Categorie = memo(function Categorie({
       ),
     [groupes],
   );
+  // Verdicts judge the unrounded value of a computed line: its explanation cites it.
+  const exactes = useMemo(
+    () => valeursExactes({ categories: [], manquements: [], groupesSysExploitation: groupes }),
+    [groupes],
+  );
   return (
     <Stack gap="xs">
       {ids.map((id, index) => (
@@ -85,6 +91,7 @@ const Categorie = memo(function Categorie({
           categorie={categorie}
           index={index}
           unites={unites}
+          exactes={exactes}
           {...p}
         />
       ))}
@@ -108,7 +115,7 @@ const GroupeAbonne = memo(function GroupeAbonne({
 });
 
 /**
- * Step 2 'Point de contrôle': 'Systeme exploitation' then one tab per category. Only the active
+ * Step 2 'Point de contrôle': "Système d'exploitation" then one tab per category. Only the active
  * tab is mounted (keepMounted off), and nothing here subscribes to the grid: the tabs, their
  * markers and each row read their own slice from the store, so a keystroke re-renders the edited
  * row (and a marker when it flips), never the Tabs whose context Mantine propagates to every row.
@@ -139,7 +146,7 @@ export const Etape2Points = memo(function Etape2Points({
     <Tabs value={onglet} onChange={setOnglet} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value={ONGLET_SYSEXP} h={48}>
-          <Onglet store={store} libelle="Systeme exploitation" complet={systemeComplet} />
+          <Onglet store={store} libelle="Système d'exploitation" complet={systemeComplet} />
         </Tabs.Tab>
         {structure.categories.map((c) => (
           <Tabs.Tab key={c.id} value={c.id} h={48}>

@@ -9,6 +9,7 @@ interface Props extends ActionsPoint {
   point: PointGrille;
   gravites: ReadonlyMap<string, string | null | undefined>;
   unites: ReadonlyMap<string, string | null>;
+  exactes: ReadonlyMap<string, number>;
   onReference: (point: PointGrille) => void;
 }
 
@@ -17,6 +18,7 @@ export const LignePoint = memo(function LignePoint({
   point,
   gravites,
   unites,
+  exactes,
   onReference,
   ...actions
 }: Props) {
@@ -55,6 +57,7 @@ export const LignePoint = memo(function LignePoint({
             point={point}
             entree={e}
             unite={e.exploitationCode ? unites.get(e.exploitationCode.toLowerCase()) : null}
+            exacte={e.exploitationCode ? exactes.get(e.exploitationCode.toLowerCase()) : null}
             graviteColLabel={gravites.get(e.aopIgpId)}
             afficherAop={point.aops.length > 1 || gravites.size > 1}
             {...actions}

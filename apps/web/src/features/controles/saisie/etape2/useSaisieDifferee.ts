@@ -30,6 +30,26 @@ export function useSaisieDifferee(
     },
     [],
   );
+  // A page hidden or closed within the pause sends the value first: these capture listeners run
+  // before the form's autosave flush (a bubbling listener on the same target), which writes it.
+  useEffect(() => {
+    const vider = () => {
+      if (!enAttente.current) return;
+      clearTimeout(minuterie.current);
+      const { v } = enAttente.current;
+      enAttente.current = null;
+      envoi.current(v);
+    };
+    const surVisibilite = () => {
+      if (document.visibilityState === 'hidden') vider();
+    };
+    document.addEventListener('visibilitychange', surVisibilite, { capture: true });
+    window.addEventListener('pagehide', vider, { capture: true });
+    return () => {
+      document.removeEventListener('visibilitychange', surVisibilite, { capture: true });
+      window.removeEventListener('pagehide', vider, { capture: true });
+    };
+  }, []);
   const changer = (v: string) => {
     setTexte(v);
     clearTimeout(minuterie.current);

@@ -9,6 +9,11 @@ export interface Brouillon {
   etape: number;
   /** Result per AOP-IGP id, computed by the grid engine. */
   resultats: Record<string, ResultatControle | null>;
+  /**
+   * False while the grid and synthesis are as opened: only the step is remembered, and the
+   * control keeps its sync state and status (viewing is not an edit the next sync would push).
+   */
+  edite: boolean;
 }
 
 export class ControleIntrouvableError extends Error {
@@ -32,6 +37,7 @@ export function appliquerBrouillon(
   brouillon: Brouillon,
   maintenant: number,
 ): ControleSaisi {
+  if (!brouillon.edite) return { ...controle, etapeSaisie: brouillon.etape };
   return {
     ...controle,
     grille: brouillon.grille,

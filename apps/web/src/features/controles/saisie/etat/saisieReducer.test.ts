@@ -37,3 +37,18 @@ describe('etapeCliquable', () => {
     expect(etapeCliquable(etape, atteinte)).toBe(attendu);
   });
 });
+
+describe('viewing is not editing', () => {
+  it('a step change alone leaves the draft unedited; a grid or synthesis edit marks it', () => {
+    const vu = saisieReducer(initial(), { type: 'etape', etape: 2 });
+    expect(vu).toMatchObject({ modifie: true, edite: false });
+    expect(saisieReducer(vu, { type: 'grilleModifiee' }).edite).toBe(true);
+    expect(saisieReducer(vu, { type: 'synthese', synthese: { obs: 'x' } }).edite).toBe(true);
+    // Saving clears the pending flag, never the edit.
+    const edite = saisieReducer(vu, { type: 'grilleModifiee' });
+    expect(saisieReducer(edite, { type: 'enregistre' })).toMatchObject({
+      modifie: false,
+      edite: true,
+    });
+  });
+});

@@ -17,6 +17,11 @@ export interface EtatSaisie<S> {
   erreurGrille: boolean;
   /** Changes not yet written to the device. */
   modifie: boolean;
+  /**
+   * The grid or the synthesis was edited since the form opened. Until then a save only remembers
+   * the step on the device: viewing a control (opening it, pressing 'Suivant') is no edit to sync.
+   */
+  edite: boolean;
 }
 
 export type ActionSaisie<S> =
@@ -34,6 +39,7 @@ export function etatInitial<S>(synthese: S, etape: number): EtatSaisie<S> {
     etapeAtteinte: depart,
     erreurGrille: false,
     modifie: false,
+    edite: false,
   };
 }
 
@@ -41,10 +47,10 @@ export function saisieReducer<S>(etat: EtatSaisie<S>, action: ActionSaisie<S>): 
   switch (action.type) {
     case 'grilleModifiee':
       // Same state when the flags already say so: React then skips the form's render.
-      if (etat.modifie && !etat.erreurGrille) return etat;
-      return { ...etat, modifie: true, erreurGrille: false };
+      if (etat.modifie && etat.edite && !etat.erreurGrille) return etat;
+      return { ...etat, modifie: true, edite: true, erreurGrille: false };
     case 'synthese':
-      return { ...etat, synthese: action.synthese, modifie: true };
+      return { ...etat, synthese: action.synthese, modifie: true, edite: true };
     case 'etape': {
       const etape = Math.min(Math.max(action.etape, 1), NB_ETAPES);
       return {

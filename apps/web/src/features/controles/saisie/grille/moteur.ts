@@ -29,6 +29,7 @@ export {
   saisirValeurExploitation,
   systemeExploitationIncomplet,
   validerGrille,
+  valeursExactes,
 } from '@estive/domain';
 
 /**
@@ -60,6 +61,7 @@ export function explicationEntree(
   source: SourcePoint,
   entree: SaisieAop,
   unite?: string | null,
+  exacte?: number | null,
 ): string | null {
   const { conformite, valeur } = entree.saisie;
   if (conformite === null) return null;
@@ -67,7 +69,7 @@ export function explicationEntree(
     { ...entree, saisie: { ...entree.saisie, conformite: null } },
     source,
     valeur,
-    { unite },
+    { unite, exacte },
   );
   return evaluation?.conformite === conformite && evaluation.gravite === entree.saisie.gravite
     ? evaluation.explication

@@ -8,12 +8,23 @@ export const DELAI_AUTOSAVE_MS = 1500;
  * after each change, and at once when the tab is hidden or the page unloads (tablet put to
  * sleep, app switched) — the moments a browser may kill the page without warning.
  */
-export function useAutosave(modifie: boolean, enregistrer: () => Promise<unknown>): void {
+export function useAutosave(
+  modifie: boolean,
+  enregistrer: () => Promise<unknown>,
+  /** Edits React has not rendered yet (a field flushed by the same pagehide): saved too. */
+  enAttente: () => boolean = () => false,
+  /** A synchronous copy, taken before the asynchronous save when the page goes. */
+  secours: () => void = () => undefined,
+): void {
   const dernier = useRef(enregistrer);
   const aFaire = useRef(modifie);
+  const attente = useRef(enAttente);
+  const copie = useRef(secours);
   useEffect(() => {
+    copie.current = secours;
     dernier.current = enregistrer;
     aFaire.current = modifie;
+    attente.current = enAttente;
   });
 
   useEffect(() => {
@@ -24,7 +35,9 @@ export function useAutosave(modifie: boolean, enregistrer: () => Promise<unknown
 
   useEffect(() => {
     const vider = () => {
-      if (aFaire.current) void dernier.current();
+      if (!aFaire.current && !attente.current()) return;
+      copie.current();
+      void dernier.current();
     };
     const surVisibilite = () => {
       if (document.visibilityState === 'hidden') vider();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../offline/db';
+import { appliquerSecours } from '../etat/secours';
 import type { ControleSaisi, OperateurSaisi } from '../types';
 
 export type EtatVisite =
@@ -25,15 +26,18 @@ export function useControlesVisite(ids: readonly string[]): EtatVisite {
   useEffect(() => {
     let actif = true;
     const liste = cle.split(',').filter(Boolean);
-    void db.controles.bulkGet(liste).then((trouves) => {
-      if (!actif) return;
-      const controles = trouves.filter((c): c is ControleSaisi => c !== undefined);
-      setEtat(
-        controles.length === 0 || controles.length !== liste.length
-          ? { statut: 'introuvable' }
-          : { statut: 'pret', controles },
-      );
-    });
+    // A draft rescued when the page was last closed goes to the store first (etat/secours).
+    void appliquerSecours(db, liste)
+      .then(() => db.controles.bulkGet(liste))
+      .then((trouves) => {
+        if (!actif) return;
+        const controles = trouves.filter((c): c is ControleSaisi => c !== undefined);
+        setEtat(
+          controles.length === 0 || controles.length !== liste.length
+            ? { statut: 'introuvable' }
+            : { statut: 'pret', controles },
+        );
+      });
     return () => {
       actif = false;
     };

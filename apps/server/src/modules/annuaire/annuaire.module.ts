@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createAnonymisationRepository } from './anonymisation.repository';
+import { createFicheRepository } from './fiche.repository';
+import { createGroupeRepository } from './groupe.repository';
+import { groupeRoutes } from './groupe.routes';
+import { createGroupeService } from './groupe.service';
+import { createHabilitationRepository } from './habilitation.repository';
+import { habilitationRoutes } from './habilitation.routes';
+import { createHabilitationService } from './habilitation.service';
+import { createPersonneMoraleRepository } from './personne-morale.repository';
+import { personneMoraleRoutes } from './personne-morale.routes';
+import { createPersonneMoraleService } from './personne-morale.service';
+import { createPersonnePhysiqueRepository } from './personne-physique.repository';
+import { personnePhysiqueRoutes } from './personne-physique.routes';
+import { createPersonnePhysiqueService } from './personne-physique.service';
+import { createReferenceRepository } from './reference.repository';
+import { referenceRoutes } from './reference.routes';
+import { createReferenceService } from './reference.service';
+
+/** The directory (annuaire): operators, people, habilitations, groups, reference lists. */
+export function annuaireModule(db: Database) {
+  return async function register(app: FastifyInstance) {
+    const anonymisation = createAnonymisationRepository(db);
+    await app.register(
+      personneMoraleRoutes(
+        createPersonneMoraleService(
+          createPersonneMoraleRepository(db),
+          createFicheRepository(db),
+          anonymisation,
+        ),
+      ),
+    );
+    await app.register(
+      personnePhysiqueRoutes(
+        createPersonnePhysiqueService(createPersonnePhysiqueRepository(db), anonymisation),
+      ),
+    );
+    await app.register(
+      habilitationRoutes(createHabilitationService(createHabilitationRepository(db))),
+    );
+    await app.register(groupeRoutes(createGroupeService(createGroupeRepository(db))));
+    await app.register(referenceRoutes(createReferenceService(createReferenceRepository(db))));
+  };
+}

@@ -1,0 +1,271 @@
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { fichier, journalAction, personneMorale, personnePhysique } from '../../db/schema';
+import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { multipart, toutTirer } from '../synchro/synchro.test-helpers';
+
+/** Habilitations, groups, people, anonymisation and reference lists of the directory. */
+let ctx: TestContext;
+let animateur: string;
+let cnaol: string;
+let controleur: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
+  cnaol = (await login(ctx.app, 'cnaol@estive.test')).accessToken;
+  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, jeton = animateur) => ctx.app.inject({ url, headers: bearer(jeton) });
+const post = (url: string, payload: object, jeton = animateur) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(jeton), payload });
+
+async function creerOperateur(siret: string) {
+  const r = await post('/api/personne-morale', { raisonSociale: `Test ${siret}`, siret });
+  return r.json<{ id: string }>().id;
+}
+async function aopEtActivite() {
+  const aops = (await get('/api/activiteAopIgp')).json<{ aopIgpId: string; id: string }[]>();
+  return aops[0];
+}
+
+describe('habilitations', () => {
+  it('creates one with its DI document (multipart); the device pulls it with the file', async () => {
+    const id = await creerOperateur('11122233344455');
+    const { aopIgpId, id: activiteId } = await aopEtActivite();
+    const avant = await toutTirer(ctx.app, controleur, 'annuaire-morale', undefined, 200);
+    const corps = multipart([
+      {
+        name: 'data',
+        content: JSON.stringify({
+          personneMoraleId: id,
+          aopIgpId,
+          activiteId,
+          statut: 'VALIDEE',
+          dateDi: '2026-10-01',
+        }),
+      },
+      { name: 'document', filename: 'DI.pdf', content: Buffer.from('%PDF-1.4 DI') },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/habilitation',
+      headers: { ...bearer(animateur), ...corps.headers },
+      payload: corps.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const hId = res.json<{ id: string }>().id;
+    const fiche = (await get(`/api/fiche/habilitation/${hId}`)).json<{
+      statut: string;
+      dateDi: string;
+      fichiers: { fileName: string }[];
+    }>();
+    expect(fiche).toMatchObject({ statut: 'VALIDEE', dateDi: '2026-10-01' });
+    expect(fiche.fichiers.map((f) => f.fileName)).toEqual(['DI.pdf']);
+    const apres = await toutTirer(ctx.app, controleur, 'annuaire-morale', avant.checkpoint, 200);
+    const doc = apres.documents.find((d) => d.id === id) as unknown as {
+      habilitations: { fichiers: unknown[] }[];
+    };
+    expect(doc.habilitations[0]?.fichiers).toHaveLength(1);
+    // Same label × activity again: 409; a file of 5,000,001 bytes: 413 with the spec's message.
+    expect(
+      (
+        await post('/api/habilitation', {
+          personneMoraleId: id,
+          aopIgpId,
+          activiteId,
+          statut: 'EN_COURS',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const gros = multipart([
+      { name: 'data', content: JSON.stringify({ statut: 'EN_COURS' }) },
+      { name: 'document', filename: 'gros.pdf', content: Buffer.alloc(5_000_001, 1) },
+    ]);
+    const refus = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/habilitation/modifie/${hId}`,
+      headers: { ...bearer(animateur), ...gros.headers },
+      payload: gros.payload,
+    });
+    expect(refus.statusCode).toBe(413);
+    expect(refus.json<{ message: string }>().message).toBe('Le fichier est trop gros (max 5Mo)');
+    const [n] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fichier)
+      .where(eq(fichier.habilitationId, Number(hId)));
+    expect(n?.n).toBe(1);
+  });
+
+  it('lists, exports and refuses a label of another ODG or a controller', async () => {
+    const page = (await get('/api/habilitation?size=5&statut=VALIDEE')).json<{
+      totalElements: number;
+    }>();
+    expect(page.totalElements).toBeGreaterThan(0);
+    const x = await get('/api/habilitation/export?statut=VALIDEE');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].rowCount).toBe(page.totalElements + 1);
+    const [autre] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select a.id::text as id from aop_igp a where a.odg_id <> (select odg_id from aop_igp order by id limit 1) limit 1`,
+    );
+    const id = await creerOperateur('11122233344466');
+    const { id: activiteId } = await aopEtActivite();
+    expect(
+      (
+        await post('/api/habilitation', {
+          personneMoraleId: id,
+          aopIgpId: autre.id,
+          activiteId,
+          statut: 'EN_COURS',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await get('/api/habilitation', controleur)).statusCode).toBe(403);
+  });
+});
+
+describe('GDPR anonymisation', () => {
+  it('is refused while a habilitation runs, forced only by CNAOL, journaled, and leaves devices', async () => {
+    const [h] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select p.id::int as id from personne_morale p join habilitation h on h.personne_morale_id = p.id
+      join aop_igp a on a.id = h.aop_igp_id where h.statut = 'VALIDEE' and a.odg_id = (select d.organisme_id from droit d join utilisateur u on u.id = d.utilisateur_id where u.login = 'animateur@estive.test' order by d.id limit 1) order by p.id limit 1`,
+    );
+    const id = h.id;
+    const refus = await post(`/api/personne-morale/anonymisation/${id}`, {});
+    expect(refus.statusCode).toBe(409);
+    expect(refus.json<{ message: string }>().message).toContain('Anonymisation impossible');
+    expect((await post(`/api/personne-morale/anonymisation/${id}?force=true`, {})).statusCode).toBe(
+      403,
+    );
+    const avant = await toutTirer(ctx.app, controleur, 'annuaire-morale', undefined, 200);
+    expect(avant.documents.some((d) => d.id === String(id) && !d._deleted)).toBe(true);
+    const ok = await post(`/api/personne-morale/anonymisation/${id}?force=true`, {}, cnaol);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [pm] = await ctx.database.db
+      .select()
+      .from(personneMorale)
+      .where(eq(personneMorale.id, id));
+    expect(pm).toMatchObject({
+      raisonSociale: 'Opérateur anonymisé',
+      mail: null,
+      telephone1: null,
+      adresse1: null,
+    });
+    expect(pm?.siret).toMatch(/^ANONYME/);
+    const apres = await toutTirer(ctx.app, controleur, 'annuaire-morale', avant.checkpoint, 200);
+    expect(apres.documents.find((d) => d.id === String(id))?._deleted).toBe(true);
+    const journal = await ctx.database.db
+      .select()
+      .from(journalAction)
+      .where(and(eq(journalAction.entite, 'personne_morale'), eq(journalAction.entiteId, id)));
+    expect(journal).toHaveLength(1);
+    expect(journal[0]?.details).toMatchObject({ force: true });
+    expect((await get(`/api/fiche/morale/${id}`)).statusCode).toBe(404);
+  });
+
+  it('an operator never habilitated nor controlled is anonymised without force', async () => {
+    const id = await creerOperateur('11122233344477');
+    expect((await post(`/api/personne-morale/anonymisation/${id}`, {})).statusCode).toBe(200);
+  });
+
+  it('a person: created, found, anonymised; an active account needs CNAOL force', async () => {
+    const r = await post('/api/personne-physique', {
+      nom: 'Dupré',
+      prenom: 'Anaïs',
+      mail: 'anais@exemple.fr',
+    });
+    expect(r.statusCode).toBe(201);
+    const id = r.json<{ id: string }>().id;
+    const page = (await get('/api/personne-physique?nom=DUPRE')).json<{
+      content: { id: string }[];
+    }>();
+    expect(page.content.map((p) => p.id)).toContain(id);
+    expect((await post(`/api/personne-physique/anonymisation/${id}`, {})).statusCode).toBe(200);
+    const [p] = await ctx.database.db
+      .select()
+      .from(personnePhysique)
+      .where(eq(personnePhysique.id, Number(id)));
+    expect(p).toMatchObject({ nom: 'Anonyme', prenom: 'Anonyme', mail: null, anonymise: true });
+    const [ctrl] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select personne_physique_id::text as id from utilisateur where login = 'controleur2@estive.test'`,
+    );
+    expect((await post(`/api/personne-physique/anonymisation/${ctrl.id}`, {})).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await post(`/api/personne-physique/anonymisation/${ctrl.id}`, {}, controleur)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('groups', () => {
+  it('CRUD with members, possible members, export; another ODG or a controller is refused', async () => {
+    const g = await post('/api/groupe', { libelle: 'Groupe de test' });
+    expect(g.statusCode).toBe(201);
+    const gid = g.json<{ id: string }>().id;
+    const possibles = (await get(`/api/groupe/${gid}/membre-possible?q=`)).json<{ id: string }[]>();
+    expect(possibles.length).toBeGreaterThan(1);
+    for (const p of possibles.slice(0, 2))
+      expect((await post(`/api/groupe/${gid}/membre`, { personneMoraleId: p.id })).statusCode).toBe(
+        204,
+      );
+    expect((await get(`/api/groupe/${gid}/membres`)).json<unknown[]>()).toHaveLength(2);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/groupe/${gid}/membre/${possibles[0].id}`,
+      headers: bearer(animateur),
+    });
+    expect(del.statusCode).toBe(204);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/groupe/${gid}`,
+      headers: bearer(animateur),
+      payload: { libelle: 'Renommé' },
+    });
+    expect(put.statusCode).toBe(200);
+    const filtre = (await get(`/api/personne-morale?groupe=${gid}`)).json<{
+      totalElements: number;
+    }>();
+    expect(filtre.totalElements).toBe(1);
+    const x = await get('/api/groupe/export');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('Groupe');
+    expect((await get(`/api/groupe/${gid}`, controleur)).statusCode).toBe(403);
+    const droits = (await get('/api/principal')).json<{ droits: { id: string }[] }>().droits;
+    const ailleurs = await ctx.app.inject({
+      url: `/api/groupe/${gid}/membres`,
+      headers: bearer(animateur, droits[1].id),
+    });
+    expect(ailleurs.statusCode).toBe(404);
+    const fin = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/groupe/${gid}`,
+      headers: bearer(animateur),
+    });
+    expect(fin.statusCode).toBe(204);
+  });
+});
+
+describe('reference lists', () => {
+  it('finds communes by postcode or by name without accents', async () => {
+    const parNom = (await get('/api/commune/autocomplete-enum?q=saint flour')).json<
+      { codePostal: string; nomCommune: string }[]
+    >();
+    expect(parNom).toContainEqual(
+      expect.objectContaining({ codePostal: '15100', nomCommune: 'Saint-Flour' }),
+    );
+    const parCode = (await get('/api/commune/autocomplete-enum?q=15100')).json<
+      { nomCommune: string }[]
+    >();
+    expect(parCode.map((c) => c.nomCommune)).toContain('Saint-Flour');
+    expect((await get('/api/aop-igp')).json<unknown[]>().length).toBeGreaterThan(0);
+  });
+});

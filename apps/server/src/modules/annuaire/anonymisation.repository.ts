@@ -1,0 +1,172 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import {
+  contact,
+  journalAction,
+  personneMorale,
+  personnePhysique,
+  site,
+  utilisateur,
+} from '../../db/schema';
+import { moraleDuPerimetre } from './perimetre';
+import { physiqueDuPerimetre } from './personne-physique.repository';
+
+export interface Activite {
+  habilitationActive: boolean;
+  derniereActivite: Date | null;
+}
+
+/**
+ * GDPR anonymisation in place (issue 15 §4): the row keeps its id, so controls and manquements
+ * still count in statistics; what identifies a person is overwritten, contacts are deleted, and
+ * the operator is soft-deleted so the directory feed serves it `_deleted` (it leaves devices).
+ * The check of the retention period runs in the same transaction, on the locked row.
+ */
+export function createAnonymisationRepository(db: Database) {
+  return {
+    async morale(
+      odg: number,
+      id: number,
+      utilisateurId: number,
+      autoriser: (a: Activite) => { force: boolean },
+    ) {
+      return db.transaction(async (tx) => {
+        const [pm] = await tx
+          .select({ id: personneMorale.id })
+          .from(personneMorale)
+          .where(
+            and(
+              eq(personneMorale.id, id),
+              isNull(personneMorale.deletedAt),
+              moraleDuPerimetre(odg),
+            ),
+          )
+          .for('update');
+        if (!pm) return undefined;
+        const [a] = await queryRows<{ active: boolean; derniere: string | null }>(
+          tx,
+          sql`
+          select exists (select 1 from habilitation where personne_morale_id = ${id}
+                          and statut in ('VALIDEE', 'EN_COURS')) as active,
+                 greatest((select max(updated_at) from habilitation where personne_morale_id = ${id}),
+                          (select max(date) from controle where personne_morale_id = ${id}))::text as derniere`,
+        );
+        const { force } = autoriser({
+          habilitationActive: a?.active ?? false,
+          derniereActivite: a?.derniere ? new Date(a.derniere) : null,
+        });
+        const maintenant = new Date();
+        await tx.delete(contact).where(eq(contact.personneMoraleId, id));
+        await tx
+          .update(site)
+          .set({
+            libelle: 'Site anonymisé',
+            ede: null,
+            adresse1: null,
+            adresse2: null,
+            adresse3: null,
+            latitude: null,
+            longitude: null,
+            telephone: null,
+            mail: null,
+            updatedAt: maintenant,
+          })
+          .where(eq(site.personneMoraleId, id));
+        await tx
+          .update(personneMorale)
+          .set({
+            raisonSociale: 'Opérateur anonymisé',
+            nom: null,
+            siret: `ANONYME${String(id).padStart(12, '0')}`,
+            ede: null,
+            pacage: null,
+            adresse1: null,
+            adresse2: null,
+            adresse3: null,
+            adresse4: null,
+            latitude: null,
+            longitude: null,
+            telephone1: null,
+            telephone2: null,
+            mail: null,
+            siteWeb: null,
+            deletedAt: maintenant,
+          })
+          .where(eq(personneMorale.id, id));
+        await journaliser(tx, utilisateurId, 'ANONYMISATION', 'personne_morale', id, {
+          force,
+          odgId: odg,
+        });
+        return maintenant;
+      });
+    },
+
+    async physique(
+      odg: number,
+      id: number,
+      utilisateurId: number,
+      autoriser: (a: { compteActif: boolean; derniereActivite: Date | null }) => { force: boolean },
+    ) {
+      return db.transaction(async (tx) => {
+        const [pp] = await tx
+          .select({ id: personnePhysique.id })
+          .from(personnePhysique)
+          .where(
+            and(
+              eq(personnePhysique.id, id),
+              eq(personnePhysique.anonymise, false),
+              physiqueDuPerimetre(odg),
+            ),
+          )
+          .for('update');
+        if (!pp) return undefined;
+        const [a] = await queryRows<{ actif: boolean; derniere: string | null }>(
+          tx,
+          sql`
+          select exists (select 1 from utilisateur u where u.personne_physique_id = ${id} and u.actif) as actif,
+                 (select max(c.date) from controle c join utilisateur u on u.id = c.controleur_id
+                   where u.personne_physique_id = ${id})::text as derniere`,
+        );
+        const { force } = autoriser({
+          compteActif: a?.actif ?? false,
+          derniereActivite: a?.derniere ? new Date(a.derniere) : null,
+        });
+        const maintenant = new Date();
+        await tx
+          .update(personnePhysique)
+          .set({
+            civilite: null,
+            nom: 'Anonyme',
+            prenom: 'Anonyme',
+            mail: null,
+            telephone: null,
+            anonymise: true,
+            updatedAt: maintenant,
+          })
+          .where(eq(personnePhysique.id, id));
+        // A forced anonymisation closes the account too: nobody signs in as an erased person.
+        await tx
+          .update(utilisateur)
+          .set({ actif: false })
+          .where(eq(utilisateur.personnePhysiqueId, id));
+        await journaliser(tx, utilisateurId, 'ANONYMISATION', 'personne_physique', id, {
+          force,
+          odgId: odg,
+        });
+        return maintenant;
+      });
+    },
+  };
+}
+export type AnonymisationRepository = ReturnType<typeof createAnonymisationRepository>;
+
+async function journaliser(
+  tx: Transaction,
+  utilisateurId: number,
+  action: string,
+  entite: string,
+  entiteId: number,
+  details: Record<string, unknown>,
+) {
+  await tx.insert(journalAction).values({ utilisateurId, action, entite, entiteId, details });
+}

@@ -1,0 +1,64 @@
+import type { Acteur } from '../../lib/acteur';
+import { notFound } from '../../lib/errors';
+import { pageDe, parLots } from '../../lib/paging';
+import type { GroupeRepository } from './groupe.repository';
+import { bureau } from './personne-morale.service';
+
+const s = (id: number) => String(id);
+const avecId = <T extends { id: number }>(r: T) => ({ ...r, id: s(r.id) });
+
+export function createGroupeService(repository: GroupeRepository) {
+  const exiger = <T>(v: T | undefined | false): T => {
+    if (v === undefined || v === false) throw notFound();
+    return v;
+  };
+  return {
+    async lister(acteur: Acteur, q: { page: number; size: number; libelle?: string }) {
+      const { content, totalElements } = await repository.lister(
+        bureau(acteur),
+        q.page * q.size,
+        q.size,
+        q.libelle,
+      );
+      return pageDe(content.map(avecId), totalElements, q);
+    },
+    async trouver(acteur: Acteur, id: number) {
+      return avecId(exiger(await repository.trouver(bureau(acteur), id)));
+    },
+    async creer(acteur: Acteur, libelle: string) {
+      return { id: s(exiger(await repository.creer(bureau(acteur), libelle))) };
+    },
+    async modifier(acteur: Acteur, id: number, libelle: string) {
+      return { id: s(exiger(await repository.modifier(bureau(acteur), id, libelle))) };
+    },
+    async supprimer(acteur: Acteur, id: number) {
+      exiger(await repository.supprimer(bureau(acteur), id));
+    },
+    async membres(acteur: Acteur, id: number) {
+      const odg = bureau(acteur);
+      exiger(await repository.trouver(odg, id));
+      return (await repository.membres(odg, id)).map(avecId);
+    },
+    async membresPossibles(acteur: Acteur, id: number, q: string) {
+      return (await repository.membresPossibles(bureau(acteur), id, q)).map(avecId);
+    },
+    async ajouterMembre(acteur: Acteur, id: number, personneMoraleId: number) {
+      exiger(await repository.ajouterMembre(bureau(acteur), id, personneMoraleId));
+    },
+    async retirerMembre(acteur: Acteur, id: number, personneMoraleId: number) {
+      exiger(await repository.retirerMembre(bureau(acteur), id, personneMoraleId));
+    },
+    /** Members of every group of the ODG, one row per membership: for the XLSX export. */
+    exporter(acteur: Acteur) {
+      const odg = bureau(acteur);
+      return (async function* () {
+        for await (const g of parLots((offset, limite) =>
+          repository.lister(odg, offset, limite).then((r) => r.content),
+        )) {
+          for (const m of await repository.membres(odg, g.id)) yield { groupe: g.libelle, ...m };
+        }
+      })();
+    },
+  };
+}
+export type GroupeService = ReturnType<typeof createGroupeService>;

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { habilitationEcritureSchema, habilitationPatchSchema } from '@estive/contracts';
+import type { StatutHabilitation } from '@estive/domain';
+import type { Acteur } from '../../lib/acteur';
+import { conflict, notFound } from '../../lib/errors';
+import { pageDe, parLots } from '../../lib/paging';
+import type { HabilitationFiltres, HabilitationRepository } from './habilitation.repository';
+import { bureau } from './personne-morale.service';
+
+export interface DocumentRecu {
+  fileName: string;
+  mimeType: string;
+  contenu: Buffer;
+}
+const s = (id: number) => String(id);
+const avecSha = (d: DocumentRecu | null) =>
+  d && { ...d, sha256: createHash('sha256').update(d.contenu).digest('hex') };
+
+type Ligne = Awaited<ReturnType<HabilitationRepository['rechercher']>>['content'][number];
+const versLigne = (h: Ligne) => ({
+  id: s(h.id),
+  personneMoraleId: s(h.personneMoraleId),
+  raisonSociale: h.raisonSociale,
+  siret: h.siret,
+  aopIgp: { id: s(h.aopIgpId), libelle: h.aopIgp },
+  activite: { id: s(h.activiteId), libelle: h.activite },
+  statut: h.statut,
+  dateDi: h.dateDi,
+});
+
+export function createHabilitationService(repository: HabilitationRepository) {
+  return {
+    async rechercher(
+      acteur: Acteur,
+      f: HabilitationFiltres,
+      q: { page: number; size: number; sort: string[] },
+    ) {
+      const { content, totalElements } = await repository.rechercher(
+        bureau(acteur),
+        f,
+        q.sort,
+        q.page * q.size,
+        q.size,
+      );
+      return pageDe(content.map(versLigne), totalElements, q);
+    },
+    exporter(acteur: Acteur, f: HabilitationFiltres, sort: string[]) {
+      const odg = bureau(acteur);
+      return parLots((offset, limite) =>
+        repository.rechercher(odg, f, sort, offset, limite).then((r) => r.content),
+      );
+    },
+    async fiche(acteur: Acteur, id: number) {
+      const h = await repository.trouver(bureau(acteur), id);
+      if (!h) throw notFound();
+      return {
+        ...versLigne(h),
+        fichiers: h.fichiers.map((f) => ({
+          id: s(f.id),
+          fileName: f.fileName,
+          typeDocument: f.typeDocument,
+          dateCreation: f.dateCreation.toISOString(),
+        })),
+      };
+    },
+    async creer(
+      acteur: Acteur,
+      v: z.output<typeof habilitationEcritureSchema>,
+      document: DocumentRecu | null,
+    ) {
+      const r = await repository.creer(
+        bureau(acteur),
+        { ...v, dateDi: v.dateDi ?? null },
+        avecSha(document),
+      );
+      if (r === undefined) throw notFound('Opérateur, AOP-IGP ou activité hors de votre périmètre');
+      if (r === 'doublon')
+        throw conflict(
+          'Cet opérateur a déjà une habilitation pour cette AOP-IGP et cette activité',
+        );
+      return { id: s(r) };
+    },
+    async modifier(
+      acteur: Acteur,
+      id: number,
+      v: z.output<typeof habilitationPatchSchema>,
+      document: DocumentRecu | null,
+    ) {
+      const valeurs: { statut?: StatutHabilitation; dateDi?: string | null } = {};
+      if (v.statut !== undefined) valeurs.statut = v.statut;
+      if (v.dateDi !== undefined) valeurs.dateDi = v.dateDi;
+      const r = await repository.modifier(bureau(acteur), id, valeurs, avecSha(document));
+      if (r === undefined) throw notFound();
+      return { id: s(r) };
+    },
+  };
+}
+export type HabilitationService = ReturnType<typeof createHabilitationService>;

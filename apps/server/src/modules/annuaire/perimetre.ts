@@ -1,0 +1,17 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { personneMorale } from '../../db/schema';
+
+/**
+ * The operators an office user of ODG `odg` may see and edit (DESIGN §3: in the SQL): those
+ * habilitated on one of the ODG's labels (the directory feed's rule), and those no ODG holds yet
+ * (just created, or every habilitation withdrawn), so a creation can be followed by its first
+ * habilitation and the duplicate check finds them. Anonymised operators are gone (deleted_at).
+ */
+export function moraleDuPerimetre(
+  odg: number,
+  id: SQL | typeof personneMorale.id = personneMorale.id,
+): SQL {
+  return sql`(exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
+                       where h.personne_morale_id = ${id} and a.odg_id = ${odg})
+              or not exists (select 1 from habilitation h where h.personne_morale_id = ${id}))`;
+}

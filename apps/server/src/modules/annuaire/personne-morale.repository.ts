@@ -1,0 +1,227 @@
+import { and, asc, count, eq, ilike, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
+import type { Database, Transaction } from '../../db/client';
+import { contact, personneMorale, site } from '../../db/schema';
+import { motifContient, ordreDe } from '../../lib/paging';
+import { moraleDuPerimetre } from './perimetre';
+
+const pm = personneMorale;
+/** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
+const PM_ID = sql.raw('"personne_morale"."id"');
+const sansAccent = (texte: string) => sql`unaccent(lower(${texte}))`;
+const contient = (colonne: SQL | AnyColumn, texte: string) =>
+  sql`unaccent(lower(coalesce(${colonne}, ''))) like ${sansAccent(motifContient(texte.toLowerCase()))}`;
+
+/** WHERE of an operator search: perimeter first, then each given filter (accent-blind text). */
+function conditions(odg: number, f: PersonneMoraleFiltres): SQL {
+  const c: SQL[] = [moraleDuPerimetre(odg), isNull(pm.deletedAt)];
+  if (f.raisonSociale)
+    c.push(contient(sql`${pm.raisonSociale} || ' ' || coalesce(${pm.nom}, '')`, f.raisonSociale));
+  if (f.siret) c.push(ilike(pm.siret, motifContient(f.siret.replace(/\s/g, ''))));
+  if (f.ede) c.push(ilike(pm.ede, motifContient(f.ede)));
+  if (f.pac) c.push(ilike(pm.pacage, motifContient(f.pac)));
+  if (f.codePostal) c.push(ilike(pm.codePostal, `${f.codePostal.replace(/[\\%_]/g, '')}%`));
+  if (f.ville) c.push(contient(pm.ville, f.ville));
+  if (f.mail) c.push(ilike(pm.mail, motifContient(f.mail)));
+  if (f.isHabilite !== undefined) {
+    const habilite = sql`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE')`;
+    c.push(f.isHabilite ? habilite : sql`not ${habilite}`);
+  }
+  if (f.aop.length || f.activite.length || f.statut.length) {
+    const sous: SQL[] = [sql`h.personne_morale_id = ${PM_ID}`];
+    if (f.aop.length) sous.push(sql`h.aop_igp_id in ${f.aop}`);
+    if (f.activite.length) sous.push(sql`h.activite_id in ${f.activite}`);
+    if (f.statut.length) sous.push(sql`h.statut in ${f.statut}`);
+    c.push(sql`exists (select 1 from habilitation h where ${sql.join(sous, sql` and `)})`);
+  }
+  if (f.groupe.length) {
+    c.push(sql`exists (select 1 from groupe_membre gm join groupe g on g.id = gm.groupe_id
+                        where gm.personne_morale_id = ${PM_ID} and g.odg_id = ${odg} and gm.groupe_id in ${f.groupe})`);
+  }
+  return and(...c) ?? sql`true`;
+}
+
+const ligne = {
+  id: pm.id,
+  raisonSociale: pm.raisonSociale,
+  siret: pm.siret,
+  ede: pm.ede,
+  pacage: pm.pacage,
+  codePostal: pm.codePostal,
+  ville: pm.ville,
+  mail: pm.mail,
+  telephone1: pm.telephone1,
+  isHabilite: sql<boolean>`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE')`,
+  aops: sql<string>`coalesce((select string_agg(distinct a.libelle, ', ' order by a.libelle) from habilitation h
+                      join aop_igp a on a.id = h.aop_igp_id where h.personne_morale_id = ${PM_ID}), '')`,
+};
+const TRI = {
+  raisonSociale: pm.raisonSociale,
+  siret: pm.siret,
+  codePostal: pm.codePostal,
+  ville: pm.ville,
+  mail: pm.mail,
+  ede: pm.ede,
+};
+
+export function createPersonneMoraleRepository(db: Database) {
+  return {
+    async rechercher(
+      odg: number,
+      f: PersonneMoraleFiltres,
+      sort: string[],
+      offset: number,
+      limite: number,
+    ) {
+      const where = conditions(odg, f);
+      const [total] = await db.select({ n: count() }).from(pm).where(where);
+      const content = await db
+        .select(ligne)
+        .from(pm)
+        .where(where)
+        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id))
+        .limit(limite)
+        .offset(offset);
+      return { content, totalElements: total?.n ?? 0 };
+    },
+
+    /** One batch of an export, same filters; no count. */
+    async lot(
+      odg: number,
+      f: PersonneMoraleFiltres,
+      sort: string[],
+      offset: number,
+      limite: number,
+    ) {
+      return db
+        .select({
+          ...ligne,
+          adresse1: pm.adresse1,
+          telephone2: pm.telephone2,
+          createdAt: pm.createdAt,
+        })
+        .from(pm)
+        .where(conditions(odg, f))
+        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id))
+        .limit(limite)
+        .offset(offset);
+    },
+
+    /** Raison sociale, SIRET, EDE or PACAGE containing the text; optionally habilitated on a label. */
+    async courts(
+      odg: number,
+      q: string,
+      aop: number | undefined,
+      limite: number,
+      habilitesSeulement: boolean,
+    ) {
+      const c: SQL[] = [moraleDuPerimetre(odg), isNull(pm.deletedAt)];
+      if (q) {
+        c.push(sql`(${contient(pm.raisonSociale, q)} or ${pm.siret} like ${motifContient(q.replace(/\s/g, ''))}
+                    or ${pm.ede} ilike ${motifContient(q)} or ${pm.pacage} ilike ${motifContient(q)})`);
+      }
+      if (aop !== undefined || habilitesSeulement) {
+        c.push(sql`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID}
+                   ${aop !== undefined ? sql`and h.aop_igp_id = ${aop}` : sql``}
+                   ${habilitesSeulement ? sql`and h.statut = 'VALIDEE'` : sql``})`);
+      }
+      return db
+        .select({
+          id: pm.id,
+          raisonSociale: pm.raisonSociale,
+          siret: pm.siret,
+          codePostal: pm.codePostal,
+          ville: pm.ville,
+        })
+        .from(pm)
+        .where(and(...c))
+        .orderBy(asc(pm.raisonSociale), asc(pm.id))
+        .limit(limite);
+    },
+
+    /**
+     * Duplicates before a creation: SIRET is unique nationally, so this looks across every
+     * perimeter, and answers only what identifies the operator (no contact data).
+     */
+    async existants(siret: string | undefined, ede: string | undefined) {
+      const c: SQL[] = [];
+      if (siret) c.push(eq(pm.siret, siret.replace(/\s/g, '')));
+      if (ede) c.push(eq(pm.ede, ede.trim()));
+      if (!c.length) return [];
+      return db
+        .select({
+          id: pm.id,
+          raisonSociale: pm.raisonSociale,
+          siret: pm.siret,
+          codePostal: pm.codePostal,
+          ville: pm.ville,
+        })
+        .from(pm)
+        .where(and(isNull(pm.deletedAt), sql`(${sql.join(c, sql` or `)})`))
+        .limit(10);
+    },
+
+    async trouver(odg: number, id: number) {
+      const [r] = await db
+        .select()
+        .from(pm)
+        .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleDuPerimetre(odg)));
+      return r;
+    },
+
+    async creer(valeurs: PersonneMoraleEcriture) {
+      const [r] = await db
+        .insert(pm)
+        .values(valeurs)
+        .onConflictDoNothing({ target: pm.siret })
+        .returning({ id: pm.id });
+      return r?.id;
+    },
+
+    async modifier(odg: number, id: number, valeurs: Partial<PersonneMoraleEcriture>) {
+      const [r] = await db
+        .update(pm)
+        .set(valeurs)
+        .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleDuPerimetre(odg)))
+        .returning({ id: pm.id });
+      return r?.id;
+    },
+
+    async sites(odg: number, id: number) {
+      return db
+        .select()
+        .from(site)
+        .innerJoin(pm, eq(pm.id, site.personneMoraleId))
+        .where(and(eq(site.personneMoraleId, id), isNull(pm.deletedAt), moraleDuPerimetre(odg)))
+        .orderBy(asc(site.libelle), asc(site.id))
+        .then((rows) => rows.map((r) => r.site));
+    },
+
+    /** Locks the operator in the perimeter, then writes: no gap between the check and the write. */
+    async ajouterSite(odg: number, valeurs: typeof site.$inferInsert) {
+      return db.transaction(async (tx) => {
+        if (!(await verrouiller(tx, odg, valeurs.personneMoraleId))) return undefined;
+        const [r] = await tx.insert(site).values(valeurs).returning({ id: site.id });
+        return r?.id;
+      });
+    },
+
+    async ajouterContact(odg: number, valeurs: typeof contact.$inferInsert) {
+      return db.transaction(async (tx) => {
+        if (!(await verrouiller(tx, odg, valeurs.personneMoraleId))) return undefined;
+        const [r] = await tx.insert(contact).values(valeurs).returning({ id: contact.id });
+        return r?.id;
+      });
+    },
+  };
+}
+export type PersonneMoraleRepository = ReturnType<typeof createPersonneMoraleRepository>;
+
+async function verrouiller(tx: Transaction, odg: number, id: number): Promise<boolean> {
+  const [ok] = await tx
+    .select({ id: pm.id })
+    .from(pm)
+    .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleDuPerimetre(odg)))
+    .for('update');
+  return ok !== undefined;
+}

@@ -1,0 +1,148 @@
+import type {
+  PersonneMoraleEcriture,
+  PersonneMoraleFiltres,
+  PageTriQuery,
+} from '@estive/contracts';
+import { motifRetention, retention } from '@estive/domain';
+import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { pageDe, parLots } from '../../lib/paging';
+import type { AnonymisationRepository } from './anonymisation.repository';
+import type { FicheRepository } from './fiche.repository';
+import type { PersonneMoraleRepository } from './personne-morale.repository';
+import { versFicheMorale } from './presenters';
+
+const s = (id: number) => String(id);
+export const MESSAGE_SIRET_EXISTANT = 'Un opérateur avec ce numéro de siret existe déjà';
+
+/** Office side of the directory: CNAOL and animateurs, within the active right's ODG. */
+export function bureau(acteur: Acteur): number {
+  requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+  return requirePerimetre(acteur);
+}
+
+export function createPersonneMoraleService(
+  repository: PersonneMoraleRepository,
+  fiches: FicheRepository,
+  anonymisation: AnonymisationRepository,
+) {
+  return {
+    async rechercher(acteur: Acteur, f: PersonneMoraleFiltres, q: PageTriQuery) {
+      const odg = bureau(acteur);
+      const { content, totalElements } = await repository.rechercher(
+        odg,
+        f,
+        q.sort,
+        q.page * q.size,
+        q.size,
+      );
+      return pageDe(
+        content.map((r) => ({ ...r, id: s(r.id) })),
+        totalElements,
+        q,
+      );
+    },
+
+    /** Every row of the search, read in batches: for the XLSX export. */
+    exporter(acteur: Acteur, f: PersonneMoraleFiltres, sort: string[]) {
+      const odg = bureau(acteur);
+      return parLots((offset, limite) => repository.lot(odg, f, sort, offset, limite));
+    },
+
+    async courts(acteur: Acteur, q: string, aop: number | undefined, habilites: boolean) {
+      const odg = bureau(acteur);
+      const rows = await repository.courts(odg, q, aop, 20, habilites);
+      return rows.map((r) => ({ ...r, id: s(r.id) }));
+    },
+
+    async existants(acteur: Acteur, siret: string | undefined, ede: string | undefined) {
+      bureau(acteur);
+      const rows = await repository.existants(siret, ede);
+      return rows.map((r) => ({ ...r, id: s(r.id) }));
+    },
+
+    async creer(acteur: Acteur, v: PersonneMoraleEcriture) {
+      bureau(acteur);
+      const id = await repository.creer(v);
+      if (id === undefined) throw siretExistant();
+      return { id: s(id) };
+    },
+
+    async modifier(acteur: Acteur, id: number, v: Partial<PersonneMoraleEcriture>) {
+      const odg = bureau(acteur);
+      try {
+        const r = await repository.modifier(odg, id, v);
+        if (r === undefined) throw notFound();
+        return { id: s(r) };
+      } catch (e) {
+        if (estViolationUnique(e)) throw siretExistant();
+        throw e;
+      }
+    },
+
+    async sites(acteur: Acteur, id: number) {
+      const odg = bureau(acteur);
+      if (!(await repository.trouver(odg, id))) throw notFound();
+      return (await repository.sites(odg, id)).map((r) => ({
+        id: s(r.id),
+        libelle: r.libelle,
+        siege: r.siege,
+        adresse1: r.adresse1,
+        codePostal: r.codePostal,
+        ville: r.ville,
+        latitude: r.latitude,
+        longitude: r.longitude,
+      }));
+    },
+
+    async ajouterSite(
+      acteur: Acteur,
+      id: number,
+      v: Omit<Parameters<PersonneMoraleRepository['ajouterSite']>[1], 'personneMoraleId'>,
+    ) {
+      const r = await repository.ajouterSite(bureau(acteur), { ...v, personneMoraleId: id });
+      if (r === undefined) throw notFound();
+      return { id: s(r) };
+    },
+
+    async ajouterContact(
+      acteur: Acteur,
+      v: Parameters<PersonneMoraleRepository['ajouterContact']>[1],
+    ) {
+      const r = await repository.ajouterContact(bureau(acteur), v);
+      if (r === undefined) throw notFound();
+      return { id: s(r) };
+    },
+
+    async fiche(acteur: Acteur, id: number) {
+      const f = await fiches.morale(bureau(acteur), id);
+      if (!f) throw notFound();
+      return versFicheMorale(f);
+    },
+
+    /**
+     * GDPR anonymisation: refused while the retention period runs, unless `force` by CNAOL
+     * (an animateur asking to force is refused outright).
+     */
+    async anonymiser(acteur: Acteur, id: number, force: boolean) {
+      const odg = bureau(acteur);
+      if (force && !hasRole(acteur, 'ROLE_CNAOL'))
+        throw forbidden('Seul le CNAOL peut forcer une anonymisation');
+      const le = await anonymisation.morale(odg, id, acteur.utilisateurId, (a) => {
+        const motif = motifRetention(retention(a, new Date()));
+        if (motif && !force) throw new AppError(409, 'RETENTION', motif, [motif]);
+        return { force: force && motif !== null };
+      });
+      if (!le) throw notFound();
+      return { id: s(id), anonymiseLe: le.toISOString() };
+    },
+  };
+}
+export type PersonneMoraleService = ReturnType<typeof createPersonneMoraleService>;
+
+const siretExistant = () => conflict(MESSAGE_SIRET_EXISTANT);
+const estViolationUnique = (e: unknown) =>
+  typeof e === 'object' &&
+  e !== null &&
+  ((e as { code?: string }).code === '23505' ||
+    (e as { cause?: { code?: string } }).cause?.code === '23505');

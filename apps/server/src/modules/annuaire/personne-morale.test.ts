@@ -1,0 +1,285 @@
+import ExcelJS from 'exceljs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FicheMorale, PersonneMoraleLigne } from '@estive/contracts';
+import { queryRows } from '../../db/client';
+import { personneMorale, site } from '../../db/schema';
+import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { toutTirer } from '../synchro/synchro.test-helpers';
+
+/**
+ * The directory's operator endpoints: office roles only, the active right's ODG in the SQL, every
+ * write pulled by devices. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+ */
+let ctx: TestContext;
+let animateur: string;
+let controleur: string;
+let droits: string[];
+beforeAll(async () => {
+  ctx = await createTestApp();
+  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
+  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
+  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, jeton = animateur, droit?: string) =>
+  ctx.app.inject({ url, headers: bearer(jeton, droit) });
+const envoyer = (
+  method: 'POST' | 'PATCH',
+  url: string,
+  payload: object,
+  jeton = animateur,
+  droit?: string,
+) => ctx.app.inject({ method, url, headers: bearer(jeton, droit), payload });
+type Page = { content: PersonneMoraleLigne[]; totalElements: number; totalPages: number };
+
+/** An operator habilitated only on labels of the animateur's default ODG (Comté). */
+async function operateurComteSeulement() {
+  const [r] = await queryRows<{ id: number; ville: string }>(
+    ctx.database.db,
+    sql`select p.id::int as id, p.ville from personne_morale p
+         where p.deleted_at is null and p.ville ~ '[^ -~]'
+           and exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
+                        join droit d on d.organisme_id = a.odg_id where h.personne_morale_id = p.id and d.id = ${Number(droits[0])})
+           and not exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
+                        join droit d on d.organisme_id = a.odg_id where h.personne_morale_id = p.id and d.id = ${Number(droits[1])})
+         order by p.id limit 1`,
+  );
+  if (!r) throw new Error('pas d’opérateur à ville accentuée dans la démo');
+  return r;
+}
+
+describe('roles', () => {
+  it.each([
+    '/api/personne-morale',
+    '/api/personne-morale/export',
+    '/api/personne-morale/autocomplete?q=fro',
+    '/api/personne-morale/recherche/operateurs?q=fro',
+    '/api/personne-morale/recherche/existant?siret=12345678901234',
+    '/api/personne-morale/recherche/petit?q=fro',
+    '/api/personne-morale/1/sites',
+    '/api/fiche/morale/1',
+    '/api/commune/autocomplete-enum?q=aurillac',
+    '/api/aop-igp',
+    '/api/activite',
+    '/api/profil',
+  ])('a controller is refused %s (403), nobody signed in 401', async (url) => {
+    expect((await get(url, controleur)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+  });
+
+  it('a controller cannot write an operator, a site or a contact', async () => {
+    const { id } = await operateurComteSeulement();
+    expect(
+      (
+        await envoyer(
+          'POST',
+          '/api/personne-morale',
+          { raisonSociale: 'X', siret: '12345678901234' },
+          controleur,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await envoyer('PATCH', `/api/personne-morale/${id}`, { mail: 'a@b.fr' }, controleur))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await envoyer('POST', `/api/personne-morale/${id}/sites`, { libelle: 'S' }, controleur))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await envoyer('POST', '/api/fonction', { personneMoraleId: id, nom: 'N' }, controleur))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await envoyer('POST', `/api/personne-morale/anonymisation/${id}`, {}, controleur))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('search', () => {
+  it('finds a town typed without its accents, case-blind, within the perimeter only', async () => {
+    const { id, ville } = await operateurComteSeulement();
+    const sansAccent = ville.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    const url = `/api/personne-morale?ville=${encodeURIComponent(sansAccent)}&size=2000`;
+    const page = (await get(url)).json<Page>();
+    expect(page.content.map((r) => r.id)).toContain(String(id));
+    expect(
+      page.content.every((r) =>
+        r.ville?.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().includes(sansAccent),
+      ),
+    ).toBe(true);
+    // Under the animateur's other right (another ODG) the same operator is out of reach.
+    const ailleurs = (await get(url, animateur, droits[1])).json<Page>();
+    expect(ailleurs.content.map((r) => r.id)).not.toContain(String(id));
+    expect((await get(`/api/fiche/morale/${id}`, animateur, droits[1])).statusCode).toBe(404);
+    expect(
+      (
+        await envoyer(
+          'PATCH',
+          `/api/personne-morale/${id}`,
+          { mail: 'x@y.fr' },
+          animateur,
+          droits[1],
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await envoyer(
+          'POST',
+          `/api/personne-morale/${id}/sites`,
+          { libelle: 'S' },
+          animateur,
+          droits[1],
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('pages, sorts and counts; filters combine', async () => {
+    const p0 = (await get('/api/personne-morale?size=5&sort=raisonSociale,DESC')).json<Page>();
+    expect(p0.content).toHaveLength(5);
+    expect(p0.totalPages).toBe(Math.ceil(p0.totalElements / 5));
+    const noms = p0.content.map((r) => r.raisonSociale);
+    expect([...noms].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))).toEqual(noms);
+    const habilites = (
+      await get('/api/personne-morale?isHabilite=true&statut=VALIDEE&size=50')
+    ).json<Page>();
+    expect(habilites.totalElements).toBeGreaterThan(0);
+    expect(habilites.content.every((r) => r.isHabilite)).toBe(true);
+  });
+
+  it('refuses hostile input with 400, never a 500', async () => {
+    for (const url of [
+      '/api/personne-morale?sort=raisonSociale;drop table personne_morale,ASC',
+      '/api/personne-morale?sort=siret_inconnu,ASC',
+      '/api/personne-morale?size=100000',
+      '/api/personne-morale?page=-1',
+      `/api/personne-morale?ville=${'x'.repeat(500)}`,
+      '/api/personne-morale?aop=abc',
+      '/api/personne-morale?statut=PERIME',
+      '/api/personne-morale?isHabilite=peut-etre',
+      '/api/fiche/morale/1e400',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+    // NUL and lone surrogates in a text filter are harmless: no match, no error.
+    expect((await get('/api/personne-morale?raisonSociale=%00%ED%A0%80%25_')).statusCode).toBe(200);
+  });
+});
+
+describe('export', () => {
+  it('streams the filtered search as XLSX with French headers and every row', async () => {
+    const filtre = 'isHabilite=true';
+    const total = (await get(`/api/personne-morale?${filtre}`)).json<Page>().totalElements;
+    const res = await get(`/api/personne-morale/export?${filtre}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).getCell(1).value).toBe('Raison sociale');
+    expect(ws.rowCount).toBe(total + 1);
+    expect(ws.getRow(2).getCell(12).value).toBeInstanceOf(Date);
+  });
+});
+
+describe('creation and changes', () => {
+  it('detects an existing SIRET before a creation and refuses the duplicate (409)', async () => {
+    const [existant] = await ctx.database.db
+      .select()
+      .from(personneMorale)
+      .where(isNull(personneMorale.deletedAt))
+      .limit(1);
+    const trouves = (
+      await get(`/api/personne-morale/recherche/existant?siret=${existant.siret}`)
+    ).json<{ id: string }[]>();
+    expect(trouves.map((t) => t.id)).toEqual([String(existant.id)]);
+    const res = await envoyer('POST', '/api/personne-morale', {
+      raisonSociale: 'Doublon',
+      siret: existant.siret,
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it("answers the spec's field messages", async () => {
+    const res = await envoyer('POST', '/api/personne-morale', {
+      raisonSociale: '',
+      siret: '123',
+      mail: 'pas-un-mail',
+      codePostal: '1500',
+      telephone1: 'abc',
+    });
+    expect(res.statusCode).toBe(400);
+    const erreurs = res.json<{ fieldErrors: { field: string; defaultMessage: string }[] }>()
+      .fieldErrors;
+    const msg = (f: string) => erreurs.find((e) => e.field === f)?.defaultMessage;
+    expect(msg('raisonSociale')).toBe('Ce champ est obligatoire');
+    expect(msg('siret')).toBe('Le numéro de siret doit comporter 14 chiffres');
+    expect(msg('mail')).toBe('Utilisez un email valide');
+    expect(msg('codePostal')).toBe('Utilisez un code postal valide');
+    expect(msg('telephone1')).toBe('Utilisez un numéro de téléphone valide');
+  });
+
+  it('creates an operator, then a site and a contact; the device pulls the new site', async () => {
+    const res = await envoyer('POST', '/api/personne-morale', {
+      raisonSociale: 'Fromagerie des Tests',
+      siret: '98765432109876',
+      codePostal: '15000',
+      ville: 'Aurillac',
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: string }>();
+    const fiche = (await get(`/api/fiche/morale/${id}`)).json<FicheMorale>();
+    expect(fiche.raisonSociale).toBe('Fromagerie des Tests');
+
+    const { id: pmId } = await operateurComteSeulement();
+    const avant = await toutTirer(ctx.app, controleur, 'annuaire-morale', undefined, 200);
+    const s = await envoyer('POST', `/api/personne-morale/${pmId}/sites`, {
+      libelle: 'Cave d’affinage',
+      codePostal: '25300',
+      ville: 'Pontarlier',
+      latitude: 46.9,
+      longitude: 6.35,
+    });
+    expect(s.statusCode).toBe(201);
+    const c = await envoyer('POST', '/api/fonction', {
+      personneMoraleId: pmId,
+      nom: 'Girard',
+      prenom: 'Élise',
+      fonction: 'Gérante',
+      mail: 'elise@exemple.fr',
+    });
+    expect(c.statusCode).toBe(201);
+    const apres = await toutTirer(ctx.app, controleur, 'annuaire-morale', avant.checkpoint, 200);
+    const doc = apres.documents.find((d) => d.id === String(pmId)) as unknown as
+      { sites: { libelle: string }[]; contacts: { nom: string }[] } | undefined;
+    expect(doc?.sites.map((x) => x.libelle)).toContain('Cave d’affinage');
+    expect(doc?.contacts.map((x) => x.nom)).toContain('Girard');
+    const sites = (await get(`/api/personne-morale/${pmId}/sites`)).json<{ libelle: string }[]>();
+    expect(sites.map((x) => x.libelle)).toContain('Cave d’affinage');
+    const [ligne] = await ctx.database.db
+      .select()
+      .from(site)
+      .where(and(eq(site.personneMoraleId, pmId), eq(site.libelle, 'Cave d’affinage')));
+    expect(ligne?.latitude).toBe(46.9);
+  });
+
+  it('a PATCH to an existing SIRET is a 409, not a 500', async () => {
+    const [a, b] = await ctx.database.db
+      .select()
+      .from(personneMorale)
+      .where(isNull(personneMorale.deletedAt))
+      .limit(2);
+    const { id } = await operateurComteSeulement();
+    const cible = [a, b].find((x) => x.id !== id)!;
+    expect(
+      (await envoyer('PATCH', `/api/personne-morale/${id}`, { siret: cible.siret })).statusCode,
+    ).toBe(409);
+  });
+});

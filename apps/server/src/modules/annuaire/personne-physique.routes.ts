@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  anonymisationQuerySchema,
+  anonymisationReponseSchema,
+  filtreTexteSchema,
+  idParamsSchema,
+  idReponseSchema,
+  pageSchema,
+  pageTriQuerySchema,
+} from '@estive/contracts';
+import { CIVILITES, MESSAGES_VALIDATION as M, schemasValidation as V } from '@estive/domain';
+import type { PersonnePhysiqueService } from './personne-physique.service';
+
+const tags = ['annuaire'];
+const ligne = z.object({
+  id: z.string(),
+  civilite: z.string().nullable(),
+  nom: z.string(),
+  prenom: z.string(),
+  mail: z.string().nullable(),
+  telephone: z.string().nullable(),
+  organisme: z.string().nullable(),
+  anonymise: z.boolean(),
+  roles: z.string(),
+});
+const vide = <T extends z.ZodType<string | null | undefined>>(t: T) =>
+  t.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+const ecriture = z.object({
+  civilite: z
+    .enum(CIVILITES)
+    .nullish()
+    .transform((v) => v ?? null),
+  nom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
+  prenom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
+  mail: vide(V.email.pipe(z.string().max(200).nullish())),
+  telephone: vide(V.telephone),
+});
+
+export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
+  return async function register(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/api/personne-physique',
+      {
+        schema: {
+          tags,
+          summary: 'Recherche paginée des personnes physiques du périmètre',
+          querystring: pageTriQuerySchema.extend({
+            nom: filtreTexteSchema,
+            prenom: filtreTexteSchema,
+            mail: filtreTexteSchema,
+          }),
+          response: { 200: pageSchema(ligne) },
+        },
+      },
+      (req) => {
+        const { page, size, sort, ...f } = req.query;
+        return service.rechercher(req.acteur, f, { page, size, sort });
+      },
+    );
+    r.get(
+      '/api/fiche/physique/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: ligne } } },
+      (req) => service.fiche(req.acteur, req.params.id),
+    );
+    r.post(
+      '/api/personne-physique',
+      { schema: { tags, body: ecriture, response: { 201: idReponseSchema } } },
+      async (req, reply) => reply.status(201).send(await service.creer(req.acteur, req.body)),
+    );
+    r.patch(
+      '/api/personne-physique/:id',
+      {
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: ecriture.partial(),
+          response: { 200: idReponseSchema },
+        },
+      },
+      (req) => service.modifier(req.acteur, req.params.id, req.body),
+    );
+    r.post(
+      '/api/personne-physique/anonymisation/:id',
+      {
+        schema: {
+          tags,
+          summary: "Anonymisation RGPD d'une personne (force : CNAOL seulement)",
+          params: idParamsSchema,
+          querystring: anonymisationQuerySchema,
+          response: { 200: anonymisationReponseSchema },
+        },
+      },
+      (req) => service.anonymiser(req.acteur, req.params.id, req.query.force),
+    );
+  };
+}

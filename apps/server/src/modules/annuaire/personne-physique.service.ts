@@ -1,0 +1,72 @@
+import { hasRole, type Acteur } from '../../lib/acteur';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { pageDe } from '../../lib/paging';
+import { motifRetention, retention } from '@estive/domain';
+import type { AnonymisationRepository } from './anonymisation.repository';
+import type { PersonnePhysiqueRepository, PhysiqueFiltres } from './personne-physique.repository';
+import { bureau } from './personne-morale.service';
+
+type Ecriture = Parameters<PersonnePhysiqueRepository['creer']>[1];
+type Ligne = NonNullable<Awaited<ReturnType<PersonnePhysiqueRepository['trouver']>>>;
+const versLigne = (r: Ligne) => ({ ...r, id: String(r.id) });
+
+export function createPersonnePhysiqueService(
+  repository: PersonnePhysiqueRepository,
+  anonymisation: AnonymisationRepository,
+) {
+  return {
+    async rechercher(
+      acteur: Acteur,
+      f: PhysiqueFiltres,
+      q: { page: number; size: number; sort: string[] },
+    ) {
+      const { content, totalElements } = await repository.rechercher(
+        bureau(acteur),
+        f,
+        q.sort,
+        q.page * q.size,
+        q.size,
+      );
+      return pageDe(content.map(versLigne), totalElements, q);
+    },
+    async fiche(acteur: Acteur, id: number) {
+      const r = await repository.trouver(bureau(acteur), id);
+      if (!r) throw notFound();
+      return versLigne(r);
+    },
+    async creer(acteur: Acteur, v: Ecriture) {
+      const id = await repository.creer(bureau(acteur), v);
+      if (id === undefined) throw notFound();
+      return { id: String(id) };
+    },
+    async modifier(acteur: Acteur, id: number, v: Partial<Ecriture>) {
+      const r = await repository.modifier(bureau(acteur), id, v);
+      if (r === undefined) throw notFound();
+      return { id: String(r) };
+    },
+    /**
+     * A person with an active account, or who controlled within the last 5 years, is kept
+     * (their name is on signed reports); CNAOL may force it, which also closes the account.
+     */
+    async anonymiser(acteur: Acteur, id: number, force: boolean) {
+      const odg = bureau(acteur);
+      if (force && !hasRole(acteur, 'ROLE_CNAOL'))
+        throw forbidden('Seul le CNAOL peut forcer une anonymisation');
+      const le = await anonymisation.physique(odg, id, acteur.utilisateurId, (a) => {
+        const motif = a.compteActif
+          ? 'Anonymisation impossible : cette personne a un compte actif'
+          : motifRetention(
+              retention(
+                { habilitationActive: false, derniereActivite: a.derniereActivite },
+                new Date(),
+              ),
+            );
+        if (motif && !force) throw new AppError(409, 'RETENTION', motif, [motif]);
+        return { force: force && motif !== null };
+      });
+      if (!le) throw notFound();
+      return { id: String(id), anonymiseLe: le.toISOString() };
+    },
+  };
+}
+export type PersonnePhysiqueService = ReturnType<typeof createPersonnePhysiqueService>;

@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTURES } from '../captures';
+import { ConnexionPage } from '../pages/ConnexionPage';
+import { Coquille } from '../pages/Coquille';
+import { lireTable, type Enregistrement } from '../pages/Idb';
+import { SaisieControlePage } from '../pages/SaisieControlePage';
+
+mkdirSync(CAPTURES, { recursive: true });
+
+const MESSAGE_VALEUR =
+  'La valeur doit être un nombre entier, un nombre à virgule ou une date (jj/mm/aaaa)';
+
+/** A programmed Comté control and every control of its visit. */
+async function visiteComte(page: Page): Promise<{ ids: string[]; comteId: string }> {
+  const controles = await lireTable(page, 'controles');
+  const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
+  const comte = controles.find((c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté');
+  if (!comte) throw new Error('aucun contrôle Comté programmé sur l’appareil');
+  const visite = controles.filter(
+    (c) =>
+      c.personneMoraleId === comte.personneMoraleId &&
+      c.date === comte.date &&
+      c.tourneeId === comte.tourneeId,
+  );
+  return { ids: visite.map((c) => c.id), comteId: aop(comte).id };
+}
+
+const etatVisite = async (page: Page, ids: string[]) =>
+  (await lireTable(page, 'controles'))
+    .filter((c) => ids.includes(c.id))
+    .map((c) => ({ sync: c.sync, statut: c.statut }));
+
+test('saisie terrain : consulter ne désynchronise rien, saisies illisibles signalées, valeur exacte jugée, rien de perdu au rechargement', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('controleur');
+  const coquille = new Coquille(page);
+  await coquille.attendreServiceWorker();
+  await coquille.synchroniser();
+  const { ids, comteId } = await visiteComte(page);
+  await context.setOffline(true);
+  await coquille.attendreStatut('Hors Ligne');
+
+  // Viewing: open, 'Suivant', back to step 1, 'Retour': nothing to push.
+  const saisie = new SaisieControlePage(page);
+  await saisie.ouvrir(ids);
+  await saisie.suivant.click();
+  await expect(saisie.onglet("Système d'exploitation")).toBeVisible();
+  await page.getByRole('button', { name: 'Informations générales' }).click();
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/tournee$/);
+  expect(await etatVisite(page, ids)).toEqual(ids.map(() => ({ sync: true, statut: 'PROGRAMME' })));
+
+  // Unreadable values keep their text and say why, at the field.
+  await saisie.ouvrir(ids);
+  await saisie.suivant.click();
+  for (const texte of ['douze', '1e9', '31/02/2026']) {
+    await saisie.valeurExploitation('a1', texte);
+    await expect(saisie.valeurCalculee('a1')).toHaveValue(texte);
+    await expect(saisie.valeurCalculee('a1')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(MESSAGE_VALEUR)).toBeVisible();
+  }
+
+  // 49,8 ha for 50 cows: shown 1,00 ha/VL, judged 0,996 (< 1, minor shortcoming).
+  await saisie.valeurExploitation('a1', '49,8');
+  await expect(page.getByText(MESSAGE_VALEUR)).toHaveCount(0);
+  await saisie.valeurExploitation('a2', '0');
+  await saisie.valeurExploitation('a3', '50');
+  await expect(saisie.valeurCalculee('a6')).toHaveValue('1,00');
+  await saisie.onglet(/Surfaces et chargement/).click();
+  await expect(page.getByTestId(`verdict-SC-01-${comteId}`)).toHaveText(
+    /^Valeur 0,996 .*< 1 \(seuil mineur\) : non conforme/,
+  );
+  await expect(page.getByTestId(`gravite-SC-01-${comteId}`)).toHaveValue('MINEUR');
+
+  // An observation typed just before a reload is there after it.
+  const observation = page.getByRole('textbox', { name: 'Observation SC-03' }).first();
+  await observation.fill('Parcelles en bord de route à vérifier au prochain passage');
+  await page.reload();
+  await page.getByRole('button', { name: 'Point de contrôle' }).click();
+  await saisie.onglet(/Surfaces et chargement/).click();
+  await expect(page.getByRole('textbox', { name: 'Observation SC-03' }).first()).toHaveValue(
+    'Parcelles en bord de route à vérifier au prochain passage',
+  );
+  // An exploitation value typed within its 300 ms pause, then the tab closed at once.
+  await saisie.onglet("Système d'exploitation").click();
+  await saisie.valeurExploitation('a20', '31');
+  await page.reload();
+  await page.getByRole('button', { name: 'Point de contrôle' }).click();
+  await expect(saisie.valeurCalculee('a20')).toHaveValue('31');
+  expect(await etatVisite(page, ids)).toEqual(ids.map(() => ({ sync: false, statut: 'EN_COURS' })));
+});
+
+for (const [largeur, hauteur] of [
+  [1024, 768],
+  [768, 1024],
+  [390, 844],
+] as const) {
+  test(`mise en page ${largeur}×${hauteur} : Mes tournées et étape 2`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: largeur, height: hauteur });
+    await new ConnexionPage(page).connecterCompte('controleur');
+    const coquille = new Coquille(page);
+    await coquille.synchroniser();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // The capture shows the screen, not the sync toast over its header.
+    await expect(page.getByText('Synchronisation terminée')).toBeHidden();
+    // Never a sideways scroll: the week fits the screen.
+    const debordement = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await debordement()).toBeLessThanOrEqual(0);
+    if (largeur >= 1024) {
+      for (const jour of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'])
+        await expect(page.getByText(new RegExp(`^${jour}`)).first()).toBeInViewport();
+    }
+    await page.screenshot({ path: `${CAPTURES}/tournees-${largeur}x${hauteur}.png` });
+
+    // Every header action reachable: sync, status, help, account, logout.
+    for (const nom of [/^Statut/, 'Documentation utilisateur', /^Compte/, 'Se déconnecter'])
+      await expect(page.getByRole('button', { name: nom })).toBeInViewport();
+    if (largeur < 600) {
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).filter({ visible: true }),
+      ).toBeInViewport();
+    }
+
+    const { ids } = await visiteComte(page);
+    const saisie = new SaisieControlePage(page);
+    await saisie.ouvrir(ids);
+    await saisie.suivant.click();
+    await saisie.onglet(/Surfaces et chargement/).click();
+    const observation = page.getByRole('textbox', { name: 'Observation SC-01' }).first();
+    await expect(observation).toBeVisible();
+    await observation.fill(
+      'Une observation assez longue pour être lue sur une tablette en portrait',
+    );
+    expect(await debordement()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${CAPTURES}/saisie-etape2-${largeur}x${hauteur}.png` });
+    // Wide enough to read: at least 300 px, or most of a phone's width.
+    const boite = await observation.boundingBox();
+    expect(boite?.width ?? 0).toBeGreaterThanOrEqual(Math.min(300, largeur * 0.7));
+  });
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import {
+  CIVILITES,
+  MESSAGES_VALIDATION as M,
+  schemasValidation as V,
+  STATUTS_HABILITATION,
+} from '@estive/domain';
+import { fichierResumeSchema } from './synchro-documents';
+import { filtreTexteSchema, pageSchema, pageTriQuerySchema, sansControle } from './paging';
+
+/** A database id in a path or a query: digits only, within bigint. */
+export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const idParamsSchema = z.object({ id: idParamSchema });
+const ids = z
+  .union([idParamSchema, z.array(idParamSchema).max(50)])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const booleen = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+const statuts = z
+  .union([z.enum(STATUTS_HABILITATION), z.array(z.enum(STATUTS_HABILITATION)).max(3)])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+
+/** Operator search filters (spec part 2 §7): all optional, combined with AND. */
+export const personneMoraleFiltresSchema = z.object({
+  raisonSociale: filtreTexteSchema,
+  siret: filtreTexteSchema,
+  ede: filtreTexteSchema,
+  pac: filtreTexteSchema,
+  codePostal: filtreTexteSchema,
+  ville: filtreTexteSchema,
+  mail: filtreTexteSchema,
+  isHabilite: booleen,
+  aop: ids,
+  activite: ids,
+  statut: statuts,
+  groupe: ids,
+});
+export type PersonneMoraleFiltres = z.infer<typeof personneMoraleFiltresSchema>;
+export const personneMoraleRechercheSchema = pageTriQuerySchema.extend(
+  personneMoraleFiltresSchema.shape,
+);
+
+export const personneMoraleLigneSchema = z.object({
+  id: z.string(),
+  raisonSociale: z.string(),
+  siret: z.string(),
+  ede: z.string().nullable(),
+  pacage: z.string().nullable(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+  mail: z.string().nullable(),
+  telephone1: z.string().nullable(),
+  isHabilite: z.boolean(),
+  aops: z.string(),
+});
+export type PersonneMoraleLigne = z.infer<typeof personneMoraleLigneSchema>;
+export const personneMoralePageSchema = pageSchema(personneMoraleLigneSchema);
+
+export const texteRechercheSchema = z.object({
+  q: z.string().max(100).transform(sansControle),
+  aop: idParamSchema.optional(),
+});
+export const operateurCourtSchema = z.object({
+  id: z.string(),
+  raisonSociale: z.string(),
+  siret: z.string(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+});
+export const operateursCourtsSchema = z.array(operateurCourtSchema);
+
+/** Duplicate check before a creation: by SIRET or EDE, across every perimeter. */
+export const existantQuerySchema = z.object({
+  siret: z.string().max(20).optional(),
+  ede: z.string().max(20).optional(),
+});
+
+const optionnel = (s: z.ZodType<string | null | undefined>) =>
+  s.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+const texte = (max: number) => optionnel(z.string().max(max, M.obligatoire).nullish());
+
+export const personneMoraleEcritureSchema = z.object({
+  raisonSociale: V.obligatoire.pipe(z.string().max(200)),
+  siret: V.siret,
+  type: texte(60),
+  ede: texte(20),
+  pacage: texte(20),
+  nom: texte(200),
+  adresse1: texte(200),
+  adresse2: texte(200),
+  adresse3: texte(200),
+  adresse4: texte(200),
+  codePostal: optionnel(V.codePostal),
+  ville: texte(100),
+  telephone1: optionnel(V.telephone),
+  telephone2: optionnel(V.telephone),
+  mail: optionnel(V.email.pipe(z.string().max(200).nullish())),
+  siteWeb: texte(200),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+export type PersonneMoraleEcriture = z.infer<typeof personneMoraleEcritureSchema>;
+export const personneMoralePatchSchema = personneMoraleEcritureSchema.partial();
+
+export const siteEcritureSchema = z.object({
+  libelle: V.obligatoire.pipe(z.string().max(200)),
+  ede: texte(20),
+  siege: z.boolean().default(false),
+  adresse1: texte(200),
+  adresse2: texte(200),
+  adresse3: texte(200),
+  codePostal: optionnel(V.codePostal),
+  ville: texte(100),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  telephone: optionnel(V.telephone),
+  mail: optionnel(V.email.pipe(z.string().max(200).nullish())),
+});
+
+export const contactEcritureSchema = z.object({
+  personneMoraleId: idParamSchema,
+  civilite: z.enum(CIVILITES).nullish(),
+  nom: V.obligatoire.pipe(z.string().max(100)),
+  prenom: texte(100),
+  telephone1: optionnel(V.telephone),
+  telephone2: optionnel(V.telephone),
+  mail: optionnel(V.email.pipe(z.string().max(200).nullish())),
+  fonction: texte(100),
+});
+
+const refSchema = z.object({ id: z.string(), libelle: z.string() });
+export const ficheMoraleSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  type: z.string().nullable(),
+  ede: z.string().nullable(),
+  pacage: z.string().nullable(),
+  nom: z.string().nullable(),
+  adresse1: z.string().nullable(),
+  adresse2: z.string().nullable(),
+  adresse3: z.string().nullable(),
+  adresse4: z.string().nullable(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+  telephone1: z.string().nullable(),
+  telephone2: z.string().nullable(),
+  mail: z.string().nullable(),
+  siteWeb: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  raisonSociale: z.string(),
+  siret: z.string(),
+  isHabilite: z.boolean(),
+  sites: z.array(
+    z.object({
+      id: z.string(),
+      libelle: z.string(),
+      siege: z.boolean(),
+      adresse1: z.string().nullable(),
+      codePostal: z.string().nullable(),
+      ville: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
+  ),
+  contacts: z.array(
+    z.object({
+      id: z.string(),
+      civilite: z.string().nullable(),
+      nom: z.string(),
+      prenom: z.string().nullable(),
+      telephone1: z.string().nullable(),
+      mail: z.string().nullable(),
+      fonction: z.string().nullable(),
+    }),
+  ),
+  habilitations: z.array(
+    z.object({
+      id: z.string(),
+      aopIgp: refSchema,
+      activite: refSchema,
+      statut: z.enum(STATUTS_HABILITATION),
+      dateDi: z.string().nullable(),
+      fichiers: z.array(fichierResumeSchema),
+    }),
+  ),
+  controles: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string().nullable(),
+      statut: z.string(),
+      aopIgp: z.string().nullable(),
+      resultat: z.string().nullable(),
+    }),
+  ),
+  manquements: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string().nullable(),
+      libelle: z.string(),
+      statut: z.string(),
+    }),
+  ),
+  documents: z.array(fichierResumeSchema),
+  groupes: z.array(refSchema),
+});
+export type FicheMorale = z.infer<typeof ficheMoraleSchema>;
+
+export const habilitationEcritureSchema = z.object({
+  personneMoraleId: idParamSchema,
+  aopIgpId: idParamSchema,
+  activiteId: idParamSchema,
+  statut: z.enum(STATUTS_HABILITATION, { error: M.obligatoire }),
+  dateDi: z.iso.date({ error: M.dateInvalide }).nullish(),
+});
+export const habilitationPatchSchema = habilitationEcritureSchema
+  .pick({ statut: true, dateDi: true })
+  .partial();
+
+export const anonymisationQuerySchema = z.object({
+  force: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export const anonymisationReponseSchema = z.object({ id: z.string(), anonymiseLe: z.string() });
+
+export const referenceListeSchema = z.array(refSchema);
+export const communeSchema = z.object({
+  codePostal: z.string(),
+  codeCommune: z.string(),
+  nomCommune: z.string(),
+  libelle: z.string(),
+});
+export const communesSchema = z.array(communeSchema);
+export const idReponseSchema = z.object({ id: z.string() });
