@@ -18,6 +18,11 @@ export const appellationInopineSchema = z.object({
   fichierIds: z.array(id).default([]),
   /** Makes a retried request harmless: the same label of the same draft is created once. */
   clientUuid: z.uuid().optional(),
+  /** A report number the device holds from its reserved block (DESIGN §5 'Report numbers'). */
+  numeroRapport: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Numéro de rapport invalide')
+    .optional(),
 });
 
 export const creationInopineRequestSchema = z.object({
@@ -33,6 +38,8 @@ export const creationInopineResponseSchema = z.object({
   ids: z.array(z.string()),
   /** Their versions: a device keeping a copy edits it from there (baseVersion of its push). */
   versions: z.array(z.number().int()),
+  /** Their report numbers: the device's own when it sent them, else the server's. */
+  numerosRapport: z.array(z.string()),
 });
 export type CreationInopineResponse = z.infer<typeof creationInopineResponseSchema>;
 

@@ -5,5 +5,7 @@ export * from './system';
 export * from './paging';
 export * from './synchro';
 export * from './controles';
+export * from './texte';
+export * from './operateurs';
 export * from './annuaire';
 export * from './journal';

@@ -117,6 +117,8 @@ export const dernierManquementSchema = z.object({
 
 export const controleDocumentSchema = vivant({
   clientUuid: nullableStr,
+  /** Printed 'SIQ-<n>' on the report (DESIGN §5 'Report numbers'). */
+  numeroRapport: idStr,
   date: z.string(),
   tourneeId: nullableStr,
   personneMoraleId: idStr,

@@ -44,6 +44,12 @@ const saisieShape = {
   raisonAbandon: z.string().max(2000).nullable().optional(),
 };
 
+/** A report number as the device holds it: the server's digits. */
+const numeroRapport = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform(String)
+  .pipe(z.string().regex(/^[1-9]\d{0,14}$/, 'Numéro de rapport invalide'));
+
 /** An existing control edited offline, from the version the device last pulled. */
 export const controleModifieSchema = z.looseObject({
   ...saisieShape,
@@ -68,6 +74,8 @@ export const nouveauControleSchema = z
       .optional(),
     activiteAopIgpIds: z.array(idServeur).min(1, 'Ce champ est obligatoire').max(200),
     fichierIds: z.array(idServeur).max(200).optional(),
+    /** Taken offline from the numbers reserved for this user (DESIGN §5 'Report numbers'). */
+    numeroRapport: numeroRapport.optional(),
   })
   .transform(({ aopIgp, sites, ...c }, ctx) => {
     const aopIgpId = c.aopIgpId ?? aopIgp?.id;
@@ -121,6 +129,8 @@ export const resultatSynchroSchema = z.object({
   message: z.string().optional(),
   /** REJETE for a bad value: the field's path in the control (`grille.categories.0.libelle`). */
   champ: z.string().optional(),
+  /** The control's report number, as the server keeps it (the device's own when it sent one). */
+  numeroRapport: z.string().optional(),
 });
 export type ResultatSynchro = z.infer<typeof resultatSynchroSchema>;
 
@@ -215,3 +225,18 @@ export const LIMITES_PUSH = {
 export const MESSAGE_PUSH_TROP_VOLUMINEUX =
   'Requête trop volumineuse : la synchronisation doit être envoyée en plusieurs fois';
 export const MESSAGE_PUSH_TROP_DE_FICHIERS = `Trop de fichiers dans une même requête (${String(LIMITES_PUSH.fichiers)} au plus)`;
+
+/**
+ * `POST /api/synchro/numeros-rapport`: report numbers reserved for this device under the active
+ * right's ODG (DESIGN §5 'Report numbers'). The device asks for what it lacks to hold a block.
+ */
+export const RESERVE_NUMEROS_RAPPORT = 20;
+export const reserveNumerosRequestSchema = z.object({
+  nombre: z.number().int().min(1).max(RESERVE_NUMEROS_RAPPORT),
+});
+export type ReserveNumerosRequest = z.infer<typeof reserveNumerosRequestSchema>;
+export const reserveNumerosResponseSchema = z.object({
+  odgId: z.string(),
+  numeros: z.array(z.string()),
+});
+export type ReserveNumerosResponse = z.infer<typeof reserveNumerosResponseSchema>;

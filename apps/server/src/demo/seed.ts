@@ -19,6 +19,10 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
     await tx.execute(sql`set local session_replication_role = replica`);
     const refs = await seedReferentiel(tx);
     const operateurs = await seedAnnuaire(tx, random, refs, options.operateurs ?? OPERATEURS_DEMO);
+    // Replica mode silenced the habilitation triggers too: the operators' perimeters in one go.
+    await tx.execute(
+      sql`select estive_recalcule_perimetres(array(select distinct personne_morale_id from habilitation))`,
+    );
     const comptes = await seedComptes(tx, refs);
     await seedTournees(
       { tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur@estive.test')! },

@@ -9,6 +9,8 @@ import { createJournalService } from './journal/journal.service';
 import { createPanierRepository } from './panier/panier.repository';
 import { panierRoutes } from './panier/panier.routes';
 import { createPanierService } from './panier/panier.service';
+import { createOperateursRepository } from './operateurs/operateurs.repository';
+import { createOperateursService } from './operateurs/operateurs.service';
 import { synchroModule } from './synchro/synchro.module';
 import { controlesModule } from './controles/controles.module';
 import { annuaireModule } from './annuaire/annuaire.module';
@@ -20,7 +22,8 @@ import { annuaireModule } from './annuaire/annuaire.module';
 export async function registerFeatureModules(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
   await app.register(journalRoutes(createJournalService(createJournalRepository(db))));
-  await app.register(panierRoutes(createPanierService(createPanierRepository(db))));
+  const operateurs = createOperateursService(createOperateursRepository(db));
+  await app.register(panierRoutes(createPanierService(createPanierRepository(db), operateurs)));
   await app.register(synchroModule(db));
   await app.register(controlesModule(db));
   await app.register(annuaireModule(db));

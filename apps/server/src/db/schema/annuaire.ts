@@ -36,11 +36,29 @@ export const personneMorale = pgTable(
     telephone2: text('telephone2'),
     mail: text('mail'),
     siteWeb: text('site_web'),
+    /**
+     * Accent- and case-blind text the operator search matches (DESIGN §1 Search): raison sociale,
+     * name, SIRET without spaces, postcode, town, e-mail, EDE, PACAGE. `estive_normalise` is the
+     * immutable unaccent + lower wrapper of migration 0007.
+     */
+    recherche: text('recherche')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`estive_normalise(raison_sociale || ' ' || coalesce(nom, '') || ' ' || replace(siret, ' ', '') || ' ' || coalesce(code_postal, '') || ' ' || coalesce(ville, '') || ' ' || coalesce(mail, '') || ' ' || coalesce(ede, '') || ' ' || coalesce(pacage, ''))`,
+      ),
+    /**
+     * The ODGs whose labels the operator holds a habilitation on: its perimeters, kept by the
+     * triggers of migration 0009 so a search filters them with an index, not a join per row.
+     */
+    odgIds: ref('odg_ids').array().notNull().default([]),
     ...syncColumns,
   },
   (t) => [
     uniqueIndex('personne_morale_siret_uq').on(t.siret),
-    index('personne_morale_raison_sociale_trgm').using('gin', sql`${t.raisonSociale} gin_trgm_ops`),
+    index('personne_morale_odg_ids_idx').using('gin', t.odgIds),
+    index('personne_morale_recherche_trgm').using('gin', sql`${t.recherche} gin_trgm_ops`),
+    // Pages sorted by raison sociale without a filter read this index in order.
+    index('personne_morale_raison_sociale_idx').on(t.raisonSociale, t.id),
   ],
 );
 

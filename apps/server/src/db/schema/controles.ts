@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -25,6 +28,12 @@ import { aopIgp, pointControle } from './referentiel';
 import { tournee } from './tournees';
 
 /**
+ * Report numbers (DESIGN §5 'Report numbers'): one sequence for every control, whether the server
+ * numbers it at creation or a device took the number offline from a block reserved at sync.
+ */
+export const numeroRapportSeq = pgSequence('numero_rapport_seq');
+
+/**
  * One control = one operator, one AOP-IGP, one date. The controls of one visit (same operator,
  * date and round) share the grid and synthesis the entry form edits together.
  */
@@ -34,6 +43,10 @@ export const controle = pgTable(
     id: id(),
     /** Set by the device that created the control offline; makes its push idempotent. */
     clientUuid: uuid('client_uuid'),
+    /** Printed 'SIQ-<n>' on its report; final from creation, kept when a device pushes it. */
+    numeroRapport: bigint('numero_rapport', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('numero_rapport_seq')`),
     tourneeId: ref('tournee_id').references(() => tournee.id),
     odgId: ref('odg_id')
       .notNull()
@@ -64,9 +77,33 @@ export const controle = pgTable(
   },
   (t) => [
     uniqueIndex('controle_client_uuid_uq').on(t.clientUuid),
+    uniqueIndex('controle_numero_rapport_uq').on(t.numeroRapport),
     index('controle_controleur_idx').on(t.controleurId),
     index('controle_tournee_idx').on(t.tourneeId),
     index('controle_personne_morale_idx').on(t.personneMoraleId),
+  ],
+);
+
+/**
+ * Report numbers reserved for a controller's device under one ODG (DESIGN §5): the device numbers
+ * the controls it creates offline from them; `controleId` is set when a control takes one.
+ */
+export const numeroRapportReserve = pgTable(
+  'numero_rapport_reserve',
+  {
+    numero: bigint('numero', { mode: 'number' }).primaryKey(),
+    utilisateurId: ref('utilisateur_id')
+      .notNull()
+      .references(() => utilisateur.id),
+    odgId: ref('odg_id')
+      .notNull()
+      .references(() => organisme.id),
+    controleId: ref('controle_id').references(() => controle.id),
+    reserveLe: timestamp('reserve_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('numero_rapport_reserve_libre_idx').on(t.utilisateurId, t.odgId, t.controleId),
+    uniqueIndex('numero_rapport_reserve_controle_uq').on(t.controleId),
   ],
 );
 

@@ -154,6 +154,7 @@ export function createControlesService(repo: ControlesRepository, synchro: Synch
       const newControles = d.controles.map((c, i) => ({
         localId: `inopine-${i}`,
         clientUuid: c.clientUuid ?? randomUUID(),
+        numeroRapport: c.numeroRapport,
         personneMoraleId: d.personneMoraleId,
         aopIgpId: c.aopIgpId,
         siteIds: c.siteIds,
@@ -179,6 +180,7 @@ export function createControlesService(repo: ControlesRepository, synchro: Synch
       return {
         ids: reponse.resultats.map((r) => r.id!),
         versions: reponse.resultats.map((r) => r.version ?? 1),
+        numerosRapport: reponse.resultats.map((r) => r.numeroRapport ?? ''),
       };
     },
   };

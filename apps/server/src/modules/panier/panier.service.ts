@@ -1,11 +1,16 @@
+import type { OperateurRechercheQuery } from '@estive/contracts';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import { invalid, notFound } from '../../lib/errors';
+import type { OperateursService } from '../operateurs/operateurs.service';
 import type { PanierRepository } from './panier.repository';
 
-export function createPanierService(repository: PanierRepository) {
+const BUREAU = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'] as const;
+
+export function createPanierService(repository: PanierRepository, operateurs: OperateursService) {
   return {
     /** The basket of the active perimeter: operators waiting to be put into a round. */
     async lister(acteur: Acteur, page: number, size: number) {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+      requireRole(acteur, ...BUREAU);
       const { content, totalElements } = await repository.lister(
         requirePerimetre(acteur),
         page,
@@ -22,6 +27,50 @@ export function createPanierService(repository: PanierRepository) {
         number: page,
         size,
       };
+    },
+
+    /** The basket's size, for the Tournée tab's badge. */
+    async taille(acteur: Acteur) {
+      requireRole(acteur, ...BUREAU);
+      return { taille: await repository.compter(requirePerimetre(acteur)) };
+    },
+
+    /** Operators of the perimeter to add to the basket (the popup leaves out the basket's). */
+    rechercher(acteur: Acteur, query: OperateurRechercheQuery) {
+      return operateurs.rechercher(acteur, query);
+    },
+
+    /** Adds several operators; every one must be an operator of the perimeter. */
+    async ajouter(acteur: Acteur, ids: string[]) {
+      requireRole(acteur, ...BUREAU);
+      const odgId = requirePerimetre(acteur);
+      const demandes = [...new Set(ids.map(Number))];
+      const connus = await operateurs.dansPerimetre(odgId, demandes);
+      const hors = demandes.filter((id) => !connus.has(id));
+      if (hors.length > 0)
+        throw invalid(
+          "Les opérateurs n'ont pas pu être ajoutés",
+          [`Opérateur hors du périmètre : ${hors.join(', ')}`],
+          [{ field: 'personneMoraleIds', defaultMessage: 'Opérateur hors du périmètre' }],
+        );
+      return { ajoutes: await repository.ajouter(odgId, demandes) };
+    },
+
+    async retirer(acteur: Acteur, personneMoraleId: string) {
+      requireRole(acteur, ...BUREAU);
+      const n = await repository.retirer(requirePerimetre(acteur), [Number(personneMoraleId)]);
+      if (n === 0) throw notFound("Cet opérateur n'est pas dans le panier");
+    },
+
+    /** For rounds: takes operators out of the perimeter's basket (they went into controls). */
+    retirerPlusieurs(odgId: number, personneMoraleIds: number[]) {
+      return repository.retirer(odgId, personneMoraleIds);
+    },
+    ajouterPlusieurs(odgId: number, personneMoraleIds: number[]) {
+      return repository.ajouter(odgId, personneMoraleIds);
+    },
+    contenu(odgId: number) {
+      return repository.contenu(odgId);
     },
   };
 }

@@ -11,6 +11,7 @@ import { hasRole, type Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { premierIndesirable } from '../../lib/stockable';
 import { empreinte } from './empreinte';
+import { numerosRapportRepository as numeros } from './numeros-rapport.repository';
 import { rattacherDocuments, type DocumentPret } from './push-documents';
 import { pushControleRepository as repo, type Saisie } from './push-controle.repository';
 
@@ -110,6 +111,26 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     }
   }
 
+  /**
+   * The number the device printed must be one reserved for this user and still free: the server
+   * keeps it, so the signed report and the server's record carry the same number. Taken by this
+   * very control (a concurrent push of it won), it is the same entry: the insert says DOUBLON.
+   */
+  async function numeroRefuse(
+    tx: Transaction,
+    numero: number | undefined,
+    utilisateurId: number,
+    clientUuid: string,
+  ): Promise<string | null> {
+    if (numero === undefined) return null;
+    const reservation = await numeros.reservation(tx, numero, utilisateurId);
+    if (!reservation) return "Ce numéro de rapport n'a pas été réservé pour vous";
+    if (reservation.controleId === null) return null;
+    return (await repo.parClientUuid(tx, clientUuid))
+      ? null
+      : 'Ce numéro de rapport est déjà utilisé';
+  }
+
   async function appliquerNouveau(
     acteur: Acteur,
     brut: unknown,
@@ -126,6 +147,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     const odgId = acteur.droitActif.organismeId;
     const saisie = saisieDe(c);
     const ids = (v: string[]) => v.map(Number);
+    const numero = c.numeroRapport === undefined ? undefined : Number(c.numeroRapport);
     const mesDocuments = documents.filter((d) => d.ref === localId || d.ref === clientUuid);
     return isoler(localId, async (tx) => {
       const deja = await repo.parClientUuid(tx, clientUuid);
@@ -143,10 +165,14 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
           siteIds: ids(c.siteIds),
           activiteAopIgpIds: ids(c.activiteAopIgpIds),
           fichierIds: ids(c.fichierIds ?? []),
+          ...(numero === undefined ? {} : { numeroRapport: numero }),
         };
         const refus = await repo.refusNouveau(tx, ligneNouvelle);
         if (refus) return rejet(localId, refus, { clientUuid });
+        const refusNumero = await numeroRefuse(tx, numero, acteur.utilisateurId, clientUuid);
+        if (refusNumero) return rejet(localId, refusNumero, { clientUuid });
         const inseree = await repo.inserer(tx, ligneNouvelle);
+        if (inseree && numero !== undefined) await numeros.attribuer(tx, numero, inseree.id);
         // A concurrent push of the same control won the insert: it is the same entry.
         ligne = inseree
           ? { ...inseree, ...ligneNouvelle }
@@ -170,7 +196,14 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       const docs = await rattacherDocuments(repo, tx, ligne, mesDocuments);
       const id = String(ligne.id);
       return {
-        resultat: { localId, clientUuid, id, version: await repo.version(tx, ligne.id), statut },
+        resultat: {
+          localId,
+          clientUuid,
+          id,
+          version: await repo.version(tx, ligne.id),
+          statut,
+          numeroRapport: String(ligne.numeroRapport),
+        },
         retirer: localId !== id ? localId : undefined,
         documents: docs,
       };

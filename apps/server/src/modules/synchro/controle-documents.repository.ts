@@ -116,6 +116,7 @@ export function createControleDocumentsRepository(db: Database) {
           _deleted: false as const,
           version: c.version,
           clientUuid: c.clientUuid,
+          numeroRapport: String(c.numeroRapport),
           date: c.date.toISOString(),
           tourneeId: s(c.tourneeId),
           personneMoraleId: String(c.personneMoraleId),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -86,4 +87,26 @@ export async function exemplaires(db: Database, marque: string) {
         where grille->'groupesSysExploitation'->0->>'libelle' = ${marque}`,
   );
   return r.n;
+}
+
+/** An unannounced control created offline (a `local-` id, a clientUuid), its entry `marque`. */
+export async function nouveauControle(
+  db: Database,
+  n: { marque: string; rang: number; localId: string; etapeSaisie?: number },
+) {
+  const o = await operateurHabilite(db, 1, n.rang);
+  return {
+    localId: n.localId,
+    clientUuid: randomUUID(),
+    date: new Date().toISOString(),
+    personneMoraleId: o.personneMoraleId,
+    aopIgp: { id: o.aopIgpId },
+    sites: [{ id: o.siteId }],
+    activiteAopIgpIds: [o.activiteAopIgpId],
+    niveau: 'INIT_CIBLE_INO' as const,
+    statut: 'EN_COURS' as const,
+    etapeSaisie: n.etapeSaisie ?? 2,
+    grille: grilleMarquee(n.marque),
+    synthese: {},
+  };
 }

@@ -35,6 +35,8 @@ export interface NouvelleLigne extends Saisie {
   siteIds: number[];
   activiteAopIgpIds: number[];
   fichierIds: number[];
+  /** Taken by the device from its reserved numbers; the sequence's next one otherwise. */
+  numeroRapport?: number;
 }
 
 /** SQL of applying pushed controls; every function runs inside the caller's transaction. */
@@ -53,6 +55,7 @@ export const pushControleRepository = {
         controleurId: controle.controleurId,
         odgId: controle.odgId,
         personneMoraleId: controle.personneMoraleId,
+        numeroRapport: controle.numeroRapport,
       })
       .from(controle)
       .where(eq(controle.clientUuid, clientUuid));
@@ -153,7 +156,11 @@ export const pushControleRepository = {
       .insert(controle)
       .values(ligne)
       .onConflictDoNothing({ target: controle.clientUuid })
-      .returning({ id: controle.id, version: controle.version });
+      .returning({
+        id: controle.id,
+        version: controle.version,
+        numeroRapport: controle.numeroRapport,
+      });
     return row;
   },
 

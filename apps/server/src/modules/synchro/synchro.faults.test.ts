@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import {
   annuler,
   exemplaires,
   grilleMarquee,
-  operateurHabilite,
+  nouveauControle,
   reaffecter,
   utilisateurId,
 } from './fixtures.test-helpers';
@@ -45,23 +44,8 @@ async function appareil() {
 const programmes = (a: Appareil) =>
   [...a.controles.values()].filter((c) => c.statut === 'PROGRAMME').map((c) => c.id);
 
-async function nouveau(marque: string, rang: number) {
-  const o = await operateurHabilite(ctx.database.db, 1, rang);
-  return {
-    localId: `local-${500100 + rang}`,
-    clientUuid: randomUUID(),
-    date: new Date().toISOString(),
-    personneMoraleId: o.personneMoraleId,
-    aopIgp: { id: o.aopIgpId },
-    sites: [{ id: o.siteId }],
-    activiteAopIgpIds: [o.activiteAopIgpId],
-    niveau: 'INIT_CIBLE_INO',
-    statut: 'EN_COURS',
-    etapeSaisie: 2,
-    grille: grilleMarquee(marque),
-    synthese: {},
-  };
-}
+const nouveau = (marque: string, rang: number) =>
+  nouveauControle(ctx.database.db, { marque, rang, localId: `local-${500100 + rang}` });
 
 describe('fault injection', () => {
   it('a write transaction held open while a later one commits: the next pulls deliver both', async () => {

@@ -6,9 +6,8 @@ import { Appareil, verifierAccord } from './appareil.test-helpers';
 import {
   annuler,
   exemplaires,
-  grilleMarquee,
+  nouveauControle,
   marqueDe,
-  operateurHabilite,
   reaffecter,
   utilisateurId,
 } from './fixtures.test-helpers';
@@ -85,21 +84,15 @@ const saisir = (rang: number) =>
 
 const creer = (rang: number) =>
   commande(`creer(${String(rang)})`, async (m) => {
-    const o = await operateurHabilite(ctx.database.db, 1, rang);
-    const nouveau = {
+    const marque = `m${String(m.suivant++)}-${randomUUID().slice(0, 8)}`;
+    const nouveau = await nouveauControle(ctx.database.db, {
+      marque,
+      rang,
       localId: `local-${String(500_001 + m.suivant)}`,
-      clientUuid: randomUUID(),
-      date: new Date().toISOString(),
-      personneMoraleId: o.personneMoraleId,
-      aopIgp: { id: o.aopIgpId },
-      sites: [{ id: o.siteId }],
-      activiteAopIgpIds: [o.activiteAopIgpId],
-      niveau: 'INIT_CIBLE_INO',
-      statut: 'EN_COURS',
-      etapeSaisie: 2,
-      synthese: {},
-    };
-    m.tablette.creer({ ...nouveau, grille: grilleMarquee(marquer(m, nouveau)) });
+    });
+    m.marques.add(marque);
+    m.derniere.set(nouveau.clientUuid, marque);
+    m.tablette.creer(nouveau);
   });
 
 // The office may cancel a control the tablet has an unsent entry on: it is still the sender's, so

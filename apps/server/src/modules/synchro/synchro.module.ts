@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createFeedsService } from './feeds.service';
 import { createInboxRepository } from './inbox.repository';
+import { createNumerosRapportService } from './numeros-rapport.service';
 import { demarrerPurgePeriodique } from './purge.job';
 import { createPushControleService } from './push-controle.service';
 import { createPushMoraleService } from './push-morale.service';
@@ -16,6 +17,7 @@ export function synchroModule(db: Database) {
         feeds: createFeedsService(db),
         controles: createPushControleService(db, inbox, app.log),
         morales: createPushMoraleService(db, inbox),
+        numeros: createNumerosRapportService(db),
       }),
     );
     const arreter = demarrerPurgePeriodique(db, app.log);

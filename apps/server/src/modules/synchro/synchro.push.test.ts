@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -11,7 +10,7 @@ import {
 } from '../../db/schema';
 import { TAILLE_MAX_FICHIER } from '../../lib/limits';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
-import { grilleMarquee, marqueDe, operateurHabilite } from './fixtures.test-helpers';
+import { marqueDe, nouveauControle } from './fixtures.test-helpers';
 import { createInboxRepository } from './inbox.repository';
 import { createPushControleService } from './push-controle.service';
 import { pousser, premierControle, saisie, tirer, toutTirer } from './synchro.test-helpers';
@@ -28,23 +27,13 @@ afterAll(() => ctx.close());
 
 const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0].n;
 
-async function nouveau(marque: string, rang = 0) {
-  const o = await operateurHabilite(ctx.database.db, 1, rang);
-  return {
+const nouveau = (marque: string, rang = 0) =>
+  nouveauControle(ctx.database.db, {
+    marque,
+    rang,
     localId: `local-${500000 + rang}`,
-    clientUuid: randomUUID(),
-    date: new Date().toISOString(),
-    personneMoraleId: o.personneMoraleId,
-    aopIgp: { id: o.aopIgpId },
-    sites: [{ id: o.siteId }],
-    activiteAopIgpIds: [o.activiteAopIgpId],
-    niveau: 'INIT_CIBLE_INO' as const,
-    statut: 'EN_COURS' as const,
     etapeSaisie: 1,
-    grille: grilleMarquee(marque),
-    synthese: {},
-  };
-}
+  });
 
 describe('POST /api/synchro/controle', () => {
   it('applies an edited control (ACCEPTE), then recognises the same entry (DOUBLON)', async () => {
@@ -291,9 +280,10 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
     const operations = Object.entries(paths)
       .filter(([p]) => p.startsWith('/api/synchro/'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-    // 15 feeds and 3 pushes.
-    expect(operations).toHaveLength(18);
+    // 15 feeds, 3 pushes and the reservation of report numbers.
+    expect(operations).toHaveLength(19);
     expect(operations).toContain('post /api/synchro/controle');
+    expect(operations).toContain('post /api/synchro/numeros-rapport');
     const conflits = await ctx.database.db.select({ n: count() }).from(controleConflit);
     expect(conflits[0].n).toBe(0);
   });

@@ -13,9 +13,12 @@ import {
   pushMoralesRequestSchema,
   pushMoralesResponseSchema,
   recheckQuerySchema,
+  reserveNumerosRequestSchema,
+  reserveNumerosResponseSchema,
 } from '@estive/contracts';
 import type { FeedsService } from './feeds.service';
 import { lireMultipart, tropVolumineux } from './multipart';
+import type { NumerosRapportService } from './numeros-rapport.service';
 import type { PushControleService } from './push-controle.service';
 import type { PushMoraleService } from './push-morale.service';
 
@@ -27,6 +30,7 @@ export function synchroRoutes(services: {
   feeds: FeedsService;
   controles: PushControleService;
   morales: PushMoraleService;
+  numeros: NumerosRapportService;
 }) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -89,6 +93,23 @@ export function synchroRoutes(services: {
           appVersion: appVersion(request.headers[HEADER_APP_VERSION]),
         });
       },
+    );
+
+    app.post(
+      '/api/synchro/numeros-rapport',
+      {
+        schema: {
+          tags,
+          summary: 'Réserve des numéros de rapport pour les contrôles créés hors ligne',
+          description:
+            "Reserves `nombre` new report numbers for the caller under the active right's ODG " +
+            '(an ODG with a SIRET), at most 200 unused at a time; the device numbers the controls ' +
+            'it creates offline from them and the server keeps that number when they arrive.',
+          body: reserveNumerosRequestSchema,
+          response: { 200: reserveNumerosResponseSchema },
+        },
+      },
+      (request) => services.numeros.reserver(request.acteur, request.body.nombre),
     );
 
     app.post(

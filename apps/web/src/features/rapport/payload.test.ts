@@ -127,7 +127,19 @@ const auditeur = {
 const maintenant = new Date('2025-06-12T10:00:00Z');
 
 describe('construirePayloadRapport', () => {
-  it('numbers the report SIQ- plus the control id', () => {
+  it('numbers the report SIQ- plus its final number, never the local id', () => {
+    const p = construirePayloadRapport(
+      { ...controle(COMTE, 'local-500123'), numeroRapport: '4021' },
+      grille,
+      synthese,
+      operateur,
+      auditeur,
+      { maintenant },
+    );
+    expect(p.numeroRapport).toBe('SIQ-4021');
+  });
+
+  it('numbers a control stored before report numbers with its id', () => {
     const p = construirePayloadRapport(
       controle(COMTE, '500123'),
       grille,

@@ -4,6 +4,8 @@ import type { Grille, ManquementGrille, Mesure, RapportPayload, SyntheseAop } fr
 /** The fields of a local control the report reads (spec part 2 §3 'Control'). */
 export interface ControlePourRapport {
   id: string;
+  /** The final report number (DESIGN §5); absent on a control stored before report numbers. */
+  numeroRapport?: string;
   date: string;
   aopIgp: {
     id: string;
@@ -217,7 +219,8 @@ export function construirePayloadRapport(
       graviteColLabel: libelleColonneGravite(controle.aopIgp),
       migre,
     },
-    numeroRapport: `SIQ-${controle.id}`,
+    // Final from creation (DESIGN §5): a control from before report numbers reads its id.
+    numeroRapport: `SIQ-${controle.numeroRapport || controle.id}`,
     auditeur: {
       nom: signataire.nom,
       prenom: signataire.prenom,

@@ -1,5 +1,6 @@
 import { BUILD_ID, http } from '../../lib/api';
 import { createStore } from '../../lib/store';
+import { droitActif } from '../../lib/session/session';
 import { db } from '../../offline/db';
 import { synchroniser } from '../../offline/sync/engine';
 import type { BilanSynchro, ProgresSynchro } from '../../offline/sync/types';
@@ -13,6 +14,7 @@ export async function lancerSynchro(): Promise<BilanSynchro> {
       db,
       http,
       buildId: BUILD_ID,
+      odgId: droitActif()?.odgId,
       surProgres: (p) => progresSynchro.set(p),
     });
   } finally {

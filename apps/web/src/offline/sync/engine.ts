@@ -2,6 +2,7 @@ import type { Dexie } from 'dexie';
 import { FLUX } from './entities';
 import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
 import { ecrireMeta, META } from './meta';
+import { completerNumeros } from './numerosRapport';
 import { ecrireLot, tirerFlux } from './pull';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
 import type {
@@ -19,6 +20,8 @@ export interface OptionsSynchro {
   db: Dexie;
   http: SyncHttp;
   buildId: string;
+  /** The active right's ODG: the device keeps a block of report numbers for it. */
+  odgId?: string;
   surProgres?: (progres: ProgresSynchro) => void;
   /** Pause between retries of a failed call; shortened in tests. */
   attenteMs?: (tentative: number) => number;
@@ -45,6 +48,7 @@ async function executer({
   db,
   http,
   buildId,
+  odgId,
   surProgres,
   attenteMs,
 }: OptionsSynchro): Promise<BilanSynchro> {
@@ -109,6 +113,7 @@ async function executer({
 
   progres('VERIFICATION', 'Vérification des contrôles');
   await reverifierControles(db, http, appeler);
+  if (odgId !== undefined) await completerNumeros(db, http, odgId);
   fait++;
 
   await ecrireMeta(db, META.derniereSynchro, new Date().toISOString());

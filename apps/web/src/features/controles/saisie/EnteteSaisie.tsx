@@ -17,6 +17,8 @@ interface Props {
   onEnregistrer: () => void;
   onSuivant: () => void;
   onFinaliser: () => void;
+  /** A finalised control: nothing to save or finalise, only browsing. */
+  lectureSeule?: boolean;
 }
 
 interface BoutonProps {
@@ -79,14 +81,16 @@ export function EnteteSaisie(p: Props) {
         />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Bouton
-          {...commun}
-          libelle="Enregistrer"
-          icone={<IconDeviceFloppy size={18} />}
-          onClick={p.onEnregistrer}
-          loading={p.enregistrement}
-          variant="light"
-        />
+        {!p.lectureSeule && (
+          <Bouton
+            {...commun}
+            libelle="Enregistrer"
+            icone={<IconDeviceFloppy size={18} />}
+            onClick={p.onEnregistrer}
+            loading={p.enregistrement}
+            variant="light"
+          />
+        )}
         {p.etape < 4 ? (
           <Bouton
             {...commun}
@@ -95,7 +99,7 @@ export function EnteteSaisie(p: Props) {
             onClick={p.onSuivant}
             variant="filled"
           />
-        ) : (
+        ) : p.lectureSeule ? null : (
           <Bouton
             {...commun}
             libelle="Finaliser"

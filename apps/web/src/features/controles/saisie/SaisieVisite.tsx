@@ -7,6 +7,8 @@ import { db } from '../../../offline/db';
 import { useSession } from '../../../lib/session/session';
 import { Chargement } from '../../../ui/Chargement';
 import { AideSaisie } from './AideSaisie';
+import { BandeauVerrou } from './BandeauVerrou';
+import { LectureSeule } from './composants/LectureSeule';
 import { type DialogueOuvert } from './dialogues/DialoguesGrille';
 import { EnteteSaisie } from './EnteteSaisie';
 import { Etape1Informations } from './etape1/Etape1Informations';
@@ -22,6 +24,7 @@ import { etapeCliquable, etatInitial, saisieReducer, type EtatSaisie } from './e
 import { resultatAop, validerGrille } from './grille/moteur';
 import { DialoguesAbonnes, Etape3Abonnee, Etape4Abonnee } from './etat/etapesAbonnees';
 import { creerStoreGrille } from './etat/storeGrille';
+import { sansSignatures, verrouDe } from './etat/verrou';
 import type { Grille, PointGrille } from './grille/types';
 import { useActionsGrille } from './hooks/useActionsGrille';
 import { useAutosave } from './hooks/useAutosave';
@@ -72,6 +75,12 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   const [aide, setAide] = useState(false);
   const [dialogue, setDialogue] = useState<DialogueOuvert>(null);
   const [enregistrement, setEnregistrement] = useState(false);
+  // Signed: steps 1-3 read-only until the signatures are withdrawn. Finalised: all read-only, and
+  // opening or browsing it writes nothing (no step change, no unsynced mark).
+  const verrou = verrouDe(controles[0].statut, etat.synthese);
+  const finalise = verrou === 'finalise';
+  // Withdrawing signatures remounts step 4: its preview is made again, without them.
+  const [retraits, setRetraits] = useState(0);
 
   const gravites = useMemo(
     () => new Map(controles.map((c) => [c.aopIgp.id, c.aopIgp.graviteColLabel])),
@@ -106,6 +115,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   /** Writes the draft on every control of the visit; `silencieux` for autosaves. */
   const enregistrer = useCallback(
     async (silencieux: boolean, e: Etat = courant.current) => {
+      if (finalise) return true;
       try {
         const b = brouillon(e);
         await enregistrerBrouillon(db, ids, b);
@@ -128,7 +138,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         return false;
       }
     },
-    [ids, store, brouillon],
+    [ids, store, brouillon, finalise],
   );
   useAutosave(
     etat.modifie,
@@ -155,7 +165,13 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     }
     allerA(etat.etape + 1);
   };
+  const retirerSignatures = () => {
+    dispatch({ type: 'synthese', synthese: sansSignatures(etat.synthese) });
+    setRetraits((n) => n + 1);
+    notifications.show({ color: 'blue', message: 'Les signatures ont été retirées' });
+  };
   const finaliser = async () => {
+    if (finalise) return;
     await enregistrer(true);
     const grille = store.lire();
     if (!validerGrille(grille).valide) {
@@ -206,7 +222,9 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         }}
         onSuivant={suivant}
         onFinaliser={() => void finaliser()}
+        lectureSeule={finalise}
       />
+      <BandeauVerrou verrou={verrou} onRetirer={retirerSignatures} />
       <Stepper
         active={etat.etape - 1}
         onStepClick={(i) => etapeCliquable(i + 1, etat.etapeAtteinte) && allerA(i + 1)}
@@ -217,12 +235,14 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
           label="Informations générales"
           allowStepSelect={etapeCliquable(1, etat.etapeAtteinte)}
         >
-          <Etape1Informations
-            controles={controles}
-            operateur={operateur}
-            date={date}
-            onModifierDate={modifierDate}
-          />
+          <LectureSeule actif={verrou !== 'libre'}>
+            <Etape1Informations
+              controles={controles}
+              operateur={operateur}
+              date={date}
+              onModifierDate={modifierDate}
+            />
+          </LectureSeule>
         </Stepper.Step>
         <Stepper.Step
           label="Point de contrôle"
@@ -235,6 +255,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
           <Etape2Points
             store={store}
             extranet={principal?.extranetEnabled ?? false}
+            lectureSeule={verrou !== 'libre'}
             gravites={gravites}
             onValeurExploitation={actions.onValeurExploitation}
             onIgnorerGroupe={actions.onIgnorerGroupe}
@@ -247,11 +268,15 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
           label="Plan de progrès"
           allowStepSelect={etapeCliquable(3, etat.etapeAtteinte)}
         >
-          <Etape3Abonnee store={store} precedents={precedents} onChange={actions.onManquement} />
+          <LectureSeule actif={verrou !== 'libre'}>
+            <Etape3Abonnee store={store} precedents={precedents} onChange={actions.onManquement} />
+          </LectureSeule>
         </Stepper.Step>
         <Stepper.Step label="Synthèse de l'audit" allowStepSelect={false}>
           <Suspense fallback={<Chargement />}>
             <Etape4Abonnee
+              key={retraits}
+              lectureSeule={finalise}
               store={store}
               controles={controles}
               synthese={etat.synthese}

@@ -34,7 +34,7 @@ export default function CreationInopinePage() {
     if (!operateur || !droit) return;
     const clientUuids = valeurs.appellations.map(() => crypto.randomUUID());
     try {
-      let serveur: { ids?: string[]; versions?: number[] } = {};
+      let serveur: { ids?: string[]; versions?: number[]; numerosRapport?: string[] } = {};
       if (estEnLigne()) {
         try {
           serveur = await creerInopineServeur(valeurs, operateur.id, clientUuids);

@@ -103,13 +103,14 @@ describe('unannounced inspection', () => {
         ],
       },
       contexte,
-      [{ id: 'local-500001', clientUuid: 'uuid-1' }],
+      [{ id: 'local-500001', clientUuid: 'uuid-1', numeroRapport: '4021' }],
       7,
     );
     expect(autres).toHaveLength(0);
     expect(c).toMatchObject({
       id: 'local-500001',
       clientUuid: 'uuid-1',
+      numeroRapport: '4021',
       date: '2026-11-24T08:05:00.000Z',
       personneMoraleId: 'op1',
       aopIgp: { id: '1', libelle: 'Comté' },
@@ -143,7 +144,7 @@ describe('unannounced inspection', () => {
         ],
       },
       contexte,
-      [{ id: '812', clientUuid: 'uuid-1', version: 1 }],
+      [{ id: '812', clientUuid: 'uuid-1', version: 1, numeroRapport: '812' }],
       7,
     );
     expect(c).toMatchObject({ id: '812', version: 1, toCreate: false, sync: true });

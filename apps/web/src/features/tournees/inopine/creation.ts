@@ -108,6 +108,8 @@ export interface IdentiteLocale {
   id: string;
   clientUuid: string;
   version?: number;
+  /** Final from creation: the server's, or one of the device's reserved block (DESIGN §5). */
+  numeroRapport: string;
 }
 
 /**
@@ -129,6 +131,7 @@ export function construireControlesInopines(
     return {
       id: identites[i].id,
       clientUuid: identites[i].clientUuid,
+      numeroRapport: identites[i].numeroRapport,
       date,
       tourneeId: null,
       personneMoraleId: contexte.operateur.id,

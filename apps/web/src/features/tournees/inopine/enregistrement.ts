@@ -2,6 +2,7 @@ import type { ControleDocument, Droit } from '@estive/contracts';
 import { construireGrille, type AopIgpVisite, type Grille } from '@estive/domain';
 import { db } from '../../../offline/db';
 import { lireMeta, META } from '../../../offline/sync/meta';
+import { prendreNumeros } from '../../../offline/sync/numerosRapport';
 import type { OperateurAnnuaire } from '../types';
 import {
   COMPTEUR_ID_LOCAL,
@@ -94,6 +95,9 @@ async function grilleVierge(aopIgps: AopIgpVisite[]): Promise<Grille> {
   });
 }
 
+export const AUCUN_NUMERO_RAPPORT =
+  "Aucun numéro de rapport disponible sur cet appareil : synchronisez l'application pour en obtenir";
+
 /**
  * Creates the controls on the device in one transaction (the id counter moves with them), and
  * answers their ids for the entry form. Created by the server first, they keep its ids and
@@ -107,6 +111,7 @@ export async function creerInopineLocal(
     clientUuids: readonly string[];
     ids?: readonly string[];
     versions?: readonly number[];
+    numerosRapport?: readonly string[];
   },
 ): Promise<string[]> {
   const ctx = await contexte(operateur, droit);
@@ -119,12 +124,19 @@ export async function creerInopineLocal(
   );
   return db.transaction('rw', db.controles, db.meta, async () => {
     let numero = (await lireMeta<number>(db, COMPTEUR_ID_LOCAL)) ?? undefined;
+    const locales = valeurs.appellations.filter((_, i) => serveur.ids?.[i] === undefined).length;
+    // Created offline, the controls take their report numbers from the device's reserved block.
+    const numerosLocaux = locales === 0 ? [] : await prendreNumeros(db, droit.odgId, locales);
+    if (numerosLocaux === null) throw new Error(AUCUN_NUMERO_RAPPORT);
     const identites: IdentiteLocale[] = valeurs.appellations.map((_, i) => {
       const clientUuid = serveur.clientUuids[i];
       const id = serveur.ids?.[i];
-      if (id !== undefined) return { id, clientUuid, version: serveur.versions?.[i] ?? 1 };
+      if (id !== undefined) {
+        const version = serveur.versions?.[i] ?? 1;
+        return { id, clientUuid, version, numeroRapport: serveur.numerosRapport?.[i] ?? '' };
+      }
       numero = prochainNumeroLocal(numero);
-      return { id: `local-${numero}`, clientUuid };
+      return { id: `local-${numero}`, clientUuid, numeroRapport: numerosLocaux.shift() ?? '' };
     });
     await db.meta.put({ key: COMPTEUR_ID_LOCAL, value: numero });
     const controles = construireControlesInopines(

@@ -3,6 +3,7 @@ import { Indicator, Stack, Tabs, Text } from '@mantine/core';
 import type { ClePoint, Grille, PointGrille, SaisiePoint } from '../grille/types';
 import { categorieCompleteMemo, groupeCompletMemo, valeursExactes } from '../grille/moteur';
 import { useSelectionGrille, type StoreGrille } from '../etat/storeGrille';
+import { LectureSeule } from '../composants/LectureSeule';
 import { GroupeExploitation } from './GroupeExploitation';
 import { LignePoint } from './LignePoint';
 
@@ -18,6 +19,8 @@ interface Actions {
 interface Props extends Actions {
   store: StoreGrille;
   extranet: boolean;
+  /** Signed or finalised: the tabs still browse, every field is disabled. */
+  lectureSeule?: boolean;
   onValeurExploitation: (code: string, texte: string) => void;
   onIgnorerGroupe: (groupeId: string, ignore: boolean) => void;
 }
@@ -125,6 +128,7 @@ export const Etape2Points = memo(function Etape2Points({
   extranet,
   onValeurExploitation,
   onIgnorerGroupe,
+  lectureSeule = false,
   ...p
 }: Props) {
   const [onglet, setOnglet] = useState<string | null>(ONGLET_SYSEXP);
@@ -155,22 +159,26 @@ export const Etape2Points = memo(function Etape2Points({
         ))}
       </Tabs.List>
       <Tabs.Panel value={ONGLET_SYSEXP} pt="sm">
-        <Stack gap="sm">
-          {structure.groupes.map((id, index) => (
-            <GroupeAbonne
-              key={id}
-              store={store}
-              index={index}
-              extranet={extranet}
-              onValeur={onValeurExploitation}
-              onIgnorer={onIgnorerGroupe}
-            />
-          ))}
-        </Stack>
+        <LectureSeule actif={lectureSeule}>
+          <Stack gap="sm">
+            {structure.groupes.map((id, index) => (
+              <GroupeAbonne
+                key={id}
+                store={store}
+                index={index}
+                extranet={extranet}
+                onValeur={onValeurExploitation}
+                onIgnorer={onIgnorerGroupe}
+              />
+            ))}
+          </Stack>
+        </LectureSeule>
       </Tabs.Panel>
       {structure.categories.map((c, index) => (
         <Tabs.Panel key={c.id} value={c.id} pt="sm">
-          <Categorie store={store} categorie={index} ids={c.ids} {...p} />
+          <LectureSeule actif={lectureSeule}>
+            <Categorie store={store} categorie={index} ids={c.ids} {...p} />
+          </LectureSeule>
         </Tabs.Panel>
       ))}
     </Tabs>

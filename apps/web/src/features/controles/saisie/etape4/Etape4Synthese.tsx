@@ -18,6 +18,8 @@ export interface Etape4SyntheseProps {
   onSyntheseChange: (next: Record<string, SyntheseAop>) => void;
   /** Signing requires a valid entry form (spec part 2 §5). */
   formulaireValide: boolean;
+  /** A finalised control: nothing to sign or change, the report can still be downloaded. */
+  lectureSeule?: boolean;
 }
 
 /** Step 4 'Synthèse de l'audit': one tab per AOP-IGP of the visit. */
@@ -27,6 +29,7 @@ export default function Etape4Synthese({
   synthese,
   onSyntheseChange,
   formulaireValide,
+  lectureSeule = false,
 }: Etape4SyntheseProps) {
   const { principal } = useSession();
   const { documents, generer } = useRapportsVisite(controles, grille, synthese);
@@ -50,7 +53,7 @@ export default function Etape4Synthese({
 
   return (
     <>
-      {!formulaireValide && (
+      {!formulaireValide && !lectureSeule && (
         <Alert color="yellow" mb="md">
           Merci de compléter les éléments manquants
         </Alert>
@@ -58,7 +61,7 @@ export default function Etape4Synthese({
       <BlocAuditeur
         nom={nomAuditeur}
         mail={auditeur?.mail ?? ''}
-        verrouille={auditeurSigne}
+        verrouille={auditeurSigne || lectureSeule}
         estActuel={(a) => (choisi ? a.id === choisi.id : a.mail === principal?.mail)}
         onChoisir={choisirAuditeur}
       />
@@ -90,6 +93,7 @@ export default function Etape4Synthese({
               synthese={syntheseDe(synthese, c.aopIgp.id)}
               onChange={(next) => onSyntheseChange({ ...synthese, [c.aopIgp.id]: next })}
               formulaireValide={formulaireValide}
+              lectureSeule={lectureSeule}
               auditeur={nomAuditeur}
               document={documents[c.aopIgp.id]}
               generer={(s) => generer(c.aopIgp.id, s)}

@@ -16,6 +16,7 @@ interface Props {
   synthese: SyntheseAop;
   onChange: (next: SyntheseAop) => void;
   formulaireValide: boolean;
+  lectureSeule?: boolean;
   auditeur: string;
   document: EtatDocument | undefined;
   generer: (s?: SyntheseAop) => Promise<EtatDocument | null>;
@@ -42,7 +43,9 @@ export function SyntheseAopPanneau(props: Props) {
   const avecManquements = grille.manquements.some((m) => m.aopIgp.id === aopId);
   const enGeneration = document?.statut === 'generation';
   // What was signed must stay what the report says: observations freeze at the first signature.
-  const observationsFigees = synthese.audite.signed || synthese.auditeur.signed;
+  const observationsFigees =
+    synthese.audite.signed || synthese.auditeur.signed || props.lectureSeule === true;
+  const signable = formulaireValide && props.lectureSeule !== true;
 
   const signer = (next: SyntheseAop) => {
     onChange(next);
@@ -88,7 +91,7 @@ export function SyntheseAopPanneau(props: Props) {
       <Group>
         <Button
           leftSection={<IconSignature size={18} />}
-          disabled={!formulaireValide || synthese.audite.signed}
+          disabled={!signable || synthese.audite.signed}
           loading={preparation}
           onClick={() => void ouvrirAudite()}
         >
@@ -96,7 +99,7 @@ export function SyntheseAopPanneau(props: Props) {
         </Button>
         <Button
           leftSection={<IconSignature size={18} />}
-          disabled={!formulaireValide || synthese.auditeur.signed}
+          disabled={!signable || synthese.auditeur.signed}
           onClick={() => setDialogue('auditeur')}
         >
           Signature auditeur

@@ -34,6 +34,7 @@ export function Etape4Abonnee({
   controles: ControleSaisi[];
   synthese: Synthese;
   onSyntheseChange: (s: Synthese) => void;
+  lectureSeule: boolean;
 }) {
   const grille = useSelectionGrille(store, (g) => g);
   const valide = useMemo(() => validerGrille(grille).valide, [grille]);

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+
+/** Unused numbers one user may hold under one ODG: a few days of unannounced controls, at most. */
+export const NUMEROS_LIBRES_MAX = 200;
+
+/** SQL of report numbers (DESIGN §5 'Report numbers'). */
+export const numerosRapportRepository = {
+  /**
+   * Reserves up to `nombre` new numbers for the user under the ODG, drawn from the sequence every
+   * control takes its number from, and answers them. Nothing is reserved unless the user holds a
+   * right on that ODG (an ODG with a SIRET, the only kind that creates unannounced controls), nor
+   * beyond `NUMEROS_LIBRES_MAX` unused ones.
+   */
+  async reserver(db: Database, utilisateurId: number, odgId: number, nombre: number) {
+    const lignes = await queryRows<{ numero: string }>(
+      db,
+      sql`insert into numero_rapport_reserve (numero, utilisateur_id, odg_id)
+          select nextval('numero_rapport_seq'), ${utilisateurId}, ${odgId}
+          from generate_series(1, least(${nombre}::int, ${NUMEROS_LIBRES_MAX}::int - (
+            select count(*)::int from numero_rapport_reserve r
+            where r.utilisateur_id = ${utilisateurId} and r.odg_id = ${odgId}
+              and r.controle_id is null)))
+          where exists (
+            select 1 from droit d join organisme o on o.id = d.organisme_id
+            where d.utilisateur_id = ${utilisateurId} and d.organisme_id = ${odgId}
+              and o.type in ('ODG', 'ODG_REFERENTE') and o.siret is not null)
+          returning numero::text as numero`,
+    );
+    return lignes.map((l) => l.numero).sort((a, b) => Number(a) - Number(b));
+  },
+
+  /**
+   * The reservation of `numero`, locked, if it is the user's: `controleId` says whether a control
+   * already took it.
+   */
+  async reservation(tx: Transaction, numero: number, utilisateurId: number) {
+    const [row] = await queryRows<{ controleId: string | null }>(
+      tx,
+      sql`select controle_id::text as "controleId" from numero_rapport_reserve
+          where numero = ${numero} and utilisateur_id = ${utilisateurId} for update`,
+    );
+    return row;
+  },
+
+  async attribuer(tx: Transaction, numero: number, controleId: number) {
+    await tx.execute(
+      sql`update numero_rapport_reserve set controle_id = ${controleId} where numero = ${numero}`,
+    );
+  },
+};

@@ -1,0 +1,176 @@
+import { Badge, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { FicheMorale } from '@estive/contracts';
+import { ETATS_VIDES, formaterSiret } from '@estive/domain';
+import { getJson } from '../../lib/api';
+import { Chargement } from '../../ui/Chargement';
+import { AjoutSite } from './AjoutSite';
+
+const date = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';
+
+function Liste<T>({
+  lignes,
+  vide,
+  colonnes,
+}: {
+  lignes: T[];
+  vide: string;
+  colonnes: [string, (l: T) => React.ReactNode][];
+}) {
+  if (!lignes.length) return <Text c="dimmed">{vide}</Text>;
+  return (
+    <Table striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          {colonnes.map(([t]) => (
+            <Table.Th key={t}>{t}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lignes.map((l, i) => (
+          <Table.Tr key={i}>
+            {colonnes.map(([t, v]) => (
+              <Table.Td key={t}>{v(l)}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Spec part 1 §2 'morale': an operator's file card, tab by tab. */
+export default function FicheMoralePage() {
+  const { id = '' } = useParams();
+  const { data: f, refetch } = useQuery({
+    queryKey: ['fiche-morale', id],
+    queryFn: ({ signal }) =>
+      getJson<FicheMorale>(`/api/fiche/morale/${encodeURIComponent(id)}`, { signal }),
+  });
+  if (!f) return <Chargement />;
+  const adresse = [f.adresse1, f.adresse2, `${f.codePostal ?? ''} ${f.ville ?? ''}`].filter(
+    Boolean,
+  );
+  return (
+    <Stack p="md">
+      <Group>
+        <Title order={2}>{f.raisonSociale}</Title>
+        <Badge color={f.isHabilite ? 'green' : 'gray'}>
+          {f.isHabilite ? 'Habilité' : 'Non habilité'}
+        </Badge>
+      </Group>
+      <Tabs defaultValue="identite">
+        <Tabs.List>
+          <Tabs.Tab value="identite">Identité</Tabs.Tab>
+          <Tabs.Tab value="sites">Sites</Tabs.Tab>
+          <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+          <Tabs.Tab value="habilitations">Habilitations</Tabs.Tab>
+          <Tabs.Tab value="historique">Contrôles et manquements</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="groupes">Groupes</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="identite" pt="md">
+          <Stack gap={4}>
+            <Text>Siret : {formaterSiret(f.siret)}</Text>
+            <Text>EDE : {f.ede ?? ''}</Text>
+            <Text>PACAGE : {f.pacage ?? ''}</Text>
+            <Text>Adresse : {adresse.join(', ')}</Text>
+            <Text>Téléphone : {f.telephone1 ?? ''}</Text>
+            <Text>Mail : {f.mail ?? ''}</Text>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="sites" pt="md">
+          <Stack>
+            <AjoutSite personneMoraleId={f.id} surAjout={() => void refetch()} />
+            <Liste
+              lignes={f.sites}
+              vide={ETATS_VIDES.aucunSite}
+              colonnes={[
+                ['Libellé', (s) => s.libelle],
+                ['Adresse', (s) => s.adresse1],
+                ['Code postal', (s) => s.codePostal],
+                ['Ville', (s) => s.ville],
+                [
+                  'Coordonnées',
+                  (s) =>
+                    s.latitude !== null && s.longitude !== null
+                      ? `${s.latitude}, ${s.longitude}`
+                      : '',
+                ],
+              ]}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="contacts" pt="md">
+          <Liste
+            lignes={f.contacts}
+            vide={ETATS_VIDES.aucunContact}
+            colonnes={[
+              ['Nom', (c) => `${c.prenom ?? ''} ${c.nom}`],
+              ['Fonction', (c) => c.fonction],
+              ['Téléphone', (c) => c.telephone1],
+              ['Mail', (c) => c.mail],
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="habilitations" pt="md">
+          <Liste
+            lignes={f.habilitations}
+            vide={ETATS_VIDES.aucunResultat}
+            colonnes={[
+              ['AOP-IGP', (h) => h.aopIgp.libelle],
+              ['Activité', (h) => h.activite.libelle],
+              ['Statut', (h) => h.statut],
+              ['Date de DI', (h) => date(h.dateDi)],
+              ['Documents', (h) => h.fichiers.map((x) => x.fileName).join(', ')],
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="historique" pt="md">
+          <Stack>
+            <Liste
+              lignes={f.controles}
+              vide={ETATS_VIDES.aucunResultat}
+              colonnes={[
+                ['Date', (c) => date(c.date)],
+                ['AOP-IGP', (c) => c.aopIgp],
+                ['Statut', (c) => c.statut],
+                ['Résultat', (c) => c.resultat],
+              ]}
+            />
+            <Liste
+              lignes={f.manquements}
+              vide={ETATS_VIDES.aucunManquement}
+              colonnes={[
+                ['Date', (m) => date(m.date)],
+                ['Point de contrôle', (m) => m.libelle],
+                ['État', (m) => m.statut],
+              ]}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <Liste
+            lignes={f.documents}
+            vide={ETATS_VIDES.aucunResultat}
+            colonnes={[
+              ['Fichier', (d) => d.fileName],
+              ['Type', (d) => d.typeDocument],
+              ['Date', (d) => date(d.dateCreation)],
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="groupes" pt="md">
+          <Liste
+            lignes={f.groupes}
+            vide={ETATS_VIDES.aucunResultat}
+            colonnes={[['Groupe', (g) => g.libelle]]}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

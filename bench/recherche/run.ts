@@ -1,0 +1,140 @@
+/**
+ * bench/recherche — the basket's operator search (GET /api/panier/recherche) at 50,000 operators,
+ * 16 requests in flight, through the real route (auth, validation, SQL, serialisation) with
+ * fastify's inject: p50/p95 per query kind and overall; then one request at a time, for the time a
+ * search takes without waiting behind others. Prints figures; it is not a test.
+ *
+ *   DATABASE_URL=postgres://… npm run bench:recherche     (a database seeded by
+ *       `npm run demo -- --operators 50000`)
+ *   DATA_DIR=/tmp/x npm run bench:recherche                (PGlite, same seeding with DATA_DIR)
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, queryRows } from '../../apps/server/src/db/client';
+import { stats } from '../lib/serveur';
+
+const CONCURRENCE = Number(process.env.CONCURRENCE ?? 16);
+const REQUETES = Number(process.env.REQUETES ?? 1600);
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+});
+const app = await buildApp(config, database);
+const db = database.db;
+
+const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+  db,
+  sql`SELECT count(*)::int AS n FROM personne_morale`,
+);
+console.log(
+  `Base ${database.kind} : ${n} opérateurs ; ${CONCURRENCE} requêtes simultanées, ${REQUETES} au total`,
+);
+
+const connexion = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { login: 'animateur@estive.test', password: 'estive' },
+});
+const jeton = connexion.json<{ accessToken: string }>().accessToken;
+
+// Terms drawn from the data, typed as users type them: accents dropped, case changed, SIRET in
+// groups, a word and a town together, a name fragment.
+const echantillon = await queryRows<{
+  raison_sociale: string;
+  siret: string;
+  ville: string;
+  code_postal: string;
+  nom: string | null;
+}>(
+  db,
+  sql`SELECT raison_sociale, siret, ville, code_postal, nom FROM personne_morale ORDER BY md5(id::text) LIMIT 200`,
+);
+const sansAccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+/** The i-th sample operator, cycling. */
+function operateur(i: number) {
+  const o = echantillon[i % echantillon.length];
+  if (!o) throw new Error('aucun opérateur dans la base');
+  return o;
+}
+const dernierMot = (s: string) => s.split(' ').at(-1) ?? s;
+const premierMot = (s: string) => s.split(' ')[0] ?? s;
+const genres: [string, (i: number) => string][] = [
+  [
+    'q raison sociale',
+    (i) =>
+      `q=${encodeURIComponent(sansAccent(dernierMot(operateur(i).raison_sociale)).toLowerCase())}`,
+  ],
+  [
+    'q siret groupé',
+    (i) => {
+      const s = operateur(i).siret;
+      return `q=${encodeURIComponent(`${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}`)}`;
+    },
+  ],
+  [
+    'q nom + ville',
+    (i) => {
+      const o = operateur(i);
+      return `q=${encodeURIComponent(`${(o.nom ?? o.raison_sociale).slice(0, 5)} ${sansAccent(o.ville).toUpperCase().slice(0, 6)}`)}`;
+    },
+  ],
+  [
+    'filtres ville + raison sociale',
+    (i) => {
+      const o = operateur(i);
+      return `ville=${encodeURIComponent(sansAccent(o.ville))}&raisonSociale=${encodeURIComponent(premierMot(o.raison_sociale))}`;
+    },
+  ],
+  ['code postal, page 50', (i) => `codePostal=${operateur(i).code_postal}&size=50`],
+];
+const noms = genres.map(([g]) => g);
+const f = (x: number | undefined) => (x ?? NaN).toFixed(1).padStart(7);
+
+async function mesurer(concurrence: number, requetes: number) {
+  const mesures = new Map<string, number[]>(noms.map((g) => [g, []]));
+  const tous: number[] = [];
+  let suivant = 0;
+  async function travailleur() {
+    for (let i = suivant++; i < requetes; i = suivant++) {
+      const [genre, requete] = genres[i % genres.length] ?? genres[0] ?? ['', () => ''];
+      const url = `/api/panier/recherche?${requete(Math.floor(i / genres.length))}`;
+      const debut = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${jeton}` },
+      });
+      const ms = performance.now() - debut;
+      if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
+      mesures.get(genre)?.push(ms);
+      tous.push(ms);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrence }, travailleur));
+  return { mesures, tous };
+}
+
+// A first pass warms caches and the JIT; the figures come from the next ones.
+await mesurer(CONCURRENCE, REQUETES / 2);
+for (const [concurrence, requetes] of [
+  [CONCURRENCE, REQUETES],
+  [1, REQUETES / 4],
+] as const) {
+  const { mesures, tous } = await mesurer(concurrence, requetes);
+  console.log(
+    `\n${concurrence} en parallèle, ${requetes} requêtes (ms)`.padEnd(48) +
+      '    p50      p95      max',
+  );
+  for (const g of noms) {
+    const s = stats(mesures.get(g) ?? []);
+    console.log(`  ${g.padEnd(44)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
+  }
+  const s = stats(tous);
+  console.log(`  ${'ensemble'.padEnd(44)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
+}
+
+await app.close();
+await database.close();
