@@ -18,6 +18,8 @@ export interface ControleTournee extends ControleLocal {
   sites?: Partial<Site>[];
   fichiers?: ControleDocument['fichiers'];
   raisonAbandon?: string | null;
+  /** The server's reason for refusing the device's entry (REJETE); null once accepted. */
+  rejet?: string | null;
 }
 
 export type OperateurAnnuaire = Omit<z.infer<typeof annuaireDocumentSchema>, '_deleted'> & {

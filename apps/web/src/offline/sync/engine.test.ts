@@ -269,7 +269,12 @@ describe('push of controls', () => {
       conflit: true,
       raisonAbandon: 'Exploitant absent',
     });
-    expect(await db.table('controles').get('13')).toMatchObject({ sync: false });
+    // Refused: the device keeps its entry, unsynced, and the card can say why.
+    expect(await db.table('controles').get('13')).toMatchObject({
+      sync: false,
+      rejet: 'Contrôle hors périmètre',
+    });
+    expect(await db.table('controles').get('901')).toMatchObject({ rejet: null });
     expect(bilan.conflits).toBe(1);
     expect(bilan.rejets).toEqual([{ id: '13', message: 'Contrôle hors périmètre' }]);
   });

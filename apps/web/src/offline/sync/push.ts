@@ -137,6 +137,7 @@ async function appliquerResultats(
         sync: true,
         toCreate: false,
         conflit: r.statut === 'CONFLIT',
+        rejet: null,
       });
       const envoyes = fichiers.filter((f) => f.controleId === r.localId);
       await db
@@ -148,5 +149,11 @@ async function appliquerResultats(
       reponse.resultats.filter((r) => r.statut === 'REJETE').map((r) => r.localId),
     );
     await db.table('controles').bulkDelete(reponse.toRemove.filter((id) => !rejetes.has(id)));
+    // The card says why (a finalised control, one no longer his): the entry stays unsynced.
+    for (const r of reponse.resultats)
+      if (r.statut === 'REJETE' && parId.has(r.localId))
+        await db
+          .table('controles')
+          .update(r.localId, { rejet: r.message ?? 'Contrôle refusé par le serveur' });
   });
 }

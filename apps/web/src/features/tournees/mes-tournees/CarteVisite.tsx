@@ -77,6 +77,11 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
           transmise.
         </Text>
       )}
+      {carte.rejet !== null && (
+        <Text size="xs" fw={600} c="red.9" mt={4}>
+          Refusé par le serveur : {carte.rejet}. Votre saisie est conservée sur l'appareil.
+        </Text>
+      )}
       <Text fw={600} mt={4} lineClamp={2}>
         {nom}
       </Text>

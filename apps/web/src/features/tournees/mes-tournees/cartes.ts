@@ -19,6 +19,8 @@ export interface CarteVisite {
   nonSynchronise: boolean;
   /** The office cancelled or reassigned a control the controller had filled offline. */
   enConflit: boolean;
+  /** Why the server refused the device's entry (REJETE): the device keeps it and says so. */
+  rejet: string | null;
 }
 
 /** 'HH:mm' as seen in Paris, the time a controller reads on his card. */
@@ -40,6 +42,7 @@ export function grouperEnCartes(controles: readonly ControleTournee[]): CarteVis
       carte.controles.push(c);
       carte.nonSynchronise ||= c.sync === false;
       carte.enConflit ||= c.conflit === true;
+      carte.rejet ??= typeof c.rejet === 'string' ? c.rejet : null;
     } else {
       cartes.set(cle, {
         cle,
@@ -51,6 +54,7 @@ export function grouperEnCartes(controles: readonly ControleTournee[]): CarteVis
         controles: [c],
         nonSynchronise: c.sync === false,
         enConflit: c.conflit === true,
+        rejet: typeof c.rejet === 'string' ? c.rejet : null,
       });
     }
   }
