@@ -211,12 +211,12 @@ test('jeton expiré pendant l’envoi : 401, rafraîchi, renvoyé, accepté une 
   await verifierAccord(page, api, ['expire-modif']);
 });
 
-test('le bureau annule et réaffecte des contrôles saisis hors ligne : CONFLIT, saisie conservée', async ({
+test('le bureau annule (CONFLIT, saisie appliquée) et réaffecte (REJETE, saisie gardée pour le bureau) des contrôles saisis hors ligne', async ({
   page,
   context,
   request,
 }) => {
-  const { api, coquille } = await demarrerAppareil(page, request, LOGIN);
+  const { coquille } = await demarrerAppareil(page, request, LOGIN);
   const bureau = await SessionApi.ouvrir(request, 'animateur@estive.test');
   const collegue = await SessionApi.ouvrir(request, 'controleur@estive.test');
   const versId = (await collegue.lot('controle', 10)).documents[0].controleurId as string;
@@ -232,10 +232,13 @@ test('le bureau annule et réaffecte des contrôles saisis hors ligne : CONFLIT,
   await context.setOffline(false);
   await coquille.attendreStatut('En ligne');
   const bilan = await synchroniser(page);
-  expect(bilan.conflits).toBe(2);
-  await expect(page.getByText('2 en conflit, transmis au bureau')).toBeVisible();
+  expect(bilan.conflits).toBe(1);
+  // No longer his: not applied (DESIGN §5), the device is told why and keeps its copy.
+  expect(bilan.rejets).toEqual([
+    { id: repris.id, message: expect.stringContaining('attribué à un autre contrôleur') },
+  ]);
 
-  // The tablet keeps the cancelled control, flagged; the reassigned one left its scope.
+  // The tablet keeps the cancelled control, flagged, and its own copy of the reassigned one.
   const locaux = await lireTable(page, 'controles');
   expect(locaux.find((c) => c.id === annule.id)).toMatchObject({
     statut: 'ANNULE',
@@ -243,8 +246,12 @@ test('le bureau annule et réaffecte des contrôles saisis hors ligne : CONFLIT,
     conflit: true,
     sync: true,
   });
-  expect(locaux.find((c) => c.id === repris.id)).toBeUndefined();
-  await verifierAccord(page, api, ['conflit-annule']);
+  expect(
+    avecMarque(
+      locaux.filter((c) => c.id === repris.id),
+      'conflit-repris',
+    ),
+  ).toHaveLength(1);
   // ... and its card says so, on the week of the visit.
   await page.goto('/tournee');
   const enConflit = page.getByText(/^En conflit : le bureau a modifié ce contrôle/);
@@ -268,9 +275,10 @@ test('le bureau annule et réaffecte des contrôles saisis hors ligne : CONFLIT,
   expect(documents.map((d) => [d.id, d.conflit, d.controleurId])).toEqual(
     expect.arrayContaining([
       [annule.id, true, annule.controleurId],
-      [repris.id, true, versId],
+      [repris.id, false, versId],
     ]),
   );
   expect(avecMarque(documents, 'conflit-annule')).toHaveLength(1);
-  expect(avecMarque(documents, 'conflit-repris')).toHaveLength(1);
+  // The new controller's control is untouched; the refused entry waits in the office's conflicts.
+  expect(avecMarque(documents, 'conflit-repris')).toHaveLength(0);
 });

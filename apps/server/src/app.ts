@@ -8,8 +8,10 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { LIMITES_PUSH } from '@estive/contracts';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
+import { registerEntreesStockables } from './plugins/entrees';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -55,6 +57,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerEntreesStockables(app);
   const system = createSystemService(createSystemRepository(database.db), config.webDist);
   const metrics = registerMetrics(app, database, system);
 
@@ -77,7 +80,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: storePostgres(database.db) });
-  await app.register(multipart, { limits: { fileSize: TAILLE_MAX_FICHIER, files: 200 } });
+  await app.register(multipart, {
+    limits: {
+      fileSize: TAILLE_MAX_FICHIER,
+      files: LIMITES_PUSH.fichiers,
+      fieldSize: LIMITES_PUSH.octetsData,
+      fields: 20,
+      parts: LIMITES_PUSH.fichiers + 20,
+    },
+  });
   await app.register(websocket);
   await registerOpenApi(app);
 

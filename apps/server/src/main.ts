@@ -14,6 +14,11 @@ try {
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
+  onPoolError: (err) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 40, msg: 'database connection lost', err: err.message })}\n`,
+    );
+  },
 });
 await database.migrate();
 // Demo data only on the embedded database: a real PostgreSQL gets it only through `npm run demo`.

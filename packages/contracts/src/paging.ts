@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** DESIGN §3 paging: page 0-based, size ≤ 2000 (the spec's 'all'), default 10. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(2000).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

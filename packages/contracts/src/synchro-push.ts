@@ -18,6 +18,12 @@ const idRef = z
   .union([z.string().min(1).max(60), z.number().int().nonnegative()])
   .transform(String);
 
+/**
+ * A reference to a server row (operator, label, site…): the digits of a bigint the database can
+ * hold. Anything else ("abc", "1.5", 20 digits) is a field error, not a database error.
+ */
+const idServeur = idRef.refine((v) => /^\d{1,15}$/.test(v), { message: 'Identifiant invalide' });
+
 export const STATUTS_RESULTAT_SYNCHRO = ['ACCEPTE', 'DOUBLON', 'CONFLIT', 'REJETE'] as const;
 export type StatutResultatSynchro = (typeof STATUTS_RESULTAT_SYNCHRO)[number];
 
@@ -47,7 +53,7 @@ const numeroRapport = z
 /** An existing control edited offline, from the version the device last pulled. */
 export const controleModifieSchema = z.looseObject({
   ...saisieShape,
-  id: idRef,
+  id: idServeur,
   baseVersion: z.number().int().min(1, 'Version de base manquante'),
 });
 export type ControleModifie = z.infer<typeof controleModifieSchema>;
@@ -57,14 +63,17 @@ export const nouveauControleSchema = z
   .looseObject({
     ...saisieShape,
     clientUuid: z.uuid('Identifiant client invalide'),
-    personneMoraleId: idRef,
-    aopIgpId: idRef.optional(),
-    aopIgp: z.looseObject({ id: idRef }).optional(),
+    personneMoraleId: idServeur,
+    aopIgpId: idServeur.optional(),
+    aopIgp: z.looseObject({ id: idServeur }).optional(),
     niveau: z.enum(NIVEAUX_CONTROLE).default('INIT_CIBLE_INO'),
-    siteIds: z.array(idRef).optional(),
-    sites: z.array(z.looseObject({ id: idRef })).optional(),
-    activiteAopIgpIds: z.array(idRef).min(1, 'Ce champ est obligatoire'),
-    fichierIds: z.array(idRef).optional(),
+    siteIds: z.array(idServeur).max(200).optional(),
+    sites: z
+      .array(z.looseObject({ id: idServeur }))
+      .max(200)
+      .optional(),
+    activiteAopIgpIds: z.array(idServeur).min(1, 'Ce champ est obligatoire').max(200),
+    fichierIds: z.array(idServeur).max(200).optional(),
     /** Taken offline from the numbers reserved for this user (DESIGN §5 'Report numbers'). */
     numeroRapport: numeroRapport.optional(),
   })
@@ -99,11 +108,14 @@ export const documentEnvoyeSchema = z.object({
 });
 export type DocumentEnvoye = z.infer<typeof documentEnvoyeSchema>;
 
-/** Part `data` of `POST /api/synchro/controle`. */
+/**
+ * Part `data` of `POST /api/synchro/controle`. Items are judged one by one (controls with the
+ * schemas above, file descriptors with `documentEnvoyeSchema`): one bad item never fails the rest.
+ */
 export const pushControlesDataSchema = z.object({
   controles: z.array(z.unknown()).max(500).default([]),
   newControles: z.array(z.unknown()).max(500).default([]),
-  documents: z.array(documentEnvoyeSchema).max(200).default([]),
+  documents: z.array(z.unknown()).max(200).default([]),
 });
 export type PushControlesData = z.input<typeof pushControlesDataSchema>;
 
@@ -115,6 +127,8 @@ export const resultatSynchroSchema = z.object({
   version: z.number().int().nullable(),
   statut: z.enum(STATUTS_RESULTAT_SYNCHRO),
   message: z.string().optional(),
+  /** REJETE for a bad value: the field's path in the control (`grille.categories.0.libelle`). */
+  champ: z.string().optional(),
   /** The control's report number, as the server keeps it (the device's own when it sent one). */
   numeroRapport: z.string().optional(),
 });
@@ -149,7 +163,7 @@ const optionalText = (max: number) =>
 
 /** Contact details of an operator edited during a control (spec part 2 §5). */
 export const moraleModifieeSchema = z.object({
-  id: idRef,
+  id: idServeur,
   telephone1: optionalText(20).refine((v) => v === null || PHONE.test(v), {
     message: 'Utilisez un numéro de téléphone valide',
   }),
@@ -194,6 +208,23 @@ export const pushFrontLogsResponseSchema = z.object({
   doublons: z.number().int(),
   rejetes: z.array(z.object({ id: z.string(), message: z.string() })),
 });
+
+/**
+ * Limits of one `POST /api/synchro/controle` (DESIGN §5 Limits). A day of work (8 controls, each
+ * with its report and signatures) fits in one request; the device splits a larger backlog into
+ * requests under all three, so any backlog syncs.
+ */
+export const LIMITES_PUSH = {
+  /** Whole request body, files and `data` together. */
+  octets: 50_000_000,
+  /** File parts in one request. */
+  fichiers: 60,
+  /** The `data` part (JSON of the controls). */
+  octetsData: 10_000_000,
+} as const;
+export const MESSAGE_PUSH_TROP_VOLUMINEUX =
+  'Requête trop volumineuse : la synchronisation doit être envoyée en plusieurs fois';
+export const MESSAGE_PUSH_TROP_DE_FICHIERS = `Trop de fichiers dans une même requête (${String(LIMITES_PUSH.fichiers)} au plus)`;
 
 /**
  * `POST /api/synchro/numeros-rapport`: report numbers reserved for this device under the active

@@ -37,9 +37,24 @@ export const migrationsFolder = path.join(
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** Told when an idle connection is lost (the pool recovers by itself). */
+  onPoolError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer fails the request (503) instead of queueing it forever.
+      connectionTimeoutMillis: 5_000,
+      // One forgotten transaction must not hold back every feed behind the snapshot bound.
+      idle_in_transaction_session_timeout: 60_000,
+      statement_timeout: 60_000,
+    });
+    // An idle client whose server went away (restart, failover) emits 'error' on the pool; unhandled,
+    // it would end the process. The pool drops that client and opens a new one when needed.
+    pool.on('error', (err) => {
+      options.onPoolError?.(err);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -2,7 +2,38 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGE_FICHIER_TROP_GROS } from '../lib/limits';
 import type { ErrorResponse } from '@estive/contracts';
+import { erreurPourJournal } from '../lib/erreur-journal';
 import { AppError } from '../lib/errors';
+
+/** Fastify's own errors, in French (their messages are English and name internals). */
+const MESSAGES_FASTIFY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide",
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longueur de la requête invalide',
+  FST_ERR_CTP_INVALID_TYPE: 'Type de contenu invalide',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Requête trop volumineuse',
+  FST_ERR_BAD_URL: 'Adresse de la requête invalide',
+  FST_ERR_ASYNC_CONSTRAINT: 'Adresse de la requête invalide',
+  FST_FILES_LIMIT: 'Trop de fichiers dans la requête',
+  FST_PARTS_LIMIT: 'Trop de parties dans la requête',
+  FST_FIELDS_LIMIT: 'Trop de champs dans la requête',
+  FST_PROTO_VIOLATION: 'Requête invalide',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Requête multipart attendue',
+};
+const MESSAGES_STATUT: Record<number, string> = {
+  400: 'Requête invalide',
+  401: 'Authentification requise',
+  403: "Vous n'avez pas accès à cette ressource",
+  404: 'Ressource introuvable',
+  405: 'Méthode non autorisée',
+  406: 'Format de réponse non disponible',
+  408: 'Délai de la requête dépassé',
+  413: 'Requête trop volumineuse',
+  414: 'Adresse de la requête trop longue',
+  415: 'Type de contenu non pris en charge',
+  431: 'En-têtes de la requête trop volumineux',
+};
 
 const body = (
   message: string,
@@ -14,6 +45,41 @@ const body = (
   globalErrors: extra.globalErrors ?? [],
   fieldErrors: extra.fieldErrors ?? [],
 });
+
+/** Connection-level failures of PostgreSQL (down, restarting, unreachable): the request may be retried. */
+const CODES_BASE_ABSENTE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const MESSAGES_BASE_ABSENTE = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection terminated unexpectedly',
+];
+export const MESSAGE_BASE_ABSENTE =
+  'Service momentanément indisponible, veuillez réessayer dans quelques instants';
+
+/** The error, or one of its causes (Drizzle wraps the driver's error), says the database is away. */
+export function baseAbsente(error: unknown): boolean {
+  for (let e = error, i = 0; e instanceof Error && i < 5; e = e.cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CODES_BASE_ABSENTE.has(code)) return true;
+    if (MESSAGES_BASE_ABSENTE.some((m) => e instanceof Error && e.message.includes(m))) return true;
+  }
+  return false;
+}
 
 /** One place maps every error to DESIGN §3's contract; 5xx bodies never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -35,8 +101,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send(body('Veuillez vérifier votre saisie', 'VALIDATION', { fieldErrors }));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send(body(MESSAGE_FICHIER_TROP_GROS, 'FILE_TOO_LARGE'));
+    }
+    if (error instanceof SyntaxError && error.statusCode === undefined) {
+      return reply
+        .status(400)
+        .send(body(MESSAGES_FASTIFY.FST_ERR_CTP_INVALID_JSON_BODY, 'BAD_JSON'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -45,9 +116,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body('Trop de tentatives, veuillez réessayer dans une minute', 'RATE_LIMITED'));
     }
     if (status < 500) {
-      return reply.status(status).send(body(error.message, error.code ?? 'BAD_REQUEST'));
+      // Never Fastify's or a library's English text: a French message for its code or status.
+      const message = MESSAGES_FASTIFY[error.code] ?? MESSAGES_STATUT[status] ?? 'Requête invalide';
+      return reply.status(status).send(body(message, error.code ?? 'BAD_REQUEST'));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (baseAbsente(error)) {
+      request.log.warn({ code: error.code }, 'database unavailable');
+      return reply.status(503).send(body(MESSAGE_BASE_ABSENTE, 'SERVICE_UNAVAILABLE'));
+    }
+    request.log.error({ erreur: erreurPourJournal(error) }, 'unhandled error');
     return reply
       .status(500)
       .send(body(`Erreur interne du serveur (requête ${request.id})`, 'INTERNAL'));

@@ -88,7 +88,7 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     WEB_DIST: '/nonexistent-web-dist',
     ...overrides,

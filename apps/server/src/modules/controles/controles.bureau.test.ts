@@ -102,7 +102,7 @@ describe('office actions on a control', () => {
     expect(chezLui.documents.map((d) => d.id)).toContain(c.id);
   });
 
-  it('the controller who filled it offline meanwhile: CONFLIT, his entry kept, the office decisions stand', async () => {
+  it('the controller who filled it offline meanwhile: cancelled → CONFLIT (applied), reassigned → REJETE (kept for the office)', async () => {
     const [annule, repris] = await programmes();
     expect(
       (await action(animateur, `/api/controles/${annule.id}/annulation`, { raison: 'Bureau' }))
@@ -115,25 +115,23 @@ describe('office actions on a control', () => {
         })
       ).statusCode,
     ).toBe(200);
+    const avant = await ligne(repris.id);
     const { body } = await pousser(ctx.app, controleur, {
       controles: [saisie(annule, 'bureau-annule'), saisie(repris, 'bureau-repris')],
     });
     expect(body?.resultats.map((r) => [r.id, r.statut])).toEqual([
       [annule.id, 'CONFLIT'],
-      [repris.id, 'CONFLIT'],
+      [repris.id, 'REJETE'],
     ]);
-    expect(body?.toRemove).toEqual([repris.id]);
+    expect(body?.toRemove).toEqual([]);
     expect(await ligne(annule.id)).toMatchObject({
       statut: 'ANNULE',
       raisonAbandon: 'Bureau',
       conflit: true,
       grille: grilleMarquee('bureau-annule'),
     });
-    expect(await ligne(repris.id)).toMatchObject({
-      controleurId: collegue,
-      conflit: true,
-      grille: grilleMarquee('bureau-repris'),
-    });
+    expect(await ligne(repris.id)).toEqual(avant);
+    expect(avant).toMatchObject({ controleurId: collegue });
     const conflits = await ctx.database.db.select().from(controleConflit);
     expect(
       conflits

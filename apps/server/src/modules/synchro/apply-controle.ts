@@ -8,6 +8,8 @@ import {
 } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { hasRole, type Acteur } from '../../lib/acteur';
+import { erreurPourJournal } from '../../lib/erreur-journal';
+import { premierIndesirable } from '../../lib/stockable';
 import { empreinte } from './empreinte';
 import { numerosRapportRepository as numeros } from './numeros-rapport.repository';
 import { rattacherDocuments, type DocumentPret } from './push-documents';
@@ -27,6 +29,39 @@ export const motifRejet = (error: z.ZodError) => {
   const issue = error.issues[0];
   return issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message;
 };
+
+/** Statuses of a signed, final report (spec part 2 §4): the server no longer takes entries on it. */
+export const STATUTS_FINALISES: readonly string[] = [
+  'REALISE',
+  'REALISE_PP_NON_SIGNE',
+  'REALISE_ATTENTE_SIGNATURE',
+];
+export const MESSAGE_FINALISE =
+  'Ce contrôle est finalisé : son rapport signé ne peut plus être modifié. Votre saisie est conservée pour le bureau.';
+export const MESSAGE_REAFFECTE =
+  "Ce contrôle a été attribué à un autre contrôleur : votre saisie n'est pas appliquée, elle est conservée pour le bureau.";
+
+/** Why a pushed control cannot be read, with the field, or null: judged before anything else. */
+function refusDeForme(
+  schema: z.ZodType,
+  brut: unknown,
+): { message: string; champ: string } | { data: unknown } {
+  const indesirable = premierIndesirable(brut);
+  if (indesirable) {
+    return {
+      champ: indesirable.chemin,
+      message: indesirable.chemin
+        ? `${indesirable.chemin} : ${indesirable.message}`
+        : indesirable.message,
+    };
+  }
+  const parsed = schema.safeParse(brut);
+  if (parsed.success) return { data: parsed.data };
+  return {
+    champ: parsed.error.issues[0]?.path.join('.') ?? '',
+    message: motifRejet(parsed.error),
+  };
+}
 
 export const localIdDe = (brut: unknown, index: number, prefixe: string) => {
   const v = (brut as { localId?: unknown; id?: unknown } | null) ?? {};
@@ -71,7 +106,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     try {
       return await db.transaction(fn);
     } catch (error) {
-      log.error({ err: error, localId }, 'synchro: application du contrôle en échec');
+      log.error({ erreur: erreurPourJournal(error) }, 'synchro: application du contrôle en échec');
       return rejet(localId, ERREUR_APPLICATION);
     }
   }
@@ -103,9 +138,9 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     inboxId: number,
     documents: DocumentPret[],
   ): Promise<Issue> {
-    const parsed = nouveauControleSchema.safeParse(brut);
-    if (!parsed.success) return rejet(localId, motifRejet(parsed.error));
-    const c = parsed.data;
+    const forme = refusDeForme(nouveauControleSchema, brut);
+    if (!('data' in forme)) return rejet(localId, forme.message, { champ: forme.champ });
+    const c = forme.data as z.infer<typeof nouveauControleSchema>;
     const clientUuid = c.clientUuid;
     if (!acteur.droitActif)
       return rejet(localId, 'Veuillez sélectionner un périmètre', { clientUuid });
@@ -145,7 +180,11 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
         if (inseree) statut = 'ACCEPTE';
       }
       if (!ligne) return rejet(localId, ERREUR_APPLICATION, { clientUuid });
-      if (ligne.controleurId !== acteur.utilisateurId && ligne.odgId !== odgId) {
+      // A clientUuid belongs to the account that first sent it: nobody else writes through it.
+      if (
+        ligne.controleurId !== acteur.utilisateurId &&
+        !(await repo.premierEnvoiPar(tx, ligne.id, acteur.utilisateurId))
+      ) {
         return rejet(localId, 'Identifiant client déjà utilisé', { clientUuid });
       }
       await repo.noterSaisie(tx, {
@@ -178,9 +217,9 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     inboxId: number,
     documents: DocumentPret[],
   ): Promise<Issue> {
-    const parsed = controleModifieSchema.safeParse(brut);
-    if (!parsed.success) return rejet(localId, motifRejet(parsed.error));
-    const c = parsed.data;
+    const forme = refusDeForme(controleModifieSchema, brut);
+    if (!('data' in forme)) return rejet(localId, forme.message, { champ: forme.champ });
+    const c = forme.data as z.infer<typeof controleModifieSchema>;
     const id = Number(c.id);
     if (!Number.isSafeInteger(id)) return rejet(localId, 'Contrôle introuvable');
     const saisie = saisieDe(c);
@@ -208,40 +247,71 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       }
       const sha256 = empreinteSaisie(saisie);
       const supprime = row.deletedAt !== null;
-      let statut: ResultatSynchro['statut'];
-      if (mien && !supprime && row.version === c.baseVersion) {
-        await repo.appliquer(tx, id, saisie);
-        statut = 'ACCEPTE';
-      } else if (await repo.saisieDejaRecue(tx, id, sha256, c.baseVersion)) {
-        statut = 'DOUBLON';
-      } else {
-        // The office changed the control meanwhile: keep the controller's entry, keep the
-        // office's decisions on scope (assignment, cancellation), flag it for the office.
-        const motif = supprime
-          ? 'SUPPRIME'
-          : repris
-            ? 'REAFFECTE'
-            : row.statut === 'ANNULE'
-              ? 'ANNULE'
-              : 'MODIFIE';
-        await repo.noterConflit(tx, {
+      const serveur = {
+        statut: row.statut,
+        controleurId: row.controleurId,
+        date: row.date.toISOString(),
+        etapeSaisie: row.etapeSaisie,
+        resultat: row.resultat,
+        raisonAbandon: row.raisonAbandon,
+        grille: row.grille,
+        synthese: row.synthese,
+      };
+      const conflit = (motif: string) =>
+        repo.noterConflit(tx, {
           controleId: id,
           inboxId,
           baseVersion: c.baseVersion,
           versionServeur: row.version,
           motif,
           saisie: brut,
-          serveur: {
+          serveur,
+        });
+      // The same entry again (a lost answer, a retry): harmless, whatever happened since.
+      const identique =
+        sha256 ===
+          empreinteSaisie({
+            date: row.date,
             statut: row.statut,
-            controleurId: row.controleurId,
-            date: row.date.toISOString(),
-            etapeSaisie: row.etapeSaisie,
             resultat: row.resultat,
-            raisonAbandon: row.raisonAbandon,
+            etapeSaisie: row.etapeSaisie,
             grille: row.grille,
             synthese: row.synthese,
-          },
+            raisonAbandon: row.raisonAbandon,
+          }) || (await repo.saisieDejaRecue(tx, id, sha256, c.baseVersion));
+      // Not the sender's any more, or signed and final: the entry is not applied. It stays in the
+      // inbox with a conflict record the office lists; the device keeps its copy (DESIGN §5).
+      const verrou = repris
+        ? 'REAFFECTE'
+        : STATUTS_FINALISES.includes(row.statut)
+          ? 'FINALISE'
+          : null;
+      if (verrou && !identique) {
+        const deja = await repo.conflitDejaNote(tx, {
+          controleId: id,
+          motif: verrou,
+          baseVersion: c.baseVersion,
+          saisie: brut,
         });
+        if (!deja) await conflit(verrou);
+        return rejet(localId, verrou === 'REAFFECTE' ? MESSAGE_REAFFECTE : MESSAGE_FINALISE, {
+          id: String(id),
+          version: row.version,
+        });
+      }
+      let statut: ResultatSynchro['statut'];
+      if (verrou) {
+        statut = 'DOUBLON';
+      } else if (mien && !supprime && row.version === c.baseVersion) {
+        await repo.appliquer(tx, id, saisie);
+        statut = 'ACCEPTE';
+      } else if (identique) {
+        statut = 'DOUBLON';
+      } else {
+        // The office changed the control meanwhile (still the sender's): keep the controller's
+        // entry, keep the office's decisions on scope (cancellation), flag it for the office.
+        const motif = supprime ? 'SUPPRIME' : row.statut === 'ANNULE' ? 'ANNULE' : 'MODIFIE';
+        await conflit(motif);
         await repo.appliquer(tx, id, {
           ...saisie,
           statut: row.statut === 'ANNULE' ? 'ANNULE' : saisie.statut,
@@ -254,7 +324,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       const docs = await rattacherDocuments(repo, tx, row, mesDocuments);
       return {
         resultat: { localId, id: String(id), version: await repo.version(tx, id), statut },
-        retirer: repris || supprime ? localId : undefined,
+        retirer: supprime ? localId : undefined,
         documents: docs,
       };
     });

@@ -2,6 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { syncInbox, syncInboxFichier, syncInboxTraitement } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
+import {
+  PROFONDEUR_MAX,
+  premierIndesirable,
+  remplacerIndesirables,
+  texteStockable,
+} from '../../lib/stockable';
 
 export interface FichierRecu {
   nom: string;
@@ -15,8 +21,47 @@ export interface EntreeInbox {
   kind: 'controle' | 'morale' | 'frontlogs';
   appVersion: string | null;
   payload: unknown;
+  /** The text as received, when there is one: what the inbox keeps if jsonb cannot. */
+  brut?: string;
   fichiers?: FichierRecu[];
 }
+
+/**
+ * What `jsonb` can hold of a payload. A value PostgreSQL refuses (NUL, lone surrogate, extreme
+ * nesting, JSON null) is kept whole as the base64 of its JSON text: the inbox never refuses a
+ * request, and the office can still read it back exactly.
+ */
+export function payloadStockable(payload: unknown, brut?: string): unknown {
+  if (payload === undefined && brut === undefined) return { absent: true };
+  const indesirable =
+    payload === null || payload === undefined
+      ? { chemin: '', message: 'null' }
+      : premierIndesirable(payload);
+  if (!indesirable) return payload;
+  const nonStockable = { chemin: indesirable.chemin, motif: indesirable.message };
+  let texte = brut;
+  try {
+    texte ??= JSON.stringify(payload);
+  } catch {
+    // Nesting deeper than the serialiser's stack: kept down to the depth PostgreSQL accepts.
+    return { nonStockable, tronque: tronquer(payload, PROFONDEUR_MAX - 2) };
+  }
+  return { nonStockable, jsonBase64: Buffer.from(texte, 'utf8').toString('base64') };
+}
+
+function tronquer(value: unknown, profondeur: number): unknown {
+  if (typeof value === 'string') return texteStockable(value) ? value : nomStockable(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (profondeur === 0) return '…';
+  if (Array.isArray(value)) return value.map((v) => tronquer(v, profondeur - 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [nomStockable(k), tronquer(v, profondeur - 1)]),
+  );
+}
+
+/** A name as text PostgreSQL accepts: refused characters become U+FFFD (the bytes stay intact). */
+export const nomStockable = (nom: string) =>
+  texteStockable(nom) ? nom : remplacerIndesirables(nom);
 
 /**
  * The append-only inbox (DESIGN §5): what a device sent is written, in its own transaction,
@@ -33,7 +78,7 @@ export function createInboxRepository(db: Database) {
             droitId: entree.droitId,
             kind: entree.kind,
             appVersion: entree.appVersion,
-            payload: entree.payload,
+            payload: payloadStockable(entree.payload, entree.brut),
           })
           .returning({ id: syncInbox.id });
         const fichierIds: number[] = [];
@@ -42,8 +87,8 @@ export function createInboxRepository(db: Database) {
             .insert(syncInboxFichier)
             .values({
               inboxId: row.id,
-              fileName: f.nom,
-              mimeType: f.mimeType,
+              fileName: nomStockable(f.nom),
+              mimeType: nomStockable(f.mimeType),
               taille: f.contenu.length,
               // The sha256 of what arrived, not of what the device claims: both are compared later.
               sha256: sha256Hex(f.contenu),
@@ -57,7 +102,9 @@ export function createInboxRepository(db: Database) {
     },
 
     async enregistrerTraitement(inboxId: number, resultats: unknown): Promise<void> {
-      await db.insert(syncInboxTraitement).values({ inboxId, resultats });
+      await db
+        .insert(syncInboxTraitement)
+        .values({ inboxId, resultats: payloadStockable(resultats) });
     },
 
     async lire(inboxId: number) {

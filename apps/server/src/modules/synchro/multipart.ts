@@ -1,11 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  LIMITES_PUSH,
+  MESSAGE_PUSH_TROP_DE_FICHIERS,
+  MESSAGE_PUSH_TROP_VOLUMINEUX,
+} from '@estive/contracts';
+import { erreurPourJournal } from '../../lib/erreur-journal';
 import { AppError, invalid } from '../../lib/errors';
 import type { FichierRecu } from './inbox.repository';
+
+export const tropVolumineux = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGE_PUSH_TROP_VOLUMINEUX);
 
 /**
  * Reads the whole multipart request (part `data`, parts `documents`) into memory before anything
  * is stored: a body cut in the middle fails here, so nothing of it is half-written or applied.
- * A file over the limit fails with 413 (the multipart plugin's limit, mapped by the error handler).
+ * Limits (LIMITES_PUSH) answer 413 with nothing stored; the device keeps its data and splits it.
+ * A `data` part over its limit is refused, never cut (busboy would silently truncate it).
  */
 export async function lireMultipart(
   request: FastifyRequest,
@@ -13,22 +23,31 @@ export async function lireMultipart(
   if (!request.isMultipart()) throw invalid('Requête multipart attendue');
   const fichiers: FichierRecu[] = [];
   let data: string | undefined;
+  let total = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const contenu = await part.toBuffer();
+        total += contenu.length;
+        if (total > LIMITES_PUSH.octets) throw tropVolumineux();
         if (part.fieldname === 'documents') {
           fichiers.push({ nom: part.filename, mimeType: part.mimetype, contenu });
         }
       } else if (part.fieldname === 'data') {
+        if (part.valueTruncated) throw tropVolumineux();
         data = String(part.value);
+        total += Buffer.byteLength(data);
+        if (total > LIMITES_PUSH.octets) throw tropVolumineux();
       }
     }
   } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413) {
-      throw error;
+    if (error instanceof AppError) throw error;
+    const e = error as { statusCode?: number; code?: string };
+    if (e.code === 'FST_FILES_LIMIT') {
+      throw new AppError(413, 'TOO_MANY_FILES', MESSAGE_PUSH_TROP_DE_FICHIERS);
     }
-    request.log.warn({ err: error }, 'synchro: requête multipart incomplète');
+    if (e.statusCode === 413) throw error;
+    request.log.warn({ erreur: erreurPourJournal(error) }, 'synchro: requête multipart incomplète');
     throw invalid('Requête incomplète ou illisible : renvoyez-la');
   }
   return { data, fichiers };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { erreurPourJournal } from '../../lib/erreur-journal';
 import { purger } from './purge.repository';
 
 export const INTERVALLE_PURGE_MS = 60 * 60 * 1000;
@@ -18,7 +19,9 @@ export function demarrerPurgePeriodique(
       .then((bilan) => {
         if (bilan) log.info({ purge: bilan }, 'synchro: purge des tombstones et journaux');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'synchro: purge en échec'));
+      .catch((error: unknown) =>
+        log.error({ erreur: erreurPourJournal(error) }, 'synchro: purge en échec'),
+      );
   };
   const premier = setTimeout(executer, Math.min(60_000, intervalleMs));
   const periodique = setInterval(executer, intervalleMs);

@@ -11,6 +11,7 @@ import {
   controleConflit,
   fichier,
   syncControleSaisie,
+  syncInbox,
   syncTombstone,
 } from '../../db/schema';
 
@@ -77,6 +78,24 @@ export const pushControleRepository = {
     return row !== undefined;
   },
 
+  /** The user sent the control's creation (its first entry, from base version 0). */
+  async premierEnvoiPar(tx: Transaction, controleId: number, utilisateurId: number) {
+    const [row] = await tx
+      .select({ id: syncControleSaisie.id })
+      .from(syncControleSaisie)
+      .innerJoin(syncInbox, eq(syncInbox.id, syncControleSaisie.inboxId))
+      .where(
+        and(
+          eq(syncControleSaisie.controleId, controleId),
+          eq(syncControleSaisie.baseVersion, 0),
+          eq(syncInbox.utilisateurId, utilisateurId),
+        ),
+      )
+      .orderBy(syncControleSaisie.id)
+      .limit(1);
+    return row !== undefined;
+  },
+
   async saisieDejaRecue(tx: Transaction, controleId: number, sha256: string, baseVersion: number) {
     const [row] = await tx
       .select({ id: syncControleSaisie.id })
@@ -109,6 +128,26 @@ export const pushControleRepository = {
 
   async noterConflit(tx: Transaction, values: typeof controleConflit.$inferInsert) {
     await tx.insert(controleConflit).values(values);
+  },
+
+  /** The same refused entry was already recorded (a device sends it again at each sync). */
+  async conflitDejaNote(
+    tx: Transaction,
+    v: { controleId: number; motif: string; baseVersion: number; saisie: unknown },
+  ) {
+    const [row] = await tx
+      .select({ id: controleConflit.id })
+      .from(controleConflit)
+      .where(
+        and(
+          eq(controleConflit.controleId, v.controleId),
+          eq(controleConflit.motif, v.motif),
+          eq(controleConflit.baseVersion, v.baseVersion),
+          sql`${controleConflit.saisie} = ${JSON.stringify(v.saisie)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 
   /** Inserts unless the clientUuid exists (a concurrent push won): then answers nothing. */

@@ -51,6 +51,7 @@ export function createPushControleService(
         kind: 'controle',
         appVersion: requete.appVersion,
         payload,
+        brut: requete.data,
         fichiers: requete.fichiers,
       });
       const data = pushControlesDataSchema.safeParse(payload);

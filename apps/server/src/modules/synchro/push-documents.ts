@@ -1,7 +1,8 @@
 import { TYPES_DOCUMENT, type TypeDocument } from '@estive/domain';
-import type { DocumentEnvoye, ResultatDocument } from '@estive/contracts';
+import { documentEnvoyeSchema, type ResultatDocument } from '@estive/contracts';
 import type { Transaction } from '../../db/client';
 import { sha256Hex } from '../../lib/hash';
+import { premierIndesirable } from '../../lib/stockable';
 import type { FichierRecu } from './inbox.repository';
 import type { PushControleRepository } from './push-controle.repository';
 
@@ -26,7 +27,7 @@ const NOM_CONVENTIONNEL = /^(.+?)__(\d+)__([A-Z_]+)(\.[A-Za-z0-9]+)?$/;
  * inbox; the device keeps its copy and sends it again).
  */
 export function preparerDocuments(
-  descripteurs: DocumentEnvoye[],
+  descripteurs: unknown[],
   fichiers: FichierRecu[],
 ): { prets: DocumentPret[]; rejetes: ResultatDocument[] } {
   const parNom = new Map(fichiers.map((f) => [f.nom, f]));
@@ -34,7 +35,23 @@ export function preparerDocuments(
   const rejetes: ResultatDocument[] = [];
   const rejeter = (nom: string, message: string) =>
     rejetes.push({ nom, id: null, statut: 'REJETE', message });
-  for (const d of descripteurs) {
+  for (const [i, brut] of descripteurs.entries()) {
+    const indesirable = premierIndesirable(brut);
+    const parsed = documentEnvoyeSchema.safeParse(brut);
+    if (indesirable || !parsed.success) {
+      const nom = (brut as { nom?: unknown } | null)?.nom;
+      const champ = indesirable ?? {
+        chemin: parsed.error?.issues[0]?.path.join('.') ?? '',
+        message: parsed.error?.issues[0]?.message ?? 'Valeur invalide',
+      };
+      rejeter(
+        typeof nom === 'string' && !indesirable ? nom : `documents.${String(i)}`,
+        `${champ.chemin ? `${champ.chemin} : ` : ''}${champ.message}`,
+      );
+      if (typeof nom === 'string') parNom.delete(nom);
+      continue;
+    }
+    const d = parsed.data;
     const part = parNom.get(d.nom);
     parNom.delete(d.nom);
     const conventionnel = NOM_CONVENTIONNEL.exec(d.nom);

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { requireRole, type Acteur } from '../../lib/acteur';
 import { invalid } from '../../lib/errors';
+import { premierIndesirable } from '../../lib/stockable';
 import { idsDansPortee } from './feeds.repository';
 import { porteeDe } from './feeds.service';
 import type { InboxRepository } from './inbox.repository';
@@ -47,6 +48,14 @@ export function createPushMoraleService(db: Database, inbox: InboxRepository) {
       const valides: MoraleModifiee[] = [];
       const fieldErrors: { field: string; defaultMessage: string }[] = [];
       morales.forEach((brut, i) => {
+        const indesirable = premierIndesirable(brut);
+        if (indesirable) {
+          fieldErrors.push({
+            field: `morales[${String(i)}].${indesirable.chemin}`,
+            defaultMessage: indesirable.message,
+          });
+          return;
+        }
         const parsed = moraleModifieeSchema.safeParse(brut);
         if (parsed.success) valides.push(parsed.data);
         else
@@ -114,6 +123,14 @@ export function createPushMoraleService(db: Database, inbox: InboxRepository) {
       const valides: FrontLogEnvoye[] = [];
       const rejetes: { id: string; message: string }[] = [];
       logs.forEach((brut, i) => {
+        const indesirable = premierIndesirable(brut);
+        if (indesirable) {
+          rejetes.push({
+            id: idDe(brut, i),
+            message: `${indesirable.chemin} : ${indesirable.message}`,
+          });
+          return;
+        }
         const parsed = frontLogEnvoyeSchema.safeParse(brut);
         if (parsed.success) valides.push(parsed.data);
         else

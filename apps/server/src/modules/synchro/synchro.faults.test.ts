@@ -214,19 +214,23 @@ describe('fault injection', () => {
     await verifierAccord(ctx.app, ctx.database.db, tablette, ['expire']);
   });
 
-  it('the office cancels one control and reassigns another the controller filled offline: CONFLIT, entries kept', async () => {
+  it('the office cancels one control (CONFLIT, entry applied) and reassigns another (REJETE, entry kept for the office)', async () => {
     const tablette = await appareil();
     const [annule, repris] = programmes(tablette);
     await annuler(ctx.database.db, Number(annule));
     await reaffecter(ctx.database.db, Number(repris), collegue);
+    const [avant] = await ctx.database.db
+      .select()
+      .from(controle)
+      .where(eq(controle.id, Number(repris)));
     tablette.saisir(annule, 'conflit-annule');
     tablette.saisir(repris, 'conflit-repris');
     const { reponse } = await tablette.pousser();
     expect(reponse?.resultats.map((r) => [r.id, r.statut])).toEqual([
       [annule, 'CONFLIT'],
-      [repris, 'CONFLIT'],
+      [repris, 'REJETE'],
     ]);
-    expect(reponse?.toRemove).toEqual([repris]);
+    expect(reponse?.toRemove).toEqual([]);
     const lignes = await ctx.database.db
       .select()
       .from(controle)
@@ -236,15 +240,12 @@ describe('fault injection', () => {
       conflit: true,
       grille: grilleMarquee('conflit-annule'),
     });
+    // No longer his: the new controller's control is untouched (DESIGN §5).
     const [reaffecte] = await ctx.database.db
       .select()
       .from(controle)
       .where(eq(controle.id, Number(repris)));
-    expect(reaffecte).toMatchObject({
-      controleurId: collegue,
-      conflit: true,
-      grille: grilleMarquee('conflit-repris'),
-    });
+    expect(reaffecte).toEqual(avant);
     const conflits = await ctx.database.db.select().from(controleConflit);
     expect(conflits.map((c) => [String(c.controleId), c.motif]).sort()).toEqual(
       [
@@ -252,18 +253,19 @@ describe('fault injection', () => {
         [repris, 'REAFFECTE'],
       ].sort(),
     );
+    const gardee = conflits.find((c) => String(c.controleId) === repris);
+    expect((gardee?.saisie as { grille: unknown }).grille).toEqual(grilleMarquee('conflit-repris'));
     // Visible to the office as a conflict.
     const animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
     const recheck = await ctx.app.inject({
-      url: `/api/synchro/controle-recheck?reCheckIds=${annule},${repris}`,
+      url: `/api/synchro/controle-recheck?reCheckIds=${annule}`,
       headers: bearer(animateur),
     });
-    expect(recheck.json<{ documents: unknown[] }>().documents).toMatchObject([
-      { conflit: true },
-      { conflit: true },
-    ]);
-    // The tablet drops the reassigned control (toRemove, then its tombstone) and keeps the other.
-    await verifierAccord(ctx.app, ctx.database.db, tablette, ['conflit-annule', 'conflit-repris']);
+    expect(recheck.json<{ documents: unknown[] }>().documents).toMatchObject([{ conflit: true }]);
+    // The refused entry is the office's now (conflict record); this model device sets its copy
+    // aside (the real device keeps it flagged on the card: web side). The rest agrees.
+    tablette.controles.delete(repris);
+    await verifierAccord(ctx.app, ctx.database.db, tablette, ['conflit-annule']);
     expect(tablette.controles.has(repris)).toBe(false);
     expect(tablette.controles.get(annule)).toMatchObject({ statut: 'ANNULE', conflit: true });
   });

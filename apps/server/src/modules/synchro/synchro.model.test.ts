@@ -73,7 +73,11 @@ const commande = (nom: string, agir: (m: Monde) => Promise<void>): Commande => (
 
 const saisir = (rang: number) =>
   commande(`saisir(${String(rang)})`, async (m) => {
-    const c = choisir(modifiables(m), rang);
+    // Not on a control the office gave away: that entry is REJETE and stays on the tablet (§5).
+    const c = choisir(
+      modifiables(m).filter((l) => !m.cedes.has(Number(l.id))),
+      rang,
+    );
     if (!c) return;
     m.tablette.saisir(c.id, marquer(m, c), { statut: 'EN_COURS', resultat: null, etapeSaisie: 2 });
   });

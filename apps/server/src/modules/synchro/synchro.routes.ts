@@ -4,6 +4,7 @@ import {
   DOCUMENTS_SYNCHRO,
   ENTITES_SYNCHRO,
   HEADER_APP_VERSION,
+  LIMITES_PUSH,
   pullQuerySchema,
   pullResponseSchema,
   pushControlesResponseSchema,
@@ -16,8 +17,8 @@ import {
   reserveNumerosResponseSchema,
 } from '@estive/contracts';
 import type { FeedsService } from './feeds.service';
+import { lireMultipart, tropVolumineux } from './multipart';
 import type { NumerosRapportService } from './numeros-rapport.service';
-import { lireMultipart } from './multipart';
 import type { PushControleService } from './push-controle.service';
 import type { PushMoraleService } from './push-morale.service';
 
@@ -66,6 +67,12 @@ export function synchroRoutes(services: {
     app.post(
       '/api/synchro/controle',
       {
+        config: { entreeBrute: true },
+        // Refused before its body is read when the device announces more than the limit.
+        onRequest: async (request) => {
+          const annonce = Number(request.headers['content-length']);
+          if (annonce > LIMITES_PUSH.octets + 1_000_000) throw tropVolumineux();
+        },
         schema: {
           tags,
           summary: 'Envoi des contrôles saisis (multipart : data + documents)',
@@ -108,6 +115,7 @@ export function synchroRoutes(services: {
     app.post(
       '/api/synchro/morale',
       {
+        config: { entreeBrute: true },
         schema: {
           tags,
           summary: 'Coordonnées des opérateurs modifiées pendant les contrôles',
@@ -126,6 +134,7 @@ export function synchroRoutes(services: {
     app.post(
       '/api/synchro/frontlogs',
       {
+        config: { entreeBrute: true },
         schema: {
           tags,
           summary: "Journaux de l'appareil (conservés 8 jours)",

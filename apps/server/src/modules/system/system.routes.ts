@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, versionQuerySchema, versionResponseSchema } from '@estive/contracts';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
+import { erreurPourJournal } from '../../lib/erreur-journal';
 import type { SystemService } from './system.service';
 
 export function systemRoutes(service: SystemService, metrics: Registry) {
@@ -21,7 +22,7 @@ export function systemRoutes(service: SystemService, metrics: Registry) {
       async (request, reply) => {
         const sante = await service.sante();
         if (sante.status === 'UP') return { status: 'UP' as const };
-        request.log.error({ err: sante.err }, 'database does not answer');
+        request.log.error({ erreur: erreurPourJournal(sante.err) }, 'database does not answer');
         return reply.status(503).send({ status: 'DOWN' as const });
       },
     );
@@ -47,7 +48,7 @@ export function systemRoutes(service: SystemService, metrics: Registry) {
       async (request, reply) => {
         const sante = await service.sante();
         if (sante.status === 'UP') return { status: 'UP' as const };
-        request.log.error({ err: sante.err }, 'database does not answer');
+        request.log.error({ erreur: erreurPourJournal(sante.err) }, 'database does not answer');
         return reply.status(503).send({ status: 'DOWN' as const });
       },
     );
