@@ -48,7 +48,15 @@ export default function DepotExternePage() {
   return (
     <Stack p="md" gap="sm">
       <Title order={2}>{LIBELLES_TOURNEE.depotControleExterne}</Title>
-      <form onSubmit={(e) => void form.handleSubmit((f) => envoi.mutate(f))(e)} noValidate>
+      <form
+        onSubmit={(e) => {
+          // The server's errors (set by setError, some on no input: `controles[i].manquements`)
+          // would otherwise stay and block every later submission.
+          form.clearErrors();
+          void form.handleSubmit((f) => envoi.mutate(f))(e);
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           {fields.map((f, i) => (
             <LigneControle
