@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 
-/** Unused numbers one user may hold under one ODG: a few days of unannounced controls, at most. */
-export const NUMEROS_LIBRES_MAX = 200;
+/**
+ * Unused numbers one user may hold under one ODG. Each device tops its block up to 20, and a wiped
+ * or replaced tablet never gives its block back (its numbers stay gaps): 1,000 is fifty devices or
+ * wipes before a controller is stuck, while a runaway client still cannot drain the sequence.
+ * 200 (ten devices) was reached by the end-to-end suite's fresh browsers, then by nobody's fault
+ * offline creation was refused.
+ */
+export const NUMEROS_LIBRES_MAX = 1000;
 
 /** SQL of report numbers (DESIGN §5 'Report numbers'). */
 export const numerosRapportRepository = {

@@ -76,7 +76,7 @@ describe('POST /api/synchro/numeros-rapport', () => {
   });
 
   it(`never lets one user hold more than ${NUMEROS_LIBRES_MAX} unused numbers under an ODG`, async () => {
-    for (let i = 0; i < 12; i++) await reserver(tokenAutre, 20);
+    for (let i = 0; i < NUMEROS_LIBRES_MAX / 20 + 2; i++) await reserver(tokenAutre, 20);
     const [{ n }] = await queryRows<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from numero_rapport_reserve r join utilisateur u

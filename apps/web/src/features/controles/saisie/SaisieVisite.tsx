@@ -117,7 +117,9 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     async (silencieux: boolean, e: Etat = courant.current) => {
       if (finalise) return true;
       try {
-        const b = brouillon(e);
+        // 'Enregistrer' pressed is a deliberate save (entry starts); autosaves while browsing
+        // store only real edits, so viewing a control never makes it unsynced.
+        const b = silencieux ? brouillon(e) : { ...brouillon(e), edite: true };
         await enregistrerBrouillon(db, ids, b);
         grilleEcrite.current = b.grille as Grille;
         retirerSecours(ids);
