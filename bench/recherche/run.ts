@@ -7,6 +7,8 @@
  *   DATABASE_URL=postgres://… npm run bench:recherche     (a database seeded by
  *       `npm run demo -- --operators 50000`)
  *   DATA_DIR=/tmp/x npm run bench:recherche                (PGlite, same seeding with DATA_DIR)
+ *   CIBLE=annuaire …                                       (the directory's GET /api/personne-morale,
+ *       same terms through its named filters: it has no free-text `q`)
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
@@ -90,6 +92,33 @@ const genres: [string, (i: number) => string][] = [
   ],
   ['code postal, page 50', (i) => `codePostal=${operateur(i).code_postal}&size=50`],
 ];
+const genresAnnuaire: [string, (i: number) => string][] = [
+  [
+    'raisonSociale sans accent',
+    (i) =>
+      `raisonSociale=${encodeURIComponent(sansAccent(dernierMot(operateur(i).raison_sociale)).toLowerCase())}`,
+  ],
+  [
+    'siret groupé',
+    (i) => {
+      const s = operateur(i).siret;
+      return `siret=${encodeURIComponent(`${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}`)}`;
+    },
+  ],
+  [
+    'ville en capitales + raison sociale',
+    (i) => {
+      const o = operateur(i);
+      return `ville=${encodeURIComponent(sansAccent(o.ville).toUpperCase())}&raisonSociale=${encodeURIComponent(premierMot(o.raison_sociale))}`;
+    },
+  ],
+  ['code postal, page 50', (i) => `codePostal=${operateur(i).code_postal}&size=50`],
+  ['sans filtre, page 10', () => 'size=10'],
+];
+const annuaire = process.env.CIBLE === 'annuaire';
+if (annuaire) genres.splice(0, genres.length, ...genresAnnuaire);
+const chemin = annuaire ? '/api/personne-morale' : '/api/panier/recherche';
+console.log(`Cible : GET ${chemin}`);
 const noms = genres.map(([g]) => g);
 const f = (x: number | undefined) => (x ?? NaN).toFixed(1).padStart(7);
 
@@ -100,7 +129,7 @@ async function mesurer(concurrence: number, requetes: number) {
   async function travailleur() {
     for (let i = suivant++; i < requetes; i = suivant++) {
       const [genre, requete] = genres[i % genres.length] ?? genres[0] ?? ['', () => ''];
-      const url = `/api/panier/recherche?${requete(Math.floor(i / genres.length))}`;
+      const url = `${chemin}?${requete(Math.floor(i / genres.length))}`;
       const debut = performance.now();
       const res = await app.inject({
         method: 'GET',
