@@ -6,6 +6,9 @@ import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
 
 /** The sync button's menu (spec part 1 §2, part 2 §4): export, unvalidate, wipe; account change. */
 
+// Every test signs in and runs a first sync before its own steps (21-25 s on a quiet machine).
+test.describe.configure({ timeout: 90_000 });
+
 async function connecterEtSynchroniser(page: Page): Promise<Coquille> {
   await new ConnexionPage(page).connecterCompte('controleur');
   const coquille = new Coquille(page);

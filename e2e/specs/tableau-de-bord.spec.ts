@@ -5,6 +5,8 @@ import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Each test is a whole office flow (deposit, export, draw): 30 s is too short on a loaded CI machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** Picks in a Mantine select (searchable or not) the first option containing `texte`. */
 async function choisir(page: Page, champ: ReturnType<Page['getByRole']>, texte: string) {

@@ -15,3 +15,12 @@ export function moraleDuPerimetre(
                        where h.personne_morale_id = ${id} and a.odg_id = ${odg})
               or not exists (select 1 from habilitation h where h.personne_morale_id = ${id}))`;
 }
+
+/**
+ * The same perimeter read from `personne_morale.odg_ids` (kept by triggers on habilitation and
+ * aop_igp, GIN-indexed, see docs/decisions.md 'Operator search'), for the searches: an empty array
+ * means no habilitation at all (a habilitation always yields its label's ODG).
+ */
+export function perimetreRecherche(odg: number): SQL {
+  return sql`(${personneMorale.odgIds} @> array[${odg}]::bigint[] or ${personneMorale.odgIds} = '{}'::bigint[])`;
+}

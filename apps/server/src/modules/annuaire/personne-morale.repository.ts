@@ -1,28 +1,40 @@
-import { and, asc, count, eq, ilike, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { contact, personneMorale, site } from '../../db/schema';
 import { motifContient, ordreDe } from '../../lib/paging';
-import { moraleDuPerimetre } from './perimetre';
+import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
 
 const pm = personneMorale;
 /** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
 const PM_ID = sql.raw('"personne_morale"."id"');
-const sansAccent = (texte: string) => sql`unaccent(lower(${texte}))`;
-const contient = (colonne: SQL | AnyColumn, texte: string) =>
-  sql`unaccent(lower(coalesce(${colonne}, ''))) like ${sansAccent(motifContient(texte.toLowerCase()))}`;
+/** A typed text as a LIKE pattern, normalised by the function that builds `recherche`. */
+const motif = (texte: string) => sql`estive_normalise(${motifContient(texte)})`;
+/**
+ * The field contains the text, accent- and case-blind: the GIN trigram index on `recherche` (which
+ * holds every searched field, normalised) finds the candidates, the field itself is rechecked.
+ */
+const contient = (champ: SQL | AnyColumn, texte: string) => {
+  const m = motif(texte);
+  return sql`(${pm.recherche} like ${m} and estive_normalise(coalesce(${champ}, '')) like ${m})`;
+};
+const sansEspaces = (texte: string) => texte.replace(/\s/g, '');
+const siretSansEspaces = sql`replace(${pm.siret}, ' ', '')`;
 
 /** WHERE of an operator search: perimeter first, then each given filter (accent-blind text). */
 function conditions(odg: number, f: PersonneMoraleFiltres): SQL {
-  const c: SQL[] = [moraleDuPerimetre(odg), isNull(pm.deletedAt)];
+  const c: SQL[] = [perimetreRecherche(odg), isNull(pm.deletedAt)];
   if (f.raisonSociale)
     c.push(contient(sql`${pm.raisonSociale} || ' ' || coalesce(${pm.nom}, '')`, f.raisonSociale));
-  if (f.siret) c.push(ilike(pm.siret, motifContient(f.siret.replace(/\s/g, ''))));
-  if (f.ede) c.push(ilike(pm.ede, motifContient(f.ede)));
-  if (f.pac) c.push(ilike(pm.pacage, motifContient(f.pac)));
-  if (f.codePostal) c.push(ilike(pm.codePostal, `${f.codePostal.replace(/[\\%_]/g, '')}%`));
+  if (f.siret) c.push(contient(siretSansEspaces, sansEspaces(f.siret)));
+  if (f.ede) c.push(contient(pm.ede, f.ede));
+  if (f.pac) c.push(contient(pm.pacage, f.pac));
+  if (f.codePostal) {
+    const cp = f.codePostal.replace(/[\\%_]/g, '');
+    c.push(sql`(${pm.recherche} like ${motif(cp)} and ${pm.codePostal} like ${`${cp}%`})`);
+  }
   if (f.ville) c.push(contient(pm.ville, f.ville));
-  if (f.mail) c.push(ilike(pm.mail, motifContient(f.mail)));
+  if (f.mail) c.push(contient(pm.mail, f.mail));
   if (f.isHabilite !== undefined) {
     const habilite = sql`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE')`;
     c.push(f.isHabilite ? habilite : sql`not ${habilite}`);
@@ -115,10 +127,15 @@ export function createPersonneMoraleRepository(db: Database) {
       limite: number,
       habilitesSeulement: boolean,
     ) {
-      const c: SQL[] = [moraleDuPerimetre(odg), isNull(pm.deletedAt)];
+      const c: SQL[] = [perimetreRecherche(odg), isNull(pm.deletedAt)];
       if (q) {
-        c.push(sql`(${contient(pm.raisonSociale, q)} or ${pm.siret} like ${motifContient(q.replace(/\s/g, ''))}
-                    or ${pm.ede} ilike ${motifContient(q)} or ${pm.pacage} ilike ${motifContient(q)})`);
+        // A SIRET may be typed in groups: its pattern drops the spaces, the others keep them.
+        const m = motif(q);
+        const ms = motif(sansEspaces(q));
+        c.push(sql`(${pm.recherche} like ${m} or ${pm.recherche} like ${ms})`);
+        c.push(sql`(estive_normalise(${pm.raisonSociale}) like ${m} or ${siretSansEspaces} like ${ms}
+                    or estive_normalise(coalesce(${pm.ede}, '')) like ${m}
+                    or estive_normalise(coalesce(${pm.pacage}, '')) like ${m})`);
       }
       if (aop !== undefined || habilitesSeulement) {
         c.push(sql`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID}

@@ -154,6 +154,34 @@ describe('search', () => {
     expect(habilites.content.every((r) => r.isHabilite)).toBe(true);
   });
 
+  it("finds 'MAICHE' typed for 'Maîche' and a SIRET typed in groups, with no habilitation yet", async () => {
+    const siret = `9${String(Date.now()).slice(-13)}`;
+    const cree = await envoyer('POST', '/api/personne-morale', {
+      raisonSociale: 'Fruitière des Essarts',
+      siret,
+      codePostal: '25120',
+      ville: 'Maîche',
+    });
+    expect(cree.statusCode).toBe(201);
+    const id = cree.json<{ id: string }>().id;
+    const ids = async (query: string, droit?: string) =>
+      (await get(`/api/personne-morale?${query}&size=2000`, animateur, droit))
+        .json<Page>()
+        .content.map((r) => r.id);
+    // No habilitation: in every ODG's perimeter (docs/decisions.md, 'Annuaire perimeter').
+    for (const droit of [droits[0], droits[1]]) {
+      expect(await ids('ville=MAICHE', droit)).toContain(id);
+    }
+    const groupes = `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`;
+    expect(await ids(`siret=${encodeURIComponent(groupes)}`)).toEqual([id]);
+    expect(await ids(`raisonSociale=FRUITIERE%20DES%20ESSARTS&ville=maiche`)).toContain(id);
+    expect(await ids('ville=MAICHE&codePostal=39')).not.toContain(id);
+    const court = (
+      await get(`/api/personne-morale/autocomplete?q=${encodeURIComponent(groupes)}`)
+    ).json<{ id: string }[]>();
+    expect(court.map((r) => r.id)).toEqual([id]);
+  });
+
   it('refuses hostile input with 400, never a 500', async () => {
     for (const url of [
       '/api/personne-morale?sort=raisonSociale;drop table personne_morale,ASC',
