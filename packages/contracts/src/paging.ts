@@ -43,7 +43,7 @@ export const triSchema = z
 export const pageTriQuerySchema = pageQuerySchema.extend({ sort: triSchema });
 export type PageTriQuery = z.infer<typeof pageTriQuerySchema>;
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are replaced
 const CONTROLE = /[\u0000-\u001f]/g;
 /** User text for a search: control characters (NUL included: PostgreSQL text refuses it) become spaces. */
 export const sansControle = (v: string) => v.replace(CONTROLE, ' ').trim();
