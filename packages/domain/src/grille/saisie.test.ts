@@ -214,4 +214,23 @@ describe('result and finalisation', () => {
       detail: 'Merci de compléter les éléments manquants',
     });
   });
+
+  it.each([
+    ['a negative delay', { delai: '-2 mois' }],
+    ['an impossible date', { date: '31/02/2026' }],
+  ])('refuses a progress plan with %s, and finalises once it is corrected', (_, mesure) => {
+    const g = complete(grilleComteDemo(), '19');
+    const key = g.manquements[0].key;
+    const avec = (m: object) =>
+      saisirManquement(g, key, {
+        correctives: { mesure: 'Réparer le tank', delai: '1 mois', date: '15/06/2026', ...m },
+      });
+    expect(finaliserControle(controle(avec(mesure)))).toEqual({
+      ok: false,
+      raison: 'PLAN_PROGRES_INVALIDE',
+      message: 'Le contrôle ne peut pas être finalisé',
+      detail: 'Des dates ou des délais du plan de progrès ne sont pas valides',
+    });
+    expect(finaliserControle(controle(avec({}))).ok).toBe(true);
+  });
 });
