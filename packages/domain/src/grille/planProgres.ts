@@ -6,7 +6,7 @@
  */
 import { lireDateSaisie } from '../dates/saisie';
 import { MESSAGES_SAISIE, MESSAGES_VALIDATION } from '../messages';
-import type { Grille, ManquementGrille, Mesure } from './schemas';
+import type { ManquementGrille, Mesure } from './schemas';
 
 export type ChampMesure = 'delai' | 'date';
 export type TypeMesure = 'correctives' | 'correctrices';
@@ -72,7 +72,9 @@ export interface ValidationPlanProgres {
 }
 
 /** The check that gates step 3 → 4 and finalisation, beside the grid's completeness. */
-export function validerPlanProgres(grille: Pick<Grille, 'manquements'>): ValidationPlanProgres {
+export function validerPlanProgres(grille: {
+  manquements: readonly Pick<ManquementGrille, 'key' | 'saisie'>[];
+}): ValidationPlanProgres {
   const erreurs = erreursPlanProgres(grille.manquements);
   return {
     valide: erreurs.length === 0,
