@@ -12,7 +12,7 @@ import { LIMITES_PUSH } from '@estive/contracts';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
-import { registerErrorHandler } from './plugins/errors';
+import { erreurDuRouteur, registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { storePostgres } from './plugins/rate-limit-store';
@@ -60,6 +60,7 @@ export async function buildApp(
     // Behind nginx the socket's address is the proxy's: the login limit would count everyone as one.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * TAILLE_MAX_FICHIER,
+    frameworkErrors: erreurDuRouteur,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('database', database);

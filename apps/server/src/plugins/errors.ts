@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGE_FICHIER_TROP_GROS } from '../lib/limits';
 import type { ErrorResponse } from '@estive/contracts';
@@ -14,6 +14,7 @@ const MESSAGES_FASTIFY: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'Type de contenu invalide',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Requête trop volumineuse',
   FST_ERR_BAD_URL: 'Adresse de la requête invalide',
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresse de la requête trop longue',
   FST_ERR_ASYNC_CONSTRAINT: 'Adresse de la requête invalide',
   FST_FILES_LIMIT: 'Trop de fichiers dans la requête',
   FST_PARTS_LIMIT: 'Trop de parties dans la requête',
@@ -79,6 +80,20 @@ export function baseAbsente(error: unknown): boolean {
     if (MESSAGES_BASE_ABSENTE.some((m) => e instanceof Error && e.message.includes(m))) return true;
   }
   return false;
+}
+
+/**
+ * Errors the router raises before any route (bad URL escape, path parameter over maxParamLength):
+ * Fastify answers them itself, in English, unless given this (`frameworkErrors`).
+ */
+export function erreurDuRouteur(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const message = MESSAGES_FASTIFY[error.code] ?? MESSAGES_STATUT[status] ?? 'Requête invalide';
+  void reply.status(status).send(body(message, error.code));
 }
 
 /** One place maps every error to DESIGN §3's contract; 5xx bodies never reveal internals. */

@@ -8,6 +8,7 @@ import { corpsPush } from '../modules/synchro/synchro.test-helpers';
 import {
   appAvecRoutes,
   cheminAvec,
+  EXEMPLES_CORPS,
   exempleValide,
   requete,
   type Route,
@@ -183,9 +184,6 @@ const PARAMETRES: Record<string, Record<string, Ressource>> = {
 type Corps = { payload?: unknown; headers?: Record<string, string> };
 const CORPS: Record<string, (p: Perimetre) => Corps> = {
   'POST /api/synchro/controle': () => corpsPush({ controles: [] }),
-  'POST /api/personne-morale': () => ({
-    payload: { raisonSociale: 'Fromagerie de la matrice', siret: '73282932000074' },
-  }),
   // JSON or multipart, read by the handler (habilitation.routes): no route schema to sample.
   'POST /api/habilitation': () => ({ payload: exige(habilitationEcritureSchema) }),
   'POST /api/habilitation/modifie/:id': () => ({ payload: exige(habilitationPatchSchema) }),
@@ -367,6 +365,7 @@ function fuites(corps: unknown, p: Perimetre, chemin = ''): string[] {
 function corpsDe(route: Route, p: Perimetre): Corps {
   const explicite = CORPS[route.cle];
   if (explicite) return explicite(p);
+  if (route.cle in EXEMPLES_CORPS) return { payload: EXEMPLES_CORPS[route.cle] };
   if (!route.body) return {};
   const payload = exempleValide(route.body, false);
   if (payload === undefined) throw new Error(`${route.cle} : aucun corps valide généré`);

@@ -161,20 +161,30 @@ function chaine(s: Js): fc.Arbitrary<string> {
   }
 }
 
-/** Query and params reach the validator as text, arrays as repeated keys. */
+/**
+ * Query and params as the validator receives them: text, arrays as repeated keys (so an empty
+ * array is no key at all, and a one-element array is one value).
+ */
 export function enTexte(valeur: unknown): Record<string, string | string[]> {
   const sortie: Record<string, string | string[]> = {};
   if (typeof valeur !== 'object' || valeur === null) return sortie;
+  const texte = (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x));
   for (const [cle, v] of Object.entries(valeur)) {
     if (v === undefined) continue;
-    sortie[cle] = Array.isArray(v)
-      ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x)))
-      : typeof v === 'string'
-        ? v
-        : JSON.stringify(v);
+    if (!Array.isArray(v)) sortie[cle] = texte(v);
+    else if (v.length === 1) sortie[cle] = texte(v[0]);
+    else if (v.length > 1) sortie[cle] = v.map(texte);
   }
   return sortie;
 }
+
+/** Valid bodies the generator cannot find alone (a SIRET's checksum): by route. */
+export const EXEMPLES_CORPS: Record<string, unknown> = {
+  'POST /api/personne-morale': {
+    raisonSociale: 'Fromagerie de la matrice',
+    siret: '73282932000074',
+  },
+};
 
 /**
  * A value the zod schema accepts, found among generated ones (same seed each run), or undefined:
