@@ -94,6 +94,9 @@ const ROLES: Record<string, Role[]> = {
   'GET /api/tdb/suivi/:id': BUREAU,
   // The user's own display settings (tableau-de-bord.service: any role reads its own).
   'GET /api/tdb/parametrage-tdb': TOUS,
+  'GET /api/tdb/conflit': BUREAU,
+  'GET /api/tdb/conflit/:id': BUREAU,
+  'POST /api/tdb/conflit/:id/resolution': BUREAU,
   'PUT /api/tdb/parametrage-tdb': BUREAU,
   'GET /api/tdb/pression': BUREAU,
   'GET /api/tdb/pression/preselection': BUREAU,
@@ -150,7 +153,8 @@ type Ressource =
   | 'tirage'
   | 'habilitation'
   | 'groupe'
-  | 'fichier';
+  | 'fichier'
+  | 'conflit';
 const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
@@ -161,6 +165,8 @@ const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'POST /api/tdb/manquement/:id/commentaire': { id: 'manquement' },
   'GET /api/tdb/suivi/:id': { id: 'morale' },
   'GET /api/tdb/pression/tirage/:id': { id: 'tirage' },
+  'GET /api/tdb/conflit/:id': { id: 'conflit' },
+  'POST /api/tdb/conflit/:id/resolution': { id: 'conflit' },
   'GET /api/personne-morale/:id/sites': { id: 'morale' },
   'POST /api/personne-morale/:id/sites': { id: 'morale' },
   'PATCH /api/personne-morale/:id': { id: 'morale' },
@@ -299,6 +305,12 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
         ),
       ),
       groupe: c(await un(sql`select id from groupe where odg_id ${dans} ${P} order by id limit 1`)),
+      conflit: c(
+        await un(
+          sql`select k.id from controle_conflit k join controle c on c.id = k.controle_id
+              where c.odg_id ${dans} ${P} order by k.id limit 1`,
+        ),
+      ),
       fichier: c(
         await un(
           sql`select f.id from fichier f join controle c on c.id = f.controle_id
@@ -408,6 +420,11 @@ async function completerDonnees() {
            (select id from utilisateur where login = 'cnaol@estive.test')
     from aop_igp a where not exists (select 1 from tirage t where t.odg_id = a.odg_id)
     group by a.odg_id`);
+  await db.execute(sql`insert into controle_conflit (controle_id, inbox_id, base_version, version_serveur, motif, saisie)
+    select min(c.id), 0, 1, 1, 'REAFFECTE', '{}'::jsonb from controle c
+    where not exists (select 1 from controle_conflit k join controle c2 on c2.id = k.controle_id
+                      where c2.odg_id = c.odg_id)
+    group by c.odg_id`);
   await db.execute(sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu, controle_id)
     select 'RAPPORT_AUDIT', 'matrice.pdf', 'application/pdf', 4,
            '3c6a1b9f0d2f7e2a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a', '\x25504446'::bytea, min(c.id)
