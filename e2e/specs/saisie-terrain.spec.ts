@@ -86,6 +86,7 @@ test('saisie terrain : consulter ne désynchronise rien, saisies illisibles sign
     'Valeur inhabituelle pour une température (de 0 à 100 °C attendu) : confirmez-vous 180 °C ?',
   );
   await expect(temperature).toHaveValue('180');
+  await page.screenshot({ path: `${CAPTURES}/saisie-vraisemblance.png` });
   await confirmation.getByRole('button', { name: 'Confirmer la valeur' }).click();
   await expect(confirmation).toHaveCount(0);
   await expect(temperature).toHaveValue('180');
