@@ -170,7 +170,7 @@ export const MESSAGES_SAISIE = {
   nonFinalisable: 'Le contrôle ne peut pas être finalisé',
   completer: 'Merci de compléter les éléments manquants',
   erreurGenerationDocument: 'Erreur lors de la génération du document',
-  documentRequis: 'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
+  documentRequis: 'Le contrôle ne peut pas être finalisé si le document ne peut pas être généré',
   erreurDocument: 'Erreur durant la génération du document',
   erreurDocuments: 'Erreur lors de la génération des documents',
   pdfNonAffichable:

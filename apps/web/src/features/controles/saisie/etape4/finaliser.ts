@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { resultatControle } from '@estive/domain';
+import { MESSAGES_SAISIE, resultatControle } from '@estive/domain';
 import { sha256Hex } from '@estive/report';
 import { db, type ControleLocal, type FichierLocal } from '../../../../offline/db';
 import { construirePayloadRapport, type Grille, type SyntheseAop } from '../../../rapport';
@@ -84,14 +84,11 @@ export async function finaliserVisite({
 }: ArgsFinalisation): Promise<void> {
   const aopIds = controles.map((c) => c.aopIgp.id);
   if (!formulaireValide || !aopIds.every((id) => estSignee(syntheseDe(synthese, id)))) {
-    echec('Le contrôle ne peut pas être finalisé', 'Merci de compléter les éléments manquants');
+    echec(MESSAGES_SAISIE.nonFinalisable, MESSAGES_SAISIE.completer);
     return;
   }
   if (!documentsGeneres(aopIds, documents)) {
-    echec(
-      'Erreur lors de la génération du document',
-      'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
-    );
+    echec(MESSAGES_SAISIE.erreurGenerationDocument, MESSAGES_SAISIE.documentRequis);
     return;
   }
 
@@ -111,10 +108,7 @@ export async function finaliserVisite({
     }
   } catch (e) {
     console.error(e);
-    echec(
-      'Erreur lors de la génération du document',
-      'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
-    );
+    echec(MESSAGES_SAISIE.erreurGenerationDocument, MESSAGES_SAISIE.documentRequis);
     return;
   }
 
