@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import dayjs from 'dayjs';
+import { libelleBoutonSynchro, MESSAGES_SYNCHRO } from '@estive/domain';
 import { useStore } from '../../lib/store';
 import { useConnectivite } from '../../offline/connectivity';
 import { db } from '../../offline/db';
@@ -16,6 +17,7 @@ import { VersionObsoleteError } from '../../offline/sync/errors';
 import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
 import { lireMeta, META } from '../../offline/sync/meta';
 import { useSession } from '../../lib/session/session';
+import { messageErreurSynchro } from './erreurs';
 import { confirmerDevalidation, confirmerEffacement, dialogueVersion } from './dialogues';
 import { lancerSynchro, progresSynchro } from './synchro';
 
@@ -40,8 +42,8 @@ export async function synchroniserAvecRetour(): Promise<void> {
     }
     notifications.show({
       color: 'red',
-      title: 'Une erreur est survenue pendant la synchronisation',
-      message: err instanceof Error ? err.message : String(err),
+      title: MESSAGES_SYNCHRO.erreur,
+      message: messageErreurSynchro(err),
     });
   }
 }
@@ -65,9 +67,7 @@ export function BoutonSynchro() {
   const nbEnAttente = enAttente
     ? enAttente.controles + enAttente.operateurs + enAttente.documents
     : 0;
-  const libelle = derniere
-    ? `Synchronisé le ${dayjs(derniere).format('DD/MM à HH:mm')}`
-    : 'Synchroniser vos données';
+  const libelle = libelleBoutonSynchro(derniere);
 
   return (
     <>
@@ -86,13 +86,13 @@ export function BoutonSynchro() {
             onClick={() => void synchroniserAvecRetour()}
             style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
             // The short label of narrow screens keeps the full one for assistive technology.
-            aria-label={libelle}
+            aria-label={libelle.complet}
           >
-            <Text span size="sm" visibleFrom="lg">
-              {libelle}
+            <Text span size="sm" visibleFrom="md">
+              {libelle.complet}
             </Text>
-            <Text span size="sm" hiddenFrom="lg">
-              Synchro
+            <Text span size="sm" hiddenFrom="md">
+              {libelle.court}
             </Text>
           </Button>
         </Indicator>
@@ -134,7 +134,7 @@ export function BoutonSynchro() {
             <Menu.Item
               color="red"
               leftSection={<IconTrash size={16} />}
-              onClick={confirmerEffacement}
+              onClick={() => void confirmerEffacement()}
             >
               Effacer les données locales
             </Menu.Item>
