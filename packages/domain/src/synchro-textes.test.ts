@@ -41,7 +41,10 @@ describe('unsynchronised work, counted in words', () => {
     [{ ...rien, controles: 1 }, '1 contrôle'],
     [{ ...rien, controles: 3 }, '3 contrôles'],
     [{ ...rien, operateurs: 1, documents: 2 }, '1 opérateur modifié et 2 documents'],
-    [{ controles: 2, operateurs: 3, documents: 1 }, '2 contrôles, 3 opérateurs modifiés et 1 document'],
+    [
+      { controles: 2, operateurs: 3, documents: 1 },
+      '2 contrôles, 3 opérateurs modifiés et 1 document',
+    ],
   ])('%j → %s', (n, attendu) => {
     expect(decrireNonSynchronises(n)).toBe(attendu);
   });

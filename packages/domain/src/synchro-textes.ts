@@ -45,9 +45,7 @@ const pluriel = (n: number, un: string, plusieurs: string) => `${n} ${n > 1 ? pl
 export function decrireNonSynchronises(n: CompteNonSynchronises): string | null {
   const parties = [
     n.controles > 0 ? pluriel(n.controles, 'contrôle', 'contrôles') : null,
-    n.operateurs > 0
-      ? pluriel(n.operateurs, 'opérateur modifié', 'opérateurs modifiés')
-      : null,
+    n.operateurs > 0 ? pluriel(n.operateurs, 'opérateur modifié', 'opérateurs modifiés') : null,
     n.documents > 0 ? pluriel(n.documents, 'document', 'documents') : null,
   ].filter((p): p is string => p !== null);
   if (parties.length === 0) return null;

@@ -49,10 +49,7 @@ export function DialogueRecapitulatif({ surFermer }: { surFermer: () => void }) 
   );
   const nombres = useLiveQuery(
     async () =>
-      nombresOperateurs(
-        tournees ?? [],
-        (await db.controles.toArray()) as ControleTournee[],
-      ),
+      nombresOperateurs(tournees ?? [], (await db.controles.toArray()) as ControleTournee[]),
     [tournees],
   );
   const [planning, setPlanning] = useState<Planning | null>(null);
