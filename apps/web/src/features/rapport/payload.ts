@@ -61,6 +61,8 @@ export interface OptionsRapport {
   activites?: string[];
   /** Logo of the label's type (AOP, IGP), as a data URL the offline device holds. */
   logoAopIgp?: string | null;
+  /** The ODG's logo, as a data URL the offline device holds; none prints its name alone. */
+  logoOdg?: string | null;
   /** Clock of the report's 'dateNow': injectable for tests. */
   maintenant?: Date;
 }
@@ -189,6 +191,7 @@ export function construirePayloadRapport(
         : [],
       telephone: texte(odg?.telephone),
       mail: texte(odg?.mail),
+      logo: options.logoOdg ?? null,
     },
     dateControle: jour(date),
     heure: heure(date),
@@ -237,6 +240,8 @@ export function construirePayloadRapport(
         points: g.points.map((p) => ({
           code: p.code,
           libelle: p.libelle,
+          // A computed line shows how (spec part 2 §2: 'formula (read-only)'); a typed one has none.
+          formule: texte(p.formule),
           valeur: texte(p.valeur),
           unite: texte(p.unite),
         })),

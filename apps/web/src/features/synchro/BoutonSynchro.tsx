@@ -17,7 +17,7 @@ import { VersionObsoleteError } from '../../offline/sync/errors';
 import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
 import { lireMeta, META } from '../../offline/sync/meta';
 import { useSession } from '../../lib/session/session';
-import { messageErreurSynchro } from './erreurs';
+import { messageErreurSynchro, messagesDocuments } from './erreurs';
 import { confirmerDevalidation, confirmerEffacement, dialogueVersion } from './dialogues';
 import { lancerSynchro, progresSynchro } from './synchro';
 
@@ -31,6 +31,7 @@ export async function synchroniserAvecRetour(): Promise<void> {
         `${bilan.envoyes.controles} contrôle(s) envoyé(s)`,
         bilan.conflits ? `${bilan.conflits} en conflit, transmis au bureau` : null,
         ...bilan.rejets.map((r) => `Contrôle ${r.id} refusé : ${r.message}`),
+        ...messagesDocuments(bilan.documents),
       ]
         .filter(Boolean)
         .join(' — '),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ErreurReseau } from '../../lib/api';
 import { SynchroInterrompueError } from '../../offline/sync/errors';
-import { messageErreurSynchro } from './erreurs';
+import { messageErreurSynchro, messagesDocuments } from './erreurs';
 
 const erreurServeur = (status: number, message: string) =>
   new ApiError(status, { message, code: 'X', globalErrors: [], fieldErrors: [] });
@@ -40,5 +40,24 @@ describe('messageErreurSynchro: the toast says what the server said', () => {
     (a as { cause?: unknown }).cause = b;
     expect(messageErreurSynchro(a)).toBe('Cause inconnue');
     expect(messageErreurSynchro('texte brut')).toBe('texte brut');
+  });
+});
+
+describe('messagesDocuments: the end toast names the files kept for offline use', () => {
+  const bilan = { stockes: 0, deja: 3, horsBudget: 0, echecs: 0, supprimes: 0 };
+  it('nothing new, nothing said', () => {
+    expect(messagesDocuments(bilan)).toEqual([]);
+  });
+  it('stored, refused for lack of room, failed', () => {
+    expect(messagesDocuments({ ...bilan, stockes: 4, horsBudget: 2, echecs: 1 })).toEqual([
+      '4 document(s) enregistré(s) pour le hors ligne',
+      '2 document(s) non enregistré(s) : espace de stockage insuffisant',
+      "1 document(s) n'ont pas pu être téléchargés",
+    ]);
+  });
+  it('the step could not run', () => {
+    expect(messagesDocuments(null)).toEqual([
+      "Les documents n'ont pas pu être enregistrés pour le hors ligne",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES_SYNCHRO } from '@estive/domain';
 import { ApiError, ErreurReseau } from '../../lib/api';
+import type { BilanDocuments } from '../../offline/documents';
 
 /**
  * The caption of the sync error toast: what went wrong, not the title again. A run stopped after
@@ -24,4 +25,16 @@ export function messageErreurSynchro(err: unknown): string {
   }
   if (typeof courante === 'string' && courante) return courante;
   return dernierTexte ?? 'Cause inconnue';
+}
+
+/** What the sync's end toast says of the files kept for offline use, when there is news. */
+export function messagesDocuments(bilan: BilanDocuments | null): string[] {
+  if (!bilan) return ["Les documents n'ont pas pu être enregistrés pour le hors ligne"];
+  return [
+    bilan.stockes > 0 ? `${bilan.stockes} document(s) enregistré(s) pour le hors ligne` : null,
+    bilan.horsBudget > 0
+      ? `${bilan.horsBudget} document(s) non enregistré(s) : espace de stockage insuffisant`
+      : null,
+    bilan.echecs > 0 ? `${bilan.echecs} document(s) n'ont pas pu être téléchargés` : null,
+  ].filter((m): m is string => m !== null);
 }

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES_SAISIE, resultatControle } from '@estive/domain';
 import { sha256Hex } from '@estive/report';
 import { db, type ControleLocal, type FichierLocal } from '../../../../offline/db';
-import { construirePayloadRapport, type Grille, type SyntheseAop } from '../../../rapport';
+import type { Grille, SyntheseAop } from '../../../rapport';
 import { documentsGeneres, documentsVisite, type DocumentsVisite } from './documents';
-import { chargerContexte, genererRapport, type ContexteVisite } from './rapportAop';
+import { chargerContexte, genererRapport, payloadRapport, type ContexteVisite } from './rapportAop';
 import { estSignee, syntheseDe } from './synthese';
 
 const DUREE_TOAST_MS = 5000;
@@ -52,16 +52,7 @@ async function rapportFinal(
   synthese: SyntheseAop,
   contexte: ContexteVisite,
 ) {
-  const contenu = construirePayloadRapport(
-    controle,
-    grille,
-    synthese,
-    contexte.operateur,
-    contexte.auditeur,
-    {
-      activites: contexte.activites[controle.aopIgp.id] ?? [],
-    },
-  );
+  const contenu = payloadRapport(controle, grille, synthese, contexte);
   const empreinte = (await sha256Hex(new TextEncoder().encode(JSON.stringify(contenu)))).slice(
     0,
     12,
