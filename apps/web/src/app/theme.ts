@@ -61,7 +61,7 @@ export const theme = createTheme({
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Fermer' } }),
     PasswordInput: PasswordInput.extend({
       defaultProps: {
-        visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer le mot de passe' },
+        visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
       },
     }),
     DatePickerInput: DatePickerInput.extend({

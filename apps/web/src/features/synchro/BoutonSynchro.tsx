@@ -58,8 +58,12 @@ async function exporter(utilisateur: string) {
   URL.revokeObjectURL(a.href);
 }
 
-/** Spec part 1 §2 sync button: last sync date or 'Synchroniser vos données', and its menu. */
-export function BoutonSynchro() {
+/**
+ * Spec part 1 §2 sync button: last sync date or 'Synchroniser vos données', and its menu. The
+ * full text from `completDes` up ('lg' in the crowded top bar, 'md' in Mes tournées' toolbar),
+ * the short date below.
+ */
+export function BoutonSynchro({ completDes = 'lg' }: { completDes?: 'md' | 'lg' }) {
   const { enLigne } = useConnectivite();
   const { principal } = useSession();
   const progres = useStore(progresSynchro);
@@ -89,10 +93,10 @@ export function BoutonSynchro() {
             // The short label of narrow screens keeps the full one for assistive technology.
             aria-label={libelle.complet}
           >
-            <Text span size="sm" visibleFrom="md">
+            <Text span size="sm" visibleFrom={completDes}>
               {libelle.complet}
             </Text>
-            <Text span size="sm" hiddenFrom="md">
+            <Text span size="sm" hiddenFrom={completDes}>
               {libelle.court}
             </Text>
           </Button>
