@@ -88,7 +88,7 @@ test('contrôleur : connexion, Mes tournées, notification, récapitulatif, sais
   await saisie.suivant.click();
   await expect(saisie.onglet("Système d'exploitation")).toBeVisible();
   await verifier(page, 'saisie, étape 2');
-  await page.getByRole('button', { name: 'Informations' }).click();
+  await page.getByRole('button', { name: 'Informations', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await verifier(page, 'aide à la saisie');
   await page.keyboard.press('Escape');
