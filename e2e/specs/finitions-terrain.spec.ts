@@ -144,9 +144,9 @@ test('les DI de la semaine sont sur l’appareil et s’ouvrent hors ligne ; niv
   await expect(bloc).toContainText(niveaux[String(controle.niveau)]);
   await capture(page, 'etape1-hors-ligne');
 
-  const document = fichiersDi(controle)[0];
+  const di0 = fichiersDi(controle)[0];
   const onglet = page.waitForEvent('popup');
-  await bloc.getByRole('button', { name: `Voir ${document.fileName}` }).click();
+  await bloc.getByRole('button', { name: `Voir ${di0.fileName}` }).click();
   const vue = await onglet;
   await vue.waitForURL(/^blob:/);
   // With no network, the tab shows the device's own copy of the DI, a PDF.
