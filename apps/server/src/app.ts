@@ -15,6 +15,7 @@ import { registerEntreesStockables } from './plugins/entrees';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { limiteurConnexionPostgres } from './plugins/limiteur-connexion';
 import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -94,7 +95,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const { db } = database;
   const authRepository = createAuthRepository(db);
-  const authService = createAuthService(authRepository, config);
+  const authService = createAuthService(
+    authRepository,
+    config,
+    limiteurConnexionPostgres(db, {
+      adresse: { max: config.loginRateLimitPerMinute, fenetreMs: 60_000 },
+      compte: { max: config.loginEchecsParCompte, fenetreMs: config.loginFenetreCompteMs },
+    }),
+  );
 
   await app.register(systemRoutes(system, metrics));
   await app.register(authRoutes(authService, config));
