@@ -12,3 +12,4 @@ export * from './texte';
 export * from './operateurs';
 export * from './annuaire';
 export * from './journal';
+export * from './conflits';

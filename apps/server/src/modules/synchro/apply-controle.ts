@@ -294,10 +294,13 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
           saisie: brut,
         });
         if (!deja) await conflit(verrou);
-        return rejet(localId, verrou === 'REAFFECTE' ? MESSAGE_REAFFECTE : MESSAGE_FINALISE, {
-          id: String(id),
-          version: row.version,
-        });
+        // Once the office settled it, the entry is answered DOUBLON: the device stops sending it
+        // and takes the control as the office left it (its card loses the conflict mark).
+        if (deja?.resolu !== true)
+          return rejet(localId, verrou === 'REAFFECTE' ? MESSAGE_REAFFECTE : MESSAGE_FINALISE, {
+            id: String(id),
+            version: row.version,
+          });
       }
       let statut: ResultatSynchro['statut'];
       if (verrou) {

@@ -130,13 +130,16 @@ export const pushControleRepository = {
     await tx.insert(controleConflit).values(values);
   },
 
-  /** The same refused entry was already recorded (a device sends it again at each sync). */
+  /**
+   * The same refused entry was already recorded (a device sends it again at each sync): its
+   * record, `resolu` once the office chose a version (the entry is then settled).
+   */
   async conflitDejaNote(
     tx: Transaction,
     v: { controleId: number; motif: string; baseVersion: number; saisie: unknown },
   ) {
     const [row] = await tx
-      .select({ id: controleConflit.id })
+      .select({ id: controleConflit.id, resoluLe: controleConflit.resoluLe })
       .from(controleConflit)
       .where(
         and(
@@ -146,8 +149,9 @@ export const pushControleRepository = {
           sql`${controleConflit.saisie} = ${JSON.stringify(v.saisie)}::jsonb`,
         ),
       )
+      .orderBy(controleConflit.id)
       .limit(1);
-    return row !== undefined;
+    return row === undefined ? undefined : { resolu: row.resoluLe !== null };
   },
 
   /** Inserts unless the clientUuid exists (a concurrent push won): then answers nothing. */

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { PanierService } from '../panier/panier.service';
+import { createConflitsRepository } from './conflits.repository';
+import { conflitsRoutes } from './conflits.routes';
+import { createConflitsService } from './conflits.service';
 import { createParametrageTdbRepository } from './parametrage-tdb.repository';
 import { createPressionRepository } from './pression.repository';
 import { pressionRoutes } from './pression.routes';
@@ -21,6 +24,7 @@ export function tableauDeBordModule(db: Database, panier: PanierService) {
         ),
       ),
     );
+    await app.register(conflitsRoutes(createConflitsService(createConflitsRepository(db))));
     await app.register(pressionRoutes(createPressionService(createPressionRepository(db), panier)));
   };
 }

@@ -8,17 +8,19 @@ import type { ParametrageTdb } from '@estive/contracts';
 import { toastErreurServeur } from '../../lib/api';
 import { enregistrerParametrage, lireParametrage } from './api';
 import { filtresDepuis, type FiltresControles } from './filtres';
+import { OngletConflits } from './OngletConflits';
 import { OngletControles } from './OngletControles';
 import { OngletManquements } from './OngletManquements';
 import { OngletPression } from './OngletPression';
 import { OngletSuivi } from './OngletSuivi';
 
-type Onglet = 'controles' | 'manquements' | 'suivi' | 'pression';
+type Onglet = 'controles' | 'manquements' | 'suivi' | 'pression' | 'conflits';
 const ONGLETS: { valeur: Onglet; libelle: string; reglage?: keyof ParametrageTdb }[] = [
   { valeur: 'controles', libelle: 'Contrôles', reglage: 'tdbControles' },
   { valeur: 'manquements', libelle: 'Manquements', reglage: 'tdbManquements' },
   { valeur: 'suivi', libelle: 'Suivi opérateur', reglage: 'tdbSuiviOperateurs' },
   { valeur: 'pression', libelle: 'Pression de contrôle' },
+  { valeur: 'conflits', libelle: 'Conflits de synchronisation' },
 ];
 
 /** The user's choice of tabs, kept server-side (`parametrage-tdb`). */
@@ -112,6 +114,9 @@ export default function TableauDeBordPage() {
         </Tabs.Panel>
         <Tabs.Panel value="pression" pt="sm">
           <OngletPression />
+        </Tabs.Panel>
+        <Tabs.Panel value="conflits" pt="sm">
+          <OngletConflits />
         </Tabs.Panel>
       </Tabs>
       {reglages && p ? <Reglages p={p} fermer={() => setReglages(false)} /> : null}

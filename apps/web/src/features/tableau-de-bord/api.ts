@@ -1,4 +1,6 @@
 import type {
+  ConflitDetail,
+  GardeConflit,
   ManquementCommentaireRequest,
   ManquementDetail,
   ParametrageTdb,
@@ -21,6 +23,9 @@ export const preparerTirage = (corps: PrepareTirageRequest) =>
   postJson<Tirage>('/api/tdb/pression/prepare-tirage', corps);
 export const envoyerAuPanier = (personneMoraleIds: string[]) =>
   postJson<{ ajoutes: number }>('/api/tdb/pression/panier', { personneMoraleIds });
+export const lireConflit = (id: string) => getJson<ConflitDetail>(`/api/tdb/conflit/${id}`);
+export const resoudreConflit = (id: string, garde: GardeConflit) =>
+  postJson<ConflitDetail>(`/api/tdb/conflit/${id}/resolution`, { garde });
 export const lireParametrage = () => getJson<ParametrageTdb>('/api/tdb/parametrage-tdb');
 export async function enregistrerParametrage(p: ParametrageTdb): Promise<ParametrageTdb> {
   const reponse = await appeler('/api/tdb/parametrage-tdb', {

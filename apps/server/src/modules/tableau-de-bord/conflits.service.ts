@@ -1,0 +1,149 @@
+import {
+  controleModifieSchema,
+  type ConflitDetail,
+  type ConflitResolutionRequest,
+  type VersionControle,
+} from '@estive/contracts';
+import { notFound } from '../../lib/errors';
+import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import type { ChampsSaisie, ConflitsRepository, DetailConflitBrut } from './conflits.repository';
+
+export const CONFLIT_INTROUVABLE = "Ce conflit n'est pas dans votre périmètre";
+
+/** Locked entries were refused (kept in the inbox): the control as it stands is the office's side. */
+const REFUSES: readonly string[] = ['FINALISE', 'REAFFECTE'];
+
+const VIDE: VersionControle = {
+  date: null,
+  statut: null,
+  resultat: null,
+  etapeSaisie: null,
+  raisonAbandon: null,
+  controleur: null,
+  grille: null,
+  synthese: null,
+};
+
+/** The device's entry, read as the push reads it; null when it cannot be (it was refused then). */
+function champsAppareil(saisie: unknown): ChampsSaisie | null {
+  const lu = controleModifieSchema.safeParse(saisie);
+  if (!lu.success) return null;
+  const c = lu.data;
+  return {
+    date: new Date(c.date),
+    statut: c.statut,
+    resultat: c.resultat ?? null,
+    etapeSaisie: c.etapeSaisie,
+    grille: c.grille ?? null,
+    synthese: c.synthese ?? null,
+    raisonAbandon: c.raisonAbandon ?? null,
+  };
+}
+
+/** The office's snapshot taken when an applied entry arrived (`controle_conflit.serveur`). */
+function champsServeur(serveur: unknown): ChampsSaisie | null {
+  if (typeof serveur !== 'object' || serveur === null) return null;
+  const s = serveur as Record<string, unknown>;
+  if (typeof s.date !== 'string' || typeof s.statut !== 'string') return null;
+  return {
+    date: new Date(s.date),
+    statut: s.statut as ChampsSaisie['statut'],
+    resultat: (s.resultat ?? null) as ChampsSaisie['resultat'],
+    etapeSaisie: typeof s.etapeSaisie === 'number' ? s.etapeSaisie : 1,
+    grille: s.grille ?? null,
+    synthese: s.synthese ?? null,
+    raisonAbandon: typeof s.raisonAbandon === 'string' ? s.raisonAbandon : null,
+  };
+}
+
+const version = (c: ChampsSaisie | null, controleur: string | null): VersionControle =>
+  c ? { ...c, date: c.date.toISOString(), controleur } : { ...VIDE, controleur };
+
+function presenter(d: DetailConflitBrut): ConflitDetail {
+  const refuse = REFUSES.includes(d.motif);
+  const bureau: VersionControle = refuse
+    ? { ...d.actuel }
+    : version(champsServeur(d.serveur), d.actuel.controleur);
+  return {
+    id: d.id,
+    controleId: d.controleId,
+    numeroRapport: d.numeroRapport,
+    raisonSociale: d.raisonSociale,
+    aopIgp: d.aopIgp,
+    dateControle: d.dateControle,
+    motif: d.motif,
+    controleur: d.controleur,
+    recuLe: d.recuLe,
+    resoluLe: d.resoluLe,
+    bureau,
+    appareil: version(champsAppareil(d.saisie), d.controleur),
+    resolution: d.resolution,
+  };
+}
+
+/**
+ * Sync conflicts for the office (issue 18 item 7): list, both versions, and the choice of one.
+ * Keeping the device's entry writes it on the control; keeping the office's restores the office's
+ * snapshot for an applied entry, and leaves the control as it is for a refused one.
+ */
+export function createConflitsService(repo: ConflitsRepository) {
+  function perimetre(acteur: Acteur): number {
+    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+    return requirePerimetre(acteur);
+  }
+  async function lire(odgId: number, id: number): Promise<ConflitDetail> {
+    const d = await repo.detail(undefined, odgId, id);
+    if (!d) throw notFound(CONFLIT_INTROUVABLE);
+    return presenter(d);
+  }
+
+  return {
+    async page(acteur: Acteur, resolu: boolean, page: number, size: number) {
+      const odgId = perimetre(acteur);
+      const { lignes, total } = await repo.page(odgId, resolu, page, size);
+      return {
+        content: lignes,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        number: page,
+        size,
+      };
+    },
+
+    detail(acteur: Acteur, id: number): Promise<ConflitDetail> {
+      return lire(perimetre(acteur), id);
+    },
+
+    async resoudre(
+      acteur: Acteur,
+      id: number,
+      demande: ConflitResolutionRequest,
+    ): Promise<ConflitDetail> {
+      const odgId = perimetre(acteur);
+      await repo.transaction(async (tx) => {
+        const d = await repo.detail(tx, odgId, id, true);
+        if (!d) throw notFound(CONFLIT_INTROUVABLE);
+        // Already closed (a double click, two offices): the first choice stands.
+        if (d.resoluLe !== null) return;
+        const refuse = REFUSES.includes(d.motif);
+        const champs =
+          demande.garde === 'APPAREIL'
+            ? champsAppareil(d.saisie)
+            : refuse
+              ? null
+              : champsServeur(d.serveur);
+        await repo.resoudre(tx, {
+          id,
+          controleId: Number(d.controleId),
+          odgId,
+          utilisateurId: acteur.utilisateurId,
+          garde: demande.garde,
+          motif: d.motif,
+          champs,
+        });
+      });
+      return lire(odgId, id);
+    },
+  };
+}
+export type ConflitsService = ReturnType<typeof createConflitsService>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { RESULTATS_CONTROLE, STATUTS_CONTROLE } from '@estive/domain';
+import { pageQuerySchema, pageSchema } from './paging';
+
+/**
+ * Sync conflicts for the office (`/api/tdb/conflit`): a controller's offline entry that met an
+ * office change (`controle_conflit`), both versions, and the office's choice of the one to keep.
+ */
+export const MOTIFS_CONFLIT = ['FINALISE', 'REAFFECTE', 'ANNULE', 'MODIFIE', 'SUPPRIME'] as const;
+export type MotifConflit = (typeof MOTIFS_CONFLIT)[number];
+
+export const conflitQuerySchema = pageQuerySchema.extend({
+  /** `false` (default): conflicts still open; `true`: the resolved ones. */
+  resolu: z.enum(['true', 'false']).default('false'),
+});
+export type ConflitQuery = z.input<typeof conflitQuerySchema>;
+
+export const conflitLigneSchema = z.object({
+  id: z.string(),
+  controleId: z.string(),
+  numeroRapport: z.string(),
+  raisonSociale: z.string(),
+  aopIgp: z.string(),
+  dateControle: z.string(),
+  motif: z.enum(MOTIFS_CONFLIT),
+  /** Who pushed the entry (the inbox's sender) and when the server received it. */
+  controleur: z.string().nullable(),
+  recuLe: z.string(),
+  resoluLe: z.string().nullable(),
+});
+export type ConflitLigne = z.infer<typeof conflitLigneSchema>;
+export const conflitPageSchema = pageSchema(conflitLigneSchema);
+
+export const versionControleSchema = z.object({
+  date: z.string().nullable(),
+  statut: z.enum(STATUTS_CONTROLE).nullable(),
+  resultat: z.enum(RESULTATS_CONTROLE).nullable(),
+  etapeSaisie: z.number().int().nullable(),
+  raisonAbandon: z.string().nullable(),
+  controleur: z.string().nullable(),
+  grille: z.unknown(),
+  synthese: z.unknown(),
+});
+export type VersionControle = z.infer<typeof versionControleSchema>;
+
+export const GARDES_CONFLIT = ['BUREAU', 'APPAREIL'] as const;
+export type GardeConflit = (typeof GARDES_CONFLIT)[number];
+
+export const conflitDetailSchema = conflitLigneSchema.extend({
+  /** The office's side: the control as it stands (locked entries) or as it was when the entry came. */
+  bureau: versionControleSchema,
+  /** The device's pushed entry, as kept in the inbox. */
+  appareil: versionControleSchema,
+  resolution: z
+    .object({ garde: z.enum(GARDES_CONFLIT), par: z.string(), le: z.string() })
+    .nullable(),
+});
+export type ConflitDetail = z.infer<typeof conflitDetailSchema>;
+
+export const conflitResolutionRequestSchema = z.object({
+  garde: z.enum(GARDES_CONFLIT, 'Choisissez la version à conserver'),
+});
+export type ConflitResolutionRequest = z.infer<typeof conflitResolutionRequestSchema>;
