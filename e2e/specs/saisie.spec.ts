@@ -94,7 +94,15 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
     .fill('Augmenter la surface en herbe');
   await manquement.getByTestId(`SC-01-${comteId}-corrective-delai`).fill('3 mois');
   await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).fill('31/02/2026');
-  await expect(manquement.getByText('Date invalide')).toBeVisible();
+  // Said at the field, the text kept as typed.
+  await expect(manquement.getByText('Utilisez une date valide (jj/mm/aaaa)')).toBeVisible();
+  await expect(manquement.getByTestId(`SC-01-${comteId}-corrective-date`)).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(manquement.getByTestId(`SC-01-${comteId}-corrective-date`)).toHaveValue(
+    '31/02/2026',
+  );
   await manquement.getByTestId(`SC-01-${comteId}-corrective-date`).fill('30/09/2026');
   await page.screenshot({ path: `${CAPTURES}/saisie-etape3.png` });
 
@@ -129,6 +137,17 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   // The segmented controls slide their indicator: captured at rest.
   await page.screenshot({ path: `${CAPTURES}/saisie-etape2-complet.png`, animations: 'disabled' });
   await page.getByRole('button', { name: 'Plan de progrès' }).click();
+  // A negative delay holds step 3, said at its field, until it is corrected.
+  const delai = page.getByTestId(`SC-01-${comteId}-corrective-delai`);
+  await delai.fill('-3 mois');
+  await expect(page.getByText('Le délai ne peut pas être négatif')).toBeVisible();
+  await saisie.suivant.click();
+  await expect(
+    page.getByText('Des dates ou des délais du plan de progrès ne sont pas valides'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finaliser' })).toBeHidden();
+  await expect(delai).toHaveValue('-3 mois');
+  await delai.fill('3 mois');
   await saisie.suivant.click();
   await expect(
     page.getByText("Des éléments de la grille de saisie n'ont pas été renseignés"),

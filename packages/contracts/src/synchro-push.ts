@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  erreursPlanProgres,
   grilleSchema,
   NIVEAUX_CONTROLE,
+  STATUTS_FINALISES,
   RESULTATS_CONTROLE,
   STATUTS_CONTROLE,
   TYPES_DOCUMENT,
@@ -44,6 +46,25 @@ const saisieShape = {
   raisonAbandon: z.string().max(2000).nullable().optional(),
 };
 
+/**
+ * A finalised control's progress plan holds no invalid date nor negative delay: the device's own
+ * rule (step 3 → 4 and finalisation), judged again here so that no signed plan carries one. A
+ * draft may hold what is being typed: it is refused only once finalised.
+ */
+function planProgresFinalise(
+  c: { statut: (typeof STATUTS_CONTROLE)[number]; grille?: z.infer<typeof grilleSchema> | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!c.grille || !STATUTS_FINALISES.includes(c.statut)) return;
+  for (const e of erreursPlanProgres(c.grille.manquements)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['grille', 'manquements', e.index, 'saisie', e.mesure, e.champ],
+      message: e.message,
+    });
+  }
+}
+
 /** A report number as the device holds it: the server's digits. */
 const numeroRapport = z
   .union([z.string(), z.number().int().nonnegative()])
@@ -51,11 +72,13 @@ const numeroRapport = z
   .pipe(z.string().regex(/^[1-9]\d{0,14}$/, 'Numéro de rapport invalide'));
 
 /** An existing control edited offline, from the version the device last pulled. */
-export const controleModifieSchema = z.looseObject({
-  ...saisieShape,
-  id: idServeur,
-  baseVersion: z.number().int().min(1, 'Version de base manquante'),
-});
+export const controleModifieSchema = z
+  .looseObject({
+    ...saisieShape,
+    id: idServeur,
+    baseVersion: z.number().int().min(1, 'Version de base manquante'),
+  })
+  .superRefine(planProgresFinalise);
 export type ControleModifie = z.infer<typeof controleModifieSchema>;
 
 /** A control created offline (unannounced inspection): known to the server by its clientUuid only. */
@@ -77,6 +100,7 @@ export const nouveauControleSchema = z
     /** Taken offline from the numbers reserved for this user (DESIGN §5 'Report numbers'). */
     numeroRapport: numeroRapport.optional(),
   })
+  .superRefine(planProgresFinalise)
   .transform(({ aopIgp, sites, ...c }, ctx) => {
     const aopIgpId = c.aopIgpId ?? aopIgp?.id;
     const siteIds = c.siteIds ?? sites?.map((s) => s.id) ?? [];

@@ -38,6 +38,13 @@ export const STATUTS_CONTROLE = [
 ] as const;
 export type StatutControle = (typeof STATUTS_CONTROLE)[number];
 
+/** Signed and final (spec part 2 §4): the report no longer changes, on the device or the server. */
+export const STATUTS_FINALISES: readonly StatutControle[] = [
+  'REALISE',
+  'REALISE_PP_NON_SIGNE',
+  'REALISE_ATTENTE_SIGNATURE',
+];
+
 export const RESULTATS_CONTROLE = ['CONFORME', 'NON_CONFORME'] as const;
 export type ResultatControle = (typeof RESULTATS_CONTROLE)[number];
 

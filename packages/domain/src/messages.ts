@@ -23,6 +23,8 @@ export const MESSAGES_VALIDATION = {
   heureInvalide: 'Utilisez une heure valide (HH:mm)',
   minutesParCinq: 'Les minutes doivent être un multiple de 5',
   dateInvalide: 'Utilisez une date valide (jj/mm/aaaa)',
+  /** Progress plan: the spec gives no wording; ours, in its register (docs/decisions.md). */
+  delaiNegatif: 'Le délai ne peut pas être négatif',
   valeurExploitation:
     'La valeur doit être un nombre entier, un nombre à virgule ou une date (jj/mm/aaaa)',
   manquementsObligatoires: 'Les manquements sont obligatoires pour un contrôle non conforme',
@@ -169,6 +171,8 @@ export const MESSAGES_SAISIE = {
   ignorerGroupe: 'Voulez-vous ignorer ce groupe de saisie ?',
   nonFinalisable: 'Le contrôle ne peut pas être finalisé',
   completer: 'Merci de compléter les éléments manquants',
+  /** Step 3 → 4 or finalisation refused by the progress plan (ours: the spec has none). */
+  planProgresInvalide: 'Des dates ou des délais du plan de progrès ne sont pas valides',
   erreurGenerationDocument: 'Erreur lors de la génération du document',
   documentRequis: 'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
   erreurDocument: 'Erreur durant la génération du document',

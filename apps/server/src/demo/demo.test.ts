@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AOPS_DEMO } from '@estive/domain';
 import { queryRows } from '../db/client';
 import { describe, expect, it } from 'vitest';
 import { baseDuFichier } from '../test/test-app';
@@ -63,6 +64,38 @@ describe('demo data', () => {
           or (pc.source <> 'CONSTAT' and pca.seuil->'grave' = 'null' and pca.seuil->'majeur' = 'null' and pca.seuil->'mineur' = 'null')
           or (pc.source = 'CONSTAT' and pca.gravite is null)`);
     expect(bad).toEqual([]);
+  });
+
+  it("seeds exactly the domain's demo labels: each point, its thresholds and its line", async () => {
+    const stockes = await rows<{
+      aop: string;
+      code: string;
+      seuil: unknown;
+      ligne: string | null;
+    }>(sql`
+      select a.libelle as aop, pc.code, pca.seuil, pse.code as ligne
+        from point_controle_aop pca
+        join point_controle pc on pc.id = pca.point_controle_id
+        join aop_igp a on a.id = pca.aop_igp_id
+        left join point_sys_exp pse on pse.id = pca.point_sys_exp_id
+       order by a.libelle, pc.code`);
+    const seuil = (s: readonly [string, number] | null | undefined) =>
+      s ? { operateur: s[0], valeur: s[1] } : null;
+    const attendus = AOPS_DEMO.flatMap((a) =>
+      a.points.map((p) => ({
+        aop: a.libelle,
+        code: p.code,
+        seuil: {
+          grave: seuil(p.seuils?.[0]),
+          majeur: seuil(p.seuils?.[1]),
+          mineur: seuil(p.seuils?.[2]),
+        },
+        ligne: p.exploitation ?? null,
+      })),
+    );
+    const ordre = (x: { aop: string; code: string }, y: { aop: string; code: string }) =>
+      `${x.aop} ${x.code}`.localeCompare(`${y.aop} ${y.code}`);
+    expect([...stockes].sort(ordre)).toEqual(attendus.sort(ordre));
   });
 
   it('has the three demo accounts with their roles', async () => {

@@ -1,11 +1,4 @@
-import type {
-  GroupeDemo,
-  Gravite,
-  OperateurSeuil,
-  SourcePoint,
-  TypeAopIgp,
-  TypeOrganisme,
-} from '@estive/domain';
+import type { TypeOrganisme } from '@estive/domain';
 
 /**
  * The demo reference data, from the real rules of /shared/reference/aop-rules.md (historical
@@ -79,61 +72,13 @@ export const ODGS: OdgDemo[] = [
   },
 ];
 
-export const ORGANISMES_CERTIFICATEURS = [
-  'Certipaq',
-  'Bureau Veritas Certification',
-  'Ocacia',
-] as const;
-
-export const ACTIVITES = [
-  'Production de lait',
-  'Collecte',
-  'Fabrication',
-  'Affinage',
-  'Étiquetage et conditionnement',
-] as const;
-export type ActiviteDemo = (typeof ACTIVITES)[number];
-
-export const CATEGORIES = [
-  'Habilitation et localisation',
-  'Troupeau',
-  'Surfaces et chargement',
-  'Alimentation',
-  'Traite et lait',
-  'Collecte',
-  'Fabrication',
-  'Affinage',
-  'Produit fini',
-  'Étiquetage et identification',
-  'Documents et déclarations',
-] as const;
-export type CategorieDemo = (typeof CATEGORIES)[number];
-
-type S = [OperateurSeuil, number] | null;
-
-export interface PointDemo {
-  code: string;
-  libelle: string;
-  reference: string;
-  categorie: CategorieDemo;
-  source: SourcePoint;
-  /** Thresholds grave, majeur, mineur: a match makes the point non-compliant at that severity. */
-  seuils?: [S, S, S];
-  gravite?: Gravite;
-  /** Code of the exploitation-system point that feeds this control point. */
-  exploitation?: string;
-}
-
-export interface AopDemo {
-  libelle: string;
-  type: TypeAopIgp;
-  odg: string;
-  oc: (typeof ORGANISMES_CERTIFICATEURS)[number];
-  migre?: boolean;
-  graviteColLabel?: string;
-  activites: ActiviteDemo[];
-  referentiels: string[];
-  points: PointDemo[];
-  /** Groups of the exploitation system shared by the ODG's labels (the domain's demo groups). */
-  groupes: GroupeDemo[];
-}
+/* The labels, their points and categories are the domain's demo referential: one source. */
+export {
+  ACTIVITES_DEMO as ACTIVITES,
+  CATEGORIES_DEMO as CATEGORIES,
+  ORGANISMES_CERTIFICATEURS_DEMO as ORGANISMES_CERTIFICATEURS,
+  type ActiviteDemo,
+  type AopDemo,
+  type CategorieDemo,
+  type PointDemo,
+} from '@estive/domain';

@@ -97,7 +97,7 @@ describe('validerGrille gates step 3 → 4', () => {
     ])
       g = saisirValeurExploitation(g, code, v).grille;
     expect(systemeExploitationIncomplet(g)).toBe(false);
-    expect(categoriesIncompletes(g)).toHaveLength(5);
+    expect(categoriesIncompletes(g)).toHaveLength(g.categories.length);
     for (const c of g.categories)
       for (const p of c.points)
         for (const e of p.aops)

@@ -5,7 +5,7 @@ import { trouverEntree } from './saisie';
 import { evaluerSaisie } from './seuils';
 import type { Grille } from './schemas';
 
-const HERBE = { pointId: 'pc-CTE-PL-02', aopIgpId: 'aop-comte' };
+const HERBE = { pointId: 'pc-SC-01', aopIgpId: 'aop-comte' };
 const saisir = (g: Grille, entrees: Record<string, string>) =>
   Object.entries(entrees).reduce(
     (acc, [code, v]) => saisirValeurExploitation(acc, code, v).grille,

@@ -4,6 +4,7 @@ export * from './exploitation';
 export * from './fixtures';
 export * from './manquements';
 export * from './messages';
+export * from './planProgres';
 export * from './resultat';
 export * from './saisie';
 export * from './schemas';

@@ -5,6 +5,7 @@
 import type { ResultatControle, StatutControle } from '../enums';
 import { validerGrille } from './completude';
 import { MESSAGES_GRILLE } from './messages';
+import { validerPlanProgres } from './planProgres';
 import type { Grille } from './schemas';
 import { syntheseSignee, type SyntheseAop } from './synthese';
 
@@ -29,29 +30,30 @@ export interface ControleFinalisable {
   synthese: SyntheseAop | null;
 }
 
+type RaisonRefus = 'GRILLE_INCOMPLETE' | 'PLAN_PROGRES_INVALIDE' | 'SIGNATURES_MANQUANTES';
+
 export type Finalisation<T> =
   | { ok: true; controle: T & { statut: 'REALISE'; resultat: ResultatControle } }
   | {
       ok: false;
-      raison: 'GRILLE_INCOMPLETE' | 'SIGNATURES_MANQUANTES';
+      raison: RaisonRefus;
       message: string;
       detail: string;
     };
 
 /**
- * Finalise (step 4): refused while the grid is incomplete or a party has not signed, with the
+ * Finalise (step 4): refused while the grid is incomplete, the progress plan holds an invalid date
+ * or a negative delay, or a party has not signed, with the
  * spec's 'Le contrôle ne peut pas être finalisé' / 'Merci de compléter les éléments manquants'.
  * That the report documents were generated is the UI's to check: it holds them.
  */
 export function finaliserControle<T extends ControleFinalisable>(controle: T): Finalisation<T> {
-  const refus = (raison: 'GRILLE_INCOMPLETE' | 'SIGNATURES_MANQUANTES') =>
-    ({
-      ok: false,
-      raison,
-      message: MESSAGES_GRILLE.nonFinalisable,
-      detail: MESSAGES_GRILLE.completer,
-    }) as const;
+  const refus = (raison: RaisonRefus, detail: string = MESSAGES_GRILLE.completer) =>
+    ({ ok: false, raison, message: MESSAGES_GRILLE.nonFinalisable, detail }) as const;
   if (!controle.grille || !validerGrille(controle.grille).valide) return refus('GRILLE_INCOMPLETE');
+  const plan = validerPlanProgres(controle.grille);
+  if (!plan.valide)
+    return refus('PLAN_PROGRES_INVALIDE', plan.message ?? MESSAGES_GRILLE.completer);
   if (!syntheseSignee(controle.synthese)) return refus('SIGNATURES_MANQUANTES');
   return {
     ok: true,

@@ -7,8 +7,8 @@ import { saisirPoint, trouverEntree } from './saisie';
 import { cleManquement, type ClePoint, type Grille } from './schemas';
 import { nouvelleSignatureAudite, signerAudite, signerAuditeur, syntheseVide } from './synthese';
 
-const TEMPERATURE: ClePoint = { pointId: 'pc-CTE-PL-06', aopIgpId: 'aop-comte' };
-const RACE: ClePoint = { pointId: 'pc-CTE-PL-01', aopIgpId: 'aop-comte' };
+const TEMPERATURE: ClePoint = { pointId: 'pc-TL-01', aopIgpId: 'aop-comte' };
+const RACE: ClePoint = { pointId: 'pc-TR-01', aopIgpId: 'aop-comte' };
 const saisieDe = (g: Grille, cle: ClePoint) => trouverEntree(g, cle)!.entree.saisie;
 
 describe('saisirPoint', () => {
@@ -20,8 +20,8 @@ describe('saisirPoint', () => {
       gravite: 'MAJEUR',
     });
     expect(verdict).toMatchObject({
-      pointId: 'pc-CTE-PL-06',
-      pointCode: 'CTE-PL-06',
+      pointId: 'pc-TL-01',
+      pointCode: 'TL-01',
       aopIgpId: 'aop-comte',
       niveau: 'majeur',
       explication: 'Valeur 21,5 ≥ 20 (seuil majeur) : non conforme, gravité majeur',
@@ -57,7 +57,7 @@ describe('saisirPoint', () => {
   });
 
   it('cites the unit of the linked exploitation line when the value is typed on the point', () => {
-    const cle = { pointId: 'pc-CTE-PL-04', aopIgpId: 'aop-comte' };
+    const cle = { pointId: 'pc-SC-03', aopIgpId: 'aop-comte' };
     expect(saisirPoint(grilleComteDemo(), cle, { valeur: '1,6' }).verdict?.explication).toBe(
       'Valeur 1,6 UGB/ha > 1,5 (seuil majeur) : non conforme, gravité majeur',
     );
@@ -98,18 +98,18 @@ describe('saisirPoint', () => {
 });
 
 describe('manquements follow NC', () => {
-  const cle = cleManquement('CTE-PL-06', 'aop-comte');
+  const cle = cleManquement('TL-01', 'aop-comte');
 
   it('NC creates the manquement keyed by point code and AOP-IGP, with its place in the grid', () => {
     const { grille } = saisirPoint(grilleComteDemo(), TEMPERATURE, { valeur: '19' });
-    expect(cle).toBe('CTE-PL-06-aop-comte');
+    expect(cle).toBe('TL-01-aop-comte');
     expect(grille.manquements).toEqual([
       {
         key: cle,
-        pointControleId: 'pc-CTE-PL-06',
-        pointControleCode: 'CTE-PL-06',
-        libelle: 'Refroidissement du lait après traite (< 18 °C)',
-        reference: 'Décret 2007-822, art. 4',
+        pointControleId: 'pc-TL-01',
+        pointControleCode: 'TL-01',
+        libelle: 'Température du lait après traite (< 18 °C)',
+        reference: 'Décret 2007-822 art. 4',
         aopIgp: { id: 'aop-comte', libelle: 'Comté' },
         seuil: 'MINEUR',
         valeur: '19',
@@ -151,7 +151,7 @@ describe('manquements follow NC', () => {
 });
 
 describe('result and finalisation', () => {
-  /** Every group ignored, every point SO except the temperature. */
+  /** Every group ignored, every point SO except the milk's temperature (TL-01). */
   const complete = (g: Grille, valeurTemperature: string) => {
     for (const groupe of g.groupesSysExploitation) g = ignorerGroupe(g, groupe.id, true).grille;
     for (const c of g.categories)
@@ -161,7 +161,7 @@ describe('result and finalisation', () => {
           g = saisirPoint(
             g,
             cle,
-            p.source === 'NUMERIQUE' ? { valeur: valeurTemperature } : { conformite: 'SO' },
+            p.code === 'TL-01' ? { valeur: valeurTemperature } : { conformite: 'SO' },
           ).grille;
         }
     return g;
@@ -213,5 +213,24 @@ describe('result and finalisation', () => {
       message: 'Le contrôle ne peut pas être finalisé',
       detail: 'Merci de compléter les éléments manquants',
     });
+  });
+
+  it.each([
+    ['a negative delay', { delai: '-2 mois' }],
+    ['an impossible date', { date: '31/02/2026' }],
+  ])('refuses a progress plan with %s, and finalises once it is corrected', (_, mesure) => {
+    const g = complete(grilleComteDemo(), '19');
+    const key = g.manquements[0].key;
+    const avec = (m: object) =>
+      saisirManquement(g, key, {
+        correctives: { mesure: 'Réparer le tank', delai: '1 mois', date: '15/06/2026', ...m },
+      });
+    expect(finaliserControle(controle(avec(mesure)))).toEqual({
+      ok: false,
+      raison: 'PLAN_PROGRES_INVALIDE',
+      message: 'Le contrôle ne peut pas être finalisé',
+      detail: 'Des dates ou des délais du plan de progrès ne sont pas valides',
+    });
+    expect(finaliserControle(controle(avec({}))).ok).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controle } from '../../db/schema';
 import { createTestApp, login, type TestContext } from '../../test/test-app';
-import { grilleMarquee } from './fixtures.test-helpers';
+import { grilleMarquee, marqueDe } from './fixtures.test-helpers';
 import { pousser, premierControle, saisie } from './synchro.test-helpers';
 
 let ctx: TestContext;
@@ -42,5 +44,86 @@ describe('POST /api/synchro/controle, the grid', () => {
     expect(body!.resultats[0].message).toBe(
       'grille.categories.0.points.0.aops.0.saisie.conformite : Option invalide : une valeur parmi "C"|"NC"|"SO"|"NO" attendue',
     );
+  });
+
+  /** A grid with one manquement whose corrective measure is `mesure`. */
+  const avecPlan = (marque: string, mesure: Record<string, string>) => ({
+    ...grilleMarquee(marque),
+    manquements: [
+      {
+        key: 'TL-01-1',
+        pointControleId: '1',
+        pointControleCode: 'TL-01',
+        libelle: 'Température du lait',
+        aopIgp: { id: '1', libelle: 'Comté' },
+        seuil: 'MINEUR',
+        valeur: '19',
+        saisie: {
+          correctives: {
+            mesure: 'Réparer le tank',
+            delai: '1 mois',
+            date: '15/06/2026',
+            ...mesure,
+          },
+        },
+      },
+    ],
+  });
+  const ligne = async (id: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(controle)
+        .where(eq(controle.id, Number(id)))
+    )[0];
+
+  it.each([
+    [
+      { delai: '-2 mois' },
+      'grille.manquements.0.saisie.correctives.delai',
+      'Le délai ne peut pas être négatif',
+    ],
+    [
+      { date: '31/02/2026' },
+      'grille.manquements.0.saisie.correctives.date',
+      'Utilisez une date valide (jj/mm/aaaa)',
+    ],
+  ])(
+    'refuses a finalised control whose progress plan holds %j: REJETE at the field, row unchanged',
+    async (mesure, champ, message) => {
+      const doc = await premierControle(ctx.app, token);
+      const avant = await ligne(doc.id);
+      const entree = saisie(doc, 'plan-invalide', { grille: avecPlan('plan-invalide', mesure) });
+      const { body } = await pousser(ctx.app, token, { controles: [entree] });
+      expect(body!.resultats[0]).toMatchObject({
+        statut: 'REJETE',
+        champ,
+        message: `${champ} : ${message}`,
+      });
+      const apres = await ligne(doc.id);
+      expect(apres).toEqual(avant);
+      expect(apres.statut).not.toBe('REALISE');
+    },
+  );
+
+  it('takes the same plan on a draft (EN_COURS), and the corrected plan once finalised', async () => {
+    const doc = await premierControle(ctx.app, token);
+    const brouillon = saisie(doc, 'plan-brouillon', {
+      statut: 'EN_COURS',
+      resultat: null,
+      etapeSaisie: 3,
+      grille: avecPlan('plan-brouillon', { delai: '-2 mois' }),
+    });
+    const r1 = await pousser(ctx.app, token, { controles: [brouillon] });
+    expect(r1.body!.resultats[0].statut).toBe('ACCEPTE');
+    const corrige = saisie(doc, 'plan-corrige', {
+      baseVersion: r1.body!.resultats[0].version,
+      grille: avecPlan('plan-corrige', {}),
+    });
+    const r2 = await pousser(ctx.app, token, { controles: [corrige] });
+    expect(r2.body!.resultats[0].statut).toBe('ACCEPTE');
+    const apres = await ligne(doc.id);
+    expect(apres.statut).toBe('REALISE');
+    expect(marqueDe(apres.grille)).toBe('plan-corrige');
   });
 });

@@ -21,7 +21,7 @@ import {
 } from './etat/enregistrement';
 import { deposerSecours, retirerSecours } from './etat/secours';
 import { etapeCliquable, etatInitial, saisieReducer, type EtatSaisie } from './etat/saisieReducer';
-import { resultatAop, validerGrille } from './grille/moteur';
+import { resultatAop, validerGrille, validerPlanProgres } from './grille/moteur';
 import { DialoguesAbonnes, Etape3Abonnee, Etape4Abonnee } from './etat/etapesAbonnees';
 import { creerStoreGrille } from './etat/storeGrille';
 import { sansSignatures, verrouDe } from './etat/verrou';
@@ -165,6 +165,12 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
       });
       return;
     }
+    // An invalid date or a negative delay in the progress plan holds step 3 (said at its field).
+    const plan = etat.etape === 3 ? validerPlanProgres(store.lire()) : null;
+    if (plan?.message) {
+      notifications.show({ color: 'red', message: plan.message });
+      return;
+    }
     allerA(etat.etape + 1);
   };
   const retirerSignatures = () => {
@@ -176,11 +182,12 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     if (finalise) return;
     await enregistrer(true);
     const grille = store.lire();
-    if (!validerGrille(grille).valide) {
+    const plan = validerPlanProgres(grille);
+    if (!validerGrille(grille).valide || !plan.valide) {
       notifications.show({
         color: 'red',
         title: 'Le contrôle ne peut pas être finalisé',
-        message: 'Merci de compléter les éléments manquants',
+        message: plan.message ?? 'Merci de compléter les éléments manquants',
       });
       return;
     }

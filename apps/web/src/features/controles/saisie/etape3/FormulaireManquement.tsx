@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { ManquementGrille, Mesure } from '../grille/types';
-import { dateValide } from './dates';
+import { erreursMesure } from '../grille/moteur';
 
 interface Props {
   manquement: ManquementGrille;
@@ -19,6 +19,8 @@ function BlocMesure({
   onChange: (m: Mesure) => void;
   id: string;
 }) {
+  // Said at the field and kept as typed; step 3 → 4 and finalisation wait for a correction.
+  const erreurs = erreursMesure(mesure);
   return (
     <Stack gap={4}>
       <Title order={6}>{titre}</Title>
@@ -35,6 +37,7 @@ function BlocMesure({
           label="Délai"
           value={mesure.delai ?? ''}
           onChange={(e) => onChange({ ...mesure, delai: e.currentTarget.value })}
+          error={erreurs.delai}
           data-testid={`${id}-delai`}
         />
         <TextInput
@@ -42,7 +45,7 @@ function BlocMesure({
           placeholder="jj/mm/aaaa"
           value={mesure.date ?? ''}
           onChange={(e) => onChange({ ...mesure, date: e.currentTarget.value })}
-          error={dateValide(mesure.date) ? undefined : 'Date invalide'}
+          error={erreurs.date}
           data-testid={`${id}-date`}
         />
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { lazy, memo, useMemo } from 'react';
 import { DialoguesGrille } from '../dialogues/DialoguesGrille';
 import { Etape3PlanProgres } from '../etape3/Etape3PlanProgres';
-import { validerGrille } from '../grille/moteur';
+import { validerGrille, validerPlanProgres } from '../grille/moteur';
 import type { ManquementGrille } from '../grille/types';
 import type { SyntheseAop } from '../syntheseVide';
 import type { ControleSaisi } from '../types';
@@ -37,7 +37,10 @@ export function Etape4Abonnee({
   lectureSeule: boolean;
 }) {
   const grille = useSelectionGrille(store, (g) => g);
-  const valide = useMemo(() => validerGrille(grille).valide, [grille]);
+  const valide = useMemo(
+    () => validerGrille(grille).valide && validerPlanProgres(grille).valide,
+    [grille],
+  );
   return <Etape4 grille={grille} formulaireValide={valide} {...p} />;
 }
 

@@ -14,7 +14,7 @@ describe('grid store (step 2 rows subscribe to their slice)', () => {
     store.modifier((g) => g);
     expect(ecouteur).not.toHaveBeenCalled();
 
-    const cle = { pointId: 'pc-CTE-PL-06', aopIgpId: 'aop-comte' };
+    const cle = { pointId: 'pc-TL-01', aopIgpId: 'aop-comte' };
     store.modifier((g) => saisirPoint(g, cle, { valeur: '19' }).grille);
     expect(ecouteur).toHaveBeenCalledTimes(1);
     desabonner();
@@ -25,7 +25,7 @@ describe('grid store (step 2 rows subscribe to their slice)', () => {
   it('keeps every other row and tab slice by reference: a keystroke re-renders one row', () => {
     const store = creerStoreGrille(grilleComteDemo());
     const avant = store.lire();
-    const cle = { pointId: 'pc-CTE-PL-06', aopIgpId: 'aop-comte' };
+    const cle = { pointId: 'pc-TL-01', aopIgpId: 'aop-comte' };
     store.modifier((g) => saisirPoint(g, cle, { valeur: '19' }).grille);
     const apres = store.lire();
 

@@ -122,7 +122,7 @@ describe('construireGrille (Dexie adapter)', () => {
 });
 
 describe('engine seam', () => {
-  const cle = { pointId: 'pc-CTE-PL-06', aopIgpId: 'aop-comte' };
+  const cle = { pointId: 'pc-TL-01', aopIgpId: 'aop-comte' };
   const entree = (g = grilleComteDemo()): SaisieAop =>
     g.categories.flatMap((c) => c.points).find((p) => p.id === cle.pointId)!.aops[0];
 

@@ -29,7 +29,9 @@ export {
   saisirValeurExploitation,
   systemeExploitationIncomplet,
   validerGrille,
+  validerPlanProgres,
   valeursExactes,
+  erreursMesure,
 } from '@estive/domain';
 
 /**
