@@ -48,7 +48,7 @@ export default defineConfig({
       // The controller decides when to reload: an unsaved control must never be lost to an update.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'icons/*.png', 'logos/*.png'],
       manifest: {
         name: 'Estive',
         short_name: 'Estive',

@@ -1,11 +1,17 @@
 import {
   ActionIcon,
   Button,
+  Alert,
+  Drawer,
+  Modal,
+  Notification,
   createTheme,
   Input,
+  PasswordInput,
   rem,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 
 /** A calm alpine green: pasture in summer, readable in sunlight on a tablet. */
 const estive: MantineColorsTuple = [
@@ -45,6 +51,21 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({ defaultProps: { size: CIBLE_TACTILE } }),
     Input: Input.extend({
       vars: () => ({ wrapper: { '--input-height': CIBLE_TACTILE } }),
+    }),
+    // No English, nor an unnamed button, on screen: close buttons say what they do, in French.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },
+    }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Fermer' } }),
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
+      },
+    }),
+    DatePickerInput: DatePickerInput.extend({
+      defaultProps: { previousLabel: 'Précédent', nextLabel: 'Suivant' },
     }),
   },
 });
