@@ -1,17 +1,23 @@
 import {
   ActionIcon,
   Button,
-  Alert,
-  Drawer,
-  Modal,
-  Notification,
   createTheme,
   Input,
-  PasswordInput,
   rem,
+  type AlertProps,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import type { DatePickerInputProps } from '@mantine/dates';
+
+/**
+ * Default props of a component the shell does not render itself, typed by its props only: `X.extend`
+ * would import the component (the dialogs, the date picker) into the shell (issue 17, item 6).
+ */
+const defauts = <P>(defaultProps: Partial<P>) => ({ defaultProps });
 
 /** A calm alpine green: pasture in summer, readable in sunlight on a tablet. */
 const estive: MantineColorsTuple = [
@@ -53,19 +59,18 @@ export const theme = createTheme({
       vars: () => ({ wrapper: { '--input-height': CIBLE_TACTILE } }),
     }),
     // No English, nor an unnamed button, on screen: close buttons say what they do, in French.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },
+    Modal: defauts<ModalProps>({ closeButtonProps: { 'aria-label': 'Fermer' } }),
+    Drawer: defauts<DrawerProps>({ closeButtonProps: { 'aria-label': 'Fermer' } }),
+    Notification: defauts<NotificationProps>({
+      closeButtonProps: { 'aria-label': 'Fermer la notification' },
     }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Fermer' } }),
-    PasswordInput: PasswordInput.extend({
-      defaultProps: {
-        visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
-      },
+    Alert: defauts<AlertProps>({ closeButtonLabel: 'Fermer' }),
+    PasswordInput: defauts<PasswordInputProps>({
+      visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
     }),
-    DatePickerInput: DatePickerInput.extend({
-      defaultProps: { previousLabel: 'Précédent', nextLabel: 'Suivant' },
+    DatePickerInput: defauts<DatePickerInputProps>({
+      previousLabel: 'Précédent',
+      nextLabel: 'Suivant',
     }),
   },
 });
