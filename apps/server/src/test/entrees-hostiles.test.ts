@@ -250,8 +250,9 @@ describe('bad input derived from each route schema (fast-check)', () => {
           const refuse =
             (schema !== undefined && !schema.safeParse(envoi[partie]).success) ||
             (!route.entreeBrute && premierIndesirable(envoi[partie]) !== null);
-          // A path parameter over the router's maxParamLength is refused before the schema: 414.
-          const tropLong = partie === 'params' && res.statusCode === 414;
+          // A path parameter over the router's maxParamLength is refused before the schema.
+          const tropLong =
+            partie === 'params' && (corps as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
           if (
             refuse &&
             !vide &&
