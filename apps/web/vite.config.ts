@@ -48,7 +48,7 @@ export default defineConfig({
       // The controller decides when to reload: an unsaved control must never be lost to an update.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'icons/*.png', 'logos/*.png'],
       manifest: {
         name: 'Estive',
         short_name: 'Estive',
@@ -107,5 +107,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      experimental: {
+        // Rolldown folds a common chunk into a dynamic entry that also needs it: the constants the
+        // shell shares with the contracts (headers, messages) would then bring zod and every schema
+        // up front. Kept apart, zod loads with the first answer checked (issue 17, item 6).
+        chunkOptimization: { mergeCommonChunks: false },
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -12,9 +12,10 @@ import { LIMITES_PUSH } from '@estive/contracts';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, repondreErreurCadre, repondreErreurClient } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { limiteurConnexionPostgres } from './plugins/limiteur-connexion';
 import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -27,6 +28,7 @@ import { createSystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { wsRoutes } from './modules/system/ws.routes';
+import { createIndicesService } from './modules/synchro/indices.service';
 import { registerFeatureModules } from './modules';
 
 // Validation messages shown to users are French.
@@ -39,8 +41,17 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Sees every route as it is registered: the authorisation and bad-input suites walk them all. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the whole server on an open, migrated database; tests call it and use `inject`. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -51,7 +62,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // Behind nginx the socket's address is the proxy's: the login limit would count everyone as one.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * TAILLE_MAX_FICHIER,
+    clientErrorHandler: repondreErreurClient,
+    // A URL Fastify cannot decode is answered before any route or error handler: French here too.
+    frameworkErrors: repondreErreurCadre,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('database', database);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
@@ -94,11 +109,23 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const { db } = database;
   const authRepository = createAuthRepository(db);
-  const authService = createAuthService(authRepository, config);
+  const authService = createAuthService(
+    authRepository,
+    config,
+    limiteurConnexionPostgres(db, {
+      adresse: { max: config.loginRateLimitPerMinute, fenetreMs: 60_000 },
+      compte: { max: config.loginEchecsParCompte, fenetreMs: config.loginFenetreCompteMs },
+    }),
+  );
 
   await app.register(systemRoutes(system, metrics));
   await app.register(authRoutes(authService, config));
-  await app.register(wsRoutes(authService));
+  // Sync hints heard from the database (every node's writes), passed on to this node's sockets.
+  const indices = await createIndicesService(database, (e) =>
+    app.log.warn({ err: e }, 'écoute des indices de synchronisation interrompue'),
+  );
+  app.addHook('onClose', () => indices.arreter());
+  await app.register(wsRoutes(authService, indices));
   const principalService = createPrincipalService(createPrincipalRepository(db));
   await app.register(logoRoutes(principalService));
   await app.register(async (secured) => {

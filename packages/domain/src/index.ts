@@ -4,6 +4,7 @@ export * from './access';
 export * from './format';
 export * from './labels';
 export * from './messages';
+export * from './synchro-textes';
 export * from './palette';
 export * from './session';
 export * from './stockage';

@@ -32,6 +32,8 @@ import {
   LIBELLES_STATUT_TOURNEE,
   LIBELLES_TYPE_DOCUMENT,
   libelleColonneGravite,
+  libelleNiveau,
+  libelleSeverite,
   seuilDeGravite,
 } from './labels';
 
@@ -106,5 +108,28 @@ describe('round status colours', () => {
     ['TERMINEE', 'positive', 'green'],
   ] as const)('%s → %s (Mantine %s)', (statut, role, mantine) => {
     expect(COULEURS_STATUT_TOURNEE[statut]).toEqual({ role, mantine });
+  });
+});
+
+describe('codes read from stored data are shown as labels, never as codes', () => {
+  it('libelleNiveau labels every level, says when none, keeps an unknown code visible', () => {
+    for (const n of NIVEAUX_CONTROLE) {
+      expect(libelleNiveau(n)).toBe(LIBELLES_NIVEAU[n]);
+      expect(libelleNiveau(n)).not.toMatch(/^[A-Z_]+$/);
+    }
+    expect(libelleNiveau('SUP_DOC')).toBe('Supplémentaire documentaire');
+    expect(libelleNiveau(null)).toBe('Non renseigné');
+    expect(libelleNiveau('')).toBe('Non renseigné');
+    expect(libelleNiveau('NOUVEAU_NIVEAU')).toBe('NOUVEAU_NIVEAU');
+    // A key of Object.prototype is not a level.
+    expect(libelleNiveau('toString')).toBe('toString');
+  });
+
+  it('libelleSeverite labels gravities and thresholds', () => {
+    for (const g of [...GRAVITES, ...SEUILS]) expect(libelleSeverite(g)).toBe(LIBELLES_SEVERITE[g]);
+    expect(libelleSeverite('MAJEUR')).toBe('Majeur');
+    expect(libelleSeverite('SEUIL_2')).toBe('Seuil 2');
+    expect(libelleSeverite(undefined)).toBe('');
+    expect(libelleSeverite('constructor')).toBe('constructor');
   });
 });

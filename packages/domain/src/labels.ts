@@ -31,6 +31,19 @@ export const LIBELLES_NIVEAU: Record<NiveauAffiche, string> = {
   NON_RENSEIGNE: 'Non renseigné',
 };
 
+const estCle = <K extends string>(table: Record<K, string>, code: string): code is K =>
+  Object.hasOwn(table, code);
+
+/**
+ * The French label of a control level read from stored or received data, where the code is a
+ * plain string: an absent level reads 'Non renseigné'; a code this version does not know is
+ * printed as it came rather than hidden.
+ */
+export function libelleNiveau(code: string | null | undefined): string {
+  if (!code) return LIBELLES_NIVEAU.NON_RENSEIGNE;
+  return estCle(LIBELLES_NIVEAU, code) ? LIBELLES_NIVEAU[code] : code;
+}
+
 export const LIBELLES_STATUT_CONTROLE: Record<StatutControle, string> = {
   PROGRAMME: 'Programmé',
   EN_COURS: 'En cours',
@@ -124,6 +137,12 @@ export const LIBELLES_SEVERITE: Record<Severite, string> = {
   ...LIBELLES_GRAVITE,
   ...LIBELLES_SEUIL,
 };
+
+/** A stored severity (gravity or threshold) as a label; empty when none. */
+export function libelleSeverite(code: string | null | undefined): string {
+  if (!code) return '';
+  return estCle(LIBELLES_SEVERITE, code) ? LIBELLES_SEVERITE[code] : code;
+}
 
 export const LIBELLES_CIVILITE: Record<Civilite, string> = {
   MONSIEUR: 'Monsieur',

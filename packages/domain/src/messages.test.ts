@@ -141,7 +141,7 @@ describe('messages keep the spec wording', () => {
     [MESSAGES_SAISIE.erreurGenerationDocument, 'Erreur lors de la génération du document'],
     [
       MESSAGES_SAISIE.documentRequis,
-      'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
+      'Le contrôle ne peut pas être finalisé si le document ne peut pas être généré',
     ],
     [MESSAGES_SAISIE.erreurDocument, 'Erreur durant la génération du document'],
     [MESSAGES_SAISIE.erreurDocuments, 'Erreur lors de la génération des documents'],

@@ -174,7 +174,7 @@ export const MESSAGES_SAISIE = {
   /** Step 3 → 4 or finalisation refused by the progress plan (ours: the spec has none). */
   planProgresInvalide: 'Des dates ou des délais du plan de progrès ne sont pas valides',
   erreurGenerationDocument: 'Erreur lors de la génération du document',
-  documentRequis: 'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
+  documentRequis: 'Le contrôle ne peut pas être finalisé si le document ne peut pas être généré',
   erreurDocument: 'Erreur durant la génération du document',
   erreurDocuments: 'Erreur lors de la génération des documents',
   pdfNonAffichable:

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkpoint, PushControlesResponse } from '@estive/contracts';
 import { corpsPush, saisie, type DocTire, type Lot } from '../modules/synchro/synchro.test-helpers';
@@ -202,7 +203,42 @@ describe('two API nodes on one PostgreSQL', () => {
     expect(tous.find((d) => d.id === doc.id)).toMatchObject({ version: resultat?.version });
   });
 
-  it('a refresh rotated on A and reused on B revokes the family on both', async () => {
+  it('a write on A gives a sync hint to a client connected on B (LISTEN/NOTIFY)', async () => {
+    const token = await jeton(b);
+    const socket = new WebSocket(`${b.url.replace('http', 'ws')}/api/ws?access_token=${token}`);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const indice = new Promise<{ type: string; tables: string[] }>((resolve) =>
+      socket.on('message', (data: Buffer) => {
+        const texte = data.toString();
+        if (texte !== 'pong') resolve(JSON.parse(texte) as { type: string; tables: string[] });
+      }),
+    );
+    // The connection is live on B before the write (a pong proves the handler runs).
+    const pong = new Promise((resolve) => socket.once('message', resolve));
+    socket.send('ping');
+    await pong;
+
+    const tokenA = await jeton(a);
+    const { documents } = await tirerControles(a, tokenA);
+    const doc = documents.find((d) => !d._deleted && d.statut === 'PROGRAMME');
+    if (!doc) throw new Error('aucun contrôle PROGRAMME pour le contrôleur de démonstration');
+    const { payload, headers } = corpsPush({ controles: [saisie(doc, 'indice pour B')] });
+    const push = await a.requete('/api/synchro/controle', {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${tokenA}` },
+      body: payload,
+    });
+    expect(push.status).toBe(200);
+    const { type, tables } = await indice;
+    expect(type).toBe('indice');
+    expect(tables).toContain('controle');
+    socket.terminate();
+  });
+
+  it('a refresh rotated on A and retried on B within the grace gets the same successor; reused later, it revokes the family on both', async () => {
     const premier = cookieRefresh(await connecter(a));
     if (!premier) throw new Error('pas de cookie de rafraîchissement');
     const rafraichir = (noeud: Noeud, cookie: string) =>
@@ -213,6 +249,18 @@ describe('two API nodes on one PostgreSQL', () => {
     const second = cookieRefresh(rotation);
     if (!second) throw new Error('pas de nouveau cookie');
 
+    // The answer was lost, the device asks B: the same successor, judged on the database clock.
+    const reprise = await rafraichir(b, premier);
+    expect(reprise.status).toBe(200);
+    expect(cookieRefresh(reprise)).toBe(second);
+
+    // Past the grace period, the same token is a reuse (theft).
+    const client = new pg.Client({ connectionString: withDatabase(URL_PG, base) });
+    await client.connect();
+    await client.query(
+      "update refresh_token set used_at = used_at - interval '1 minute' where used_at is not null",
+    );
+    await client.end();
     expect((await rafraichir(b, premier)).status).toBe(401);
     // The reuse revoked the whole family: the token A handed out no longer works, anywhere.
     expect((await rafraichir(b, second)).status).toBe(401);

@@ -4,8 +4,20 @@ import {
   createTheme,
   Input,
   rem,
+  type AlertProps,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
+import type { DatePickerInputProps } from '@mantine/dates';
+
+/**
+ * Default props of a component the shell does not render itself, typed by its props only: `X.extend`
+ * would import the component (the dialogs, the date picker) into the shell (issue 17, item 6).
+ */
+const defauts = <P>(defaultProps: Partial<P>) => ({ defaultProps });
 
 /** A calm alpine green: pasture in summer, readable in sunlight on a tablet. */
 const estive: MantineColorsTuple = [
@@ -45,6 +57,20 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({ defaultProps: { size: CIBLE_TACTILE } }),
     Input: Input.extend({
       vars: () => ({ wrapper: { '--input-height': CIBLE_TACTILE } }),
+    }),
+    // No English, nor an unnamed button, on screen: close buttons say what they do, in French.
+    Modal: defauts<ModalProps>({ closeButtonProps: { 'aria-label': 'Fermer' } }),
+    Drawer: defauts<DrawerProps>({ closeButtonProps: { 'aria-label': 'Fermer' } }),
+    Notification: defauts<NotificationProps>({
+      closeButtonProps: { 'aria-label': 'Fermer la notification' },
+    }),
+    Alert: defauts<AlertProps>({ closeButtonLabel: 'Fermer' }),
+    PasswordInput: defauts<PasswordInputProps>({
+      visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
+    }),
+    DatePickerInput: defauts<DatePickerInputProps>({
+      previousLabel: 'Précédent',
+      nextLabel: 'Suivant',
     }),
   },
 });

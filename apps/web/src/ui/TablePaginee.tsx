@@ -2,6 +2,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { ETATS_VIDES } from '@estive/domain';
 import { TAILLES_PAGE } from './requetePaginee';
 import type { RequetePaginee } from './useRequetePaginee';
+import { TEXTES_TABLEAU } from './tableauFrancais';
 
 export interface ProprietesTablePaginee<T> {
   requete: RequetePaginee<T>;
@@ -31,6 +32,7 @@ export function TablePaginee<T extends Record<string, unknown>>({
   };
   return (
     <DataTable<T>
+      {...TEXTES_TABLEAU}
       aria-label={ariaLabel}
       withTableBorder
       striped

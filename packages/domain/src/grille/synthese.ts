@@ -9,7 +9,7 @@ export const signatureAuditeSchema = z.object({
   id: z.string(),
   /** First name plus last name. */
   name: z.string(),
-  /** The signature image (data URL, 200x100), null until signed. */
+  /** The signature image (PNG data URL, 400×100; 200×100 before issue 12), null until signed. */
   image: z.string().nullable().default(null),
   rapportAudit: z.boolean().default(true),
   planProgres: z.boolean().default(true),

@@ -5,9 +5,12 @@ import { COULEURS, titre } from '../theme';
 /** Id of the report's last node: its page number is the page count (see `declaration`). */
 export const ID_FIN_RAPPORT = 'fin-du-rapport';
 
-/** Spec part 2 §9: signature images are 400×100 (auditor) and 200×100 (audited). */
+/**
+ * Spec part 2 §9: the auditor's image is 400×100. The audited party now signs on a pad of the
+ * same size (docs/decisions.md): its 4:1 image fits a 240×60 frame, two frames to a line.
+ */
 const CADRE_AUDITEUR: [number, number] = [400, 100];
-const CADRE_AUDITE: [number, number] = [200, 100];
+const CADRE_AUDITE: [number, number] = [240, 60];
 
 /** A signature in its frame; an unsigned frame stays empty with a discreet note (preview). */
 function cadre(image: string | null, [largeur, hauteur]: [number, number]): Content {
@@ -61,7 +64,7 @@ const signataire = (
   unbreakable: true,
 });
 
-/** Audited signatures two by two: 200 pt frames fill the 515 pt line without crowding it. */
+/** Audited signatures two by two: 240 pt frames fill the 515 pt line without crowding it. */
 function grille(qui: string, signatures: SignatureNommee[]): Content[] {
   const lignes: Content[] = [];
   for (let i = 0; i < signatures.length; i += 2) {

@@ -60,7 +60,7 @@ export function createTableauDeBordService(
     async statistiquesManquements(acteur: Acteur, f: FiltresManquements) {
       return { parCategorie: await manquements.parCategorie(perimetre(acteur), f) };
     },
-    exportControles(acteur: Acteur, f: FiltresControles) {
+    async exportControles(acteur: Acteur, f: FiltresControles) {
       return xlsxEnFlux(
         'Contrôles',
         COLONNES_XLSX_CONTROLES,
@@ -72,7 +72,7 @@ export function createTableauDeBordService(
       const r = await manquements.page(perimetre(acteur), f, page, size);
       return paginer(r.content.map(versManquement), r.totalElements, page, size);
     },
-    exportManquements(acteur: Acteur, f: FiltresManquements) {
+    async exportManquements(acteur: Acteur, f: FiltresManquements) {
       return xlsxEnFlux(
         'Manquements',
         COLONNES_XLSX_MANQUEMENTS,

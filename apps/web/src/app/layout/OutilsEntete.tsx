@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { confirmerDeconnexion } from '../../features/synchro';
 import { deconnecter, useSession } from '../../lib/session/session';
 import { Aide } from './Aide';
 import { MenuCompte } from './MenuCompte';
@@ -17,13 +17,8 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
   const navigate = useNavigate();
   // Mes tournées carries the sync button in its toolbar (spec part 1 §2): one button per screen.
   const synchroDansLaPage = useLocation().pathname === '/tournee';
-  const confirmerDeconnexion = () =>
-    modals.openConfirmModal({
-      title: 'Déconnexion',
-      children: <Text size="sm">Êtes-vous sûr de vouloir vous déconnecter ?</Text>,
-      labels: { confirm: 'Se déconnecter', cancel: 'Annuler' },
-      onConfirm: () => void deconnecter().then(() => navigate('/login')),
-    });
+  const demanderDeconnexion = () =>
+    void confirmerDeconnexion(() => void deconnecter().then(() => navigate('/login')));
   return (
     <>
       {principal && !synchroDansLaPage && synchro}
@@ -54,7 +49,7 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
       <MenuCompte />
       {principal ? (
         <Tooltip label="Se déconnecter">
-          <ActionIcon variant="light" onClick={confirmerDeconnexion} aria-label="Se déconnecter">
+          <ActionIcon variant="light" onClick={demanderDeconnexion} aria-label="Se déconnecter">
             <IconLogout />
           </ActionIcon>
         </Tooltip>

@@ -96,7 +96,18 @@ const grille: Grille = grilleSchema.parse({
       id: 'g1',
       libelle: 'Surfaces',
       ignore: false,
-      points: [{ id: 'pse-a1', code: 'a1', libelle: 'SAU', valeur: '52', unite: 'ha' }],
+      points: [
+        { id: 'pse-a1', code: 'a1', libelle: 'SAU', valeur: '52', unite: 'ha' },
+        {
+          id: 'pse-a9',
+          code: 'a9',
+          libelle: 'Surface par vache',
+          formule: 'a1 / a2',
+          valeur: '1,04',
+          unite: 'ha/VL',
+          dec: 2,
+        },
+      ],
     },
     {
       id: 'g2',
@@ -216,7 +227,20 @@ describe('construirePayloadRapport', () => {
     expect(p.heure).toBe('09:30');
     expect(p.referentielActifs).toEqual(['Cahier des charges 2024']);
     expect(p.sysExp).toEqual([
-      { libelle: 'Surfaces', points: [{ code: 'a1', libelle: 'SAU', valeur: '52', unite: 'ha' }] },
+      {
+        libelle: 'Surfaces',
+        points: [
+          { code: 'a1', libelle: 'SAU', formule: '', valeur: '52', unite: 'ha' },
+          // A computed line carries its formula, printed in the report's 'Formule' column.
+          {
+            code: 'a9',
+            libelle: 'Surface par vache',
+            formule: 'a1 / a2',
+            valeur: '1,04',
+            unite: 'ha/VL',
+          },
+        ],
+      },
     ]);
     expect(p.audite.adresse).toEqual(['25300 Pontarlier']);
     expect(p.odgRef.adresse).toEqual(['Avenue de la Résistance', '39800 Poligny']);
@@ -251,5 +275,22 @@ describe('construirePayloadRapport', () => {
       telephone: '0381000000',
     });
     expect(p.synthese.auditeur.observation).toBe('Visite cordiale');
+  });
+});
+
+describe('logos', () => {
+  it('prints the ODG logo and the AOP seal the device holds, none without them', () => {
+    const avec = construirePayloadRapport(controle(COMTE), grille, synthese, operateur, auditeur, {
+      maintenant,
+      logoOdg: 'data:image/png;base64,T0RH',
+      logoAopIgp: 'data:image/png;base64,QU9Q',
+    });
+    expect(avec.odgRef.logo).toBe('data:image/png;base64,T0RH');
+    expect(avec.aopIgp.logoAopIgp).toBe('data:image/png;base64,QU9Q');
+    const sans = construirePayloadRapport(controle(COMTE), grille, synthese, operateur, auditeur, {
+      maintenant,
+    });
+    expect(sans.odgRef.logo).toBeNull();
+    expect(sans.aopIgp.logoAopIgp).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
-import type { Severite } from '@estive/domain';
+import {
+  GRAVITES,
+  LIBELLES_SEVERITE,
+  seuilDeGravite,
+  type Gravite,
+  type Severite,
+} from '@estive/domain';
 import type { Grille, ManquementGrille, Mesure, RapportPayload, SyntheseAop } from './provisoire';
+
+const estGravite = (s: Severite): s is Gravite => (GRAVITES as readonly string[]).includes(s);
 
 /** The fields of a local control the report reads (spec part 2 §3 'Control'). */
 export interface ControlePourRapport {
@@ -53,6 +61,8 @@ export interface OptionsRapport {
   activites?: string[];
   /** Logo of the label's type (AOP, IGP), as a data URL the offline device holds. */
   logoAopIgp?: string | null;
+  /** The ODG's logo, as a data URL the offline device holds; none prints its name alone. */
+  logoOdg?: string | null;
   /** Clock of the report's 'dateNow': injectable for tests. */
   maintenant?: Date;
 }
@@ -83,25 +93,9 @@ const texte = (v: string | number | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
 
 /** Spec part 2 §3: a migrated label shows thresholds where others show gravities. */
-const VERS_SEUIL: Partial<Record<Severite, Severite>> = {
-  MINEUR: 'SEUIL_1',
-  MAJEUR: 'SEUIL_2',
-  GRAVE: 'SEUIL_3',
-  SANS_GRAVITE: 'CONSTATE',
-};
-const LIBELLE_SEVERITE: Record<Severite, string> = {
-  MINEUR: 'Mineur',
-  MAJEUR: 'Majeur',
-  GRAVE: 'Grave',
-  SANS_GRAVITE: 'Sans gravité',
-  SEUIL_1: 'Seuil 1',
-  SEUIL_2: 'Seuil 2',
-  SEUIL_3: 'Seuil 3',
-  CONSTATE: 'Constaté',
-};
 export function libelleSeverite(s: Severite | null | undefined, migre: boolean): string {
   if (!s) return '';
-  return LIBELLE_SEVERITE[migre ? (VERS_SEUIL[s] ?? s) : s];
+  return LIBELLES_SEVERITE[migre && estGravite(s) ? seuilDeGravite(s) : s];
 }
 
 /**
@@ -197,6 +191,7 @@ export function construirePayloadRapport(
         : [],
       telephone: texte(odg?.telephone),
       mail: texte(odg?.mail),
+      logo: options.logoOdg ?? null,
     },
     dateControle: jour(date),
     heure: heure(date),
@@ -245,6 +240,8 @@ export function construirePayloadRapport(
         points: g.points.map((p) => ({
           code: p.code,
           libelle: p.libelle,
+          // A computed line shows how (spec part 2 §2: 'formula (read-only)'); a typed one has none.
+          formule: texte(p.formule),
           valeur: texte(p.valeur),
           unite: texte(p.unite),
         })),

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import dayjs from 'dayjs';
+import { libelleBoutonSynchro, MESSAGES_SYNCHRO } from '@estive/domain';
 import { useStore } from '../../lib/store';
 import { useConnectivite } from '../../offline/connectivity';
 import { db } from '../../offline/db';
@@ -16,6 +17,7 @@ import { VersionObsoleteError } from '../../offline/sync/errors';
 import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
 import { lireMeta, META } from '../../offline/sync/meta';
 import { useSession } from '../../lib/session/session';
+import { messageErreurSynchro, messagesDocuments } from './erreurs';
 import { confirmerDevalidation, confirmerEffacement, dialogueVersion } from './dialogues';
 import { lancerSynchro, progresSynchro } from './synchro';
 
@@ -29,6 +31,7 @@ export async function synchroniserAvecRetour(): Promise<void> {
         `${bilan.envoyes.controles} contrôle(s) envoyé(s)`,
         bilan.conflits ? `${bilan.conflits} en conflit, transmis au bureau` : null,
         ...bilan.rejets.map((r) => `Contrôle ${r.id} refusé : ${r.message}`),
+        ...messagesDocuments(bilan.documents),
       ]
         .filter(Boolean)
         .join(' — '),
@@ -40,8 +43,8 @@ export async function synchroniserAvecRetour(): Promise<void> {
     }
     notifications.show({
       color: 'red',
-      title: 'Une erreur est survenue pendant la synchronisation',
-      message: err instanceof Error ? err.message : String(err),
+      title: MESSAGES_SYNCHRO.erreur,
+      message: messageErreurSynchro(err),
     });
   }
 }
@@ -55,8 +58,12 @@ async function exporter(utilisateur: string) {
   URL.revokeObjectURL(a.href);
 }
 
-/** Spec part 1 §2 sync button: last sync date or 'Synchroniser vos données', and its menu. */
-export function BoutonSynchro() {
+/**
+ * Spec part 1 §2 sync button: last sync date or 'Synchroniser vos données', and its menu. The
+ * full text from `completDes` up ('lg' in the crowded top bar, 'md' in Mes tournées' toolbar),
+ * the short date below.
+ */
+export function BoutonSynchro({ completDes = 'lg' }: { completDes?: 'md' | 'lg' }) {
   const { enLigne } = useConnectivite();
   const { principal } = useSession();
   const progres = useStore(progresSynchro);
@@ -65,9 +72,7 @@ export function BoutonSynchro() {
   const nbEnAttente = enAttente
     ? enAttente.controles + enAttente.operateurs + enAttente.documents
     : 0;
-  const libelle = derniere
-    ? `Synchronisé le ${dayjs(derniere).format('DD/MM à HH:mm')}`
-    : 'Synchroniser vos données';
+  const libelle = libelleBoutonSynchro(derniere);
 
   return (
     <>
@@ -86,13 +91,13 @@ export function BoutonSynchro() {
             onClick={() => void synchroniserAvecRetour()}
             style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
             // The short label of narrow screens keeps the full one for assistive technology.
-            aria-label={libelle}
+            aria-label={libelle.complet}
           >
-            <Text span size="sm" visibleFrom="lg">
-              {libelle}
+            <Text span size="sm" visibleFrom={completDes}>
+              {libelle.complet}
             </Text>
-            <Text span size="sm" hiddenFrom="lg">
-              Synchro
+            <Text span size="sm" hiddenFrom={completDes}>
+              {libelle.court}
             </Text>
           </Button>
         </Indicator>
@@ -134,7 +139,7 @@ export function BoutonSynchro() {
             <Menu.Item
               color="red"
               leftSection={<IconTrash size={16} />}
-              onClick={confirmerEffacement}
+              onClick={() => void confirmerEffacement()}
             >
               Effacer les données locales
             </Menu.Item>

@@ -1,22 +1,75 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { db, effacerDonneesLocales } from '../../offline/db';
 import { devaliderControles } from '../../offline/sync/engine';
+import { compterNonSynchronises } from '../../offline/sync/modifications';
+import {
+  avertissementDeconnexion,
+  avertissementEffacement,
+  MESSAGES_SYNCHRO,
+  type CompteNonSynchronises,
+} from '@estive/domain';
 
-/** Spec part 2 §4: the 'Attention' dialog before the local data is wiped. */
-export function confirmerEffacement() {
+/** What would be lost: controls, edited operators and documents not yet on the server. */
+async function compter(): Promise<CompteNonSynchronises> {
+  try {
+    return await compterNonSynchronises(db);
+  } catch {
+    // The store cannot be read: the dialog still opens, without a count it cannot give.
+    return { controles: 0, operateurs: 0, documents: 0 };
+  }
+}
+
+/** The count in its own red line, so the number is not lost in the paragraph. */
+function Avertissement({ texte }: { texte: string | null }) {
+  if (!texte) return null;
+  return (
+    <Text size="sm" c="red.8" fw={600} data-testid="avertissement-non-synchronises">
+      {texte}
+    </Text>
+  );
+}
+
+/**
+ * Spec part 2 §4: the 'Attention' dialog before the local data is wiped, naming how much work
+ * the server has not received.
+ */
+export async function confirmerEffacement() {
+  const n = await compter();
   modals.openConfirmModal({
-    title: 'Attention',
+    title: MESSAGES_SYNCHRO.titreAttention,
     children: (
-      <Text size="sm">
-        Toutes les données de cet appareil seront effacées définitivement, y compris les contrôles
-        et les rapports d'audit qui n'ont pas encore été synchronisés. Voulez-vous continuer ?
-      </Text>
+      <Stack gap="xs">
+        <Text size="sm">
+          Toutes les données de cet appareil seront effacées définitivement, y compris les contrôles
+          et les rapports d'audit qui n'ont pas encore été synchronisés. Voulez-vous continuer ?
+        </Text>
+        <Avertissement texte={avertissementEffacement(n)} />
+      </Stack>
     ),
-    labels: { confirm: 'Effacer les données locales', cancel: 'Annuler' },
+    labels: { confirm: MESSAGES_SYNCHRO.effacerDonneesLocales, cancel: 'Annuler' },
     confirmProps: { color: 'red' },
     onConfirm: () => void effacerDonneesLocales(),
+  });
+}
+
+/**
+ * Spec part 1 §2 'Logout asks "Êtes-vous sûr de vouloir vous déconnecter ?"'; with work not yet
+ * synchronised, the dialog also says how much, and why to sync first.
+ */
+export async function confirmerDeconnexion(surConfirmation: () => void) {
+  const n = await compter();
+  modals.openConfirmModal({
+    title: 'Déconnexion',
+    children: (
+      <Stack gap="xs">
+        <Text size="sm">Êtes-vous sûr de vouloir vous déconnecter ?</Text>
+        <Avertissement texte={avertissementDeconnexion(n)} />
+      </Stack>
+    ),
+    labels: { confirm: 'Se déconnecter', cancel: 'Annuler' },
+    onConfirm: surConfirmation,
   });
 }
 

@@ -1,22 +1,64 @@
-import { BUILD_ID, http } from '../../lib/api';
+import { jourParis } from '@estive/domain';
+import { appeler, BUILD_ID, http } from '../../lib/api';
 import { createStore } from '../../lib/store';
 import { droitActif } from '../../lib/session/session';
 import { db } from '../../offline/db';
+import {
+  stockerDocumentsHorsLigne,
+  type BilanDocuments,
+  type ControlePourDocuments,
+} from '../../offline/documents';
 import { synchroniser } from '../../offline/sync/engine';
 import type { BilanSynchro, ProgresSynchro } from '../../offline/sync/types';
 
 /** The run in progress, if any: the progress bar and the button read it. */
 export const progresSynchro = createStore<ProgresSynchro | null>(null);
 
-export async function lancerSynchro(): Promise<BilanSynchro> {
+export interface BilanComplet extends BilanSynchro {
+  /** The DI and logos kept for offline use; null when that step could not run at all. */
+  documents: BilanDocuments | null;
+}
+
+/** API files go through the authenticated client; the app's own files (seals) are static. */
+async function telecharger(url: string): Promise<Blob> {
+  if (url.startsWith('/api/')) return (await appeler(url)).blob();
+  const reponse = await fetch(url);
+  if (!reponse.ok) throw new Error(`${url} : ${reponse.status}`);
+  return reponse.blob();
+}
+
+async function estimer() {
+  return navigator.storage?.estimate ? navigator.storage.estimate() : {};
+}
+
+export async function lancerSynchro(): Promise<BilanComplet> {
   try {
-    return await synchroniser({
+    const bilan = await synchroniser({
       db,
       http,
       buildId: BUILD_ID,
       odgId: droitActif()?.odgId,
       surProgres: (p) => progresSynchro.set(p),
     });
+    progresSynchro.set({
+      etape: 'TERMINE',
+      libelle: 'Enregistrement des documents pour le hors ligne',
+      fait: 1,
+      total: 1,
+      recus: 0,
+    });
+    let documents: BilanDocuments | null = null;
+    try {
+      const controles = (await db.controles.toArray()) as ControlePourDocuments[];
+      documents = await stockerDocumentsHorsLigne(db, controles, {
+        telecharger,
+        estimer,
+        aujourdhui: jourParis(new Date()),
+      });
+    } catch {
+      // The data is synchronised: files kept for offline use are a bonus the next sync retries.
+    }
+    return { ...bilan, documents };
   } finally {
     progresSynchro.set(null);
   }

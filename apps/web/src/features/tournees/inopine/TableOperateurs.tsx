@@ -7,6 +7,7 @@ import { DataTable } from 'mantine-datatable';
 import { ETATS_VIDES, estHabilite, formaterSiret, rechercherOperateurs } from '@estive/domain';
 import { db } from '../../../offline/db';
 import type { OperateurAnnuaire } from '../types';
+import { TEXTES_TABLEAU } from '../../../ui/tableauFrancais';
 
 /** Spec part 1 §9: filters refetch 500 ms after the last keystroke; pages of 10 by default. */
 const DEBOUNCE_FILTRE_MS = 500;
@@ -47,6 +48,7 @@ export function TableOperateurs({ surChoix }: { surChoix: (o: OperateurAnnuaire)
         }}
       />
       <DataTable<OperateurAnnuaire>
+        {...TEXTES_TABLEAU}
         withTableBorder
         striped
         highlightOnHover

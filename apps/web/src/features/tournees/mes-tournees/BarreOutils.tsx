@@ -28,7 +28,7 @@ export function BarreOutils({ surRecapitulatif }: { surRecapitulatif: () => void
       >
         {LIBELLES_TOURNEE.recapitulatif}
       </Button>
-      <BoutonSynchro />
+      <BoutonSynchro completDes="md" />
     </Group>
   );
 }

@@ -4,8 +4,9 @@ import { IconFileText } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { formaterDate, LIBELLES_TOURNEE } from '@estive/domain';
 import { db } from '../../../offline/db';
-import type { TourneeLocaleComplete } from '../types';
+import type { ControleTournee, TourneeLocaleComplete } from '../types';
 import { lirePlanning } from './planning';
+import { nombresOperateurs } from './recapitulatif';
 
 type Planning = NonNullable<TourneeLocaleComplete['planning']>;
 
@@ -46,6 +47,11 @@ export function DialogueRecapitulatif({ surFermer }: { surFermer: () => void }) 
     async () => (await db.tournees.orderBy('debut').toArray()) as TourneeLocaleComplete[],
     [],
   );
+  const nombres = useLiveQuery(
+    async () =>
+      nombresOperateurs(tournees ?? [], (await db.controles.toArray()) as ControleTournee[]),
+    [tournees],
+  );
   const [planning, setPlanning] = useState<Planning | null>(null);
   return (
     <Modal opened onClose={surFermer} title={LIBELLES_TOURNEE.recapitulatif} size="xl" centered>
@@ -74,7 +80,7 @@ export function DialogueRecapitulatif({ surFermer }: { surFermer: () => void }) 
                 <Table.Tr key={t.id}>
                   <Table.Td>{formaterDate(t.debut)}</Table.Td>
                   <Table.Td>{formaterDate(t.fin)}</Table.Td>
-                  <Table.Td>{t.nbOperateurs ?? '—'}</Table.Td>
+                  <Table.Td>{nombres?.get(t.id) ?? '—'}</Table.Td>
                   <Table.Td>
                     {t.planning ? (
                       <Button

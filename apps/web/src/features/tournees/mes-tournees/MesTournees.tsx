@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ETATS_VIDES, formaterDateLongue } from '@estive/domain';
+import { IconRefresh } from '@tabler/icons-react';
+import { AVANT_PREMIERE_SYNCHRO, ETATS_VIDES, formaterDateLongue } from '@estive/domain';
 import type { OperateurAnnuaire } from '../types';
 import { BarreOutils } from './BarreOutils';
 import { CarteVisite } from './CarteVisite';
@@ -81,7 +82,16 @@ export function MesTournees() {
         />
         <BarreOutils surRecapitulatif={() => setRecapitulatif(true)} />
       </Group>
-      {vide ? (
+      {etat.jamaisSynchronise && vide ? (
+        <Alert
+          color="blue"
+          icon={<IconRefresh />}
+          title={AVANT_PREMIERE_SYNCHRO.titre}
+          data-testid="avant-premiere-synchro"
+        >
+          {AVANT_PREMIERE_SYNCHRO.texte}
+        </Alert>
+      ) : vide ? (
         <Text c="dimmed" ta="center" p="xl">
           {ETATS_VIDES.aucunControleSemaine}
         </Text>

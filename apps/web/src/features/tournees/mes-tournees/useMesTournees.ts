@@ -8,7 +8,8 @@ import {
   type Affichage,
   type Jour,
 } from '@estive/domain';
-import { db } from '../../../offline/db';
+import { db, META } from '../../../offline/db';
+import { lireMeta } from '../../../offline/sync/meta';
 import type { ControleTournee, OperateurAnnuaire } from '../types';
 import { colonnes, grouperEnCartes, joursAvecControles } from './cartes';
 
@@ -21,6 +22,11 @@ const DEBOUNCE_GROUPEMENT_MS = 300;
  */
 export function useMesTournees() {
   const controles = useLiveQuery(() => db.controles.toArray() as Promise<ControleTournee[]>, []);
+  // null once read and absent: the device has never been synchronised.
+  const derniereSynchro = useLiveQuery(
+    async () => (await lireMeta<string>(db, META.derniereSynchro)) ?? null,
+    [],
+  );
   const [jourChoisi, setJour] = useState<Jour | null>(null);
   const [affichage, setAffichage] = useState<Affichage>(AFFICHAGE_PAR_DEFAUT);
   const [stables] = useDebouncedValue(controles, DEBOUNCE_GROUPEMENT_MS);
@@ -49,7 +55,8 @@ export function useMesTournees() {
   }, [idsOperateurs.join(',')]);
 
   return {
-    chargement: controles === undefined || jour === null,
+    chargement: controles === undefined || jour === null || derniereSynchro === undefined,
+    jamaisSynchronise: derniereSynchro === null,
     jour,
     setJour,
     affichage,

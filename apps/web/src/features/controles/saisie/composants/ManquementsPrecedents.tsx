@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { libelleSeverite } from '@estive/domain';
 import type { ManquementPrecedent } from '../types';
 import { dateCourte } from '../etape1/affichage';
 
@@ -39,7 +40,7 @@ export function CarteManquementPrecedent({ m }: { m: ManquementPrecedent }) {
         <Text fw={600} size="sm">
           {m.pointControleCode} — {m.pointControleLibelle}
         </Text>
-        {m.niveau && <Badge color="orange">{m.niveau}</Badge>}
+        {m.niveau && <Badge color="orange">{libelleSeverite(m.niveau)}</Badge>}
       </Group>
       <Stack gap={2}>
         <Ligne libelle="Dernière évolution" valeur={dateCourte(m.dateDerniereEvolution)} />

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
+import { LIBELLES_TYPE_DOCUMENT, libelleNiveau } from '@estive/domain';
 import type { ControleSaisi } from '../types';
 import { dateCourte } from './affichage';
 import { ouvrirFichier } from './ouvrirFichier';
@@ -34,7 +35,7 @@ export function BlocsAop({ controles, activites }: Props) {
         <Card withBorder key={c.id} data-testid={`bloc-aop-${c.aopIgp.id}`}>
           <Group justify="space-between" mb="xs">
             <Title order={4}>{c.aopIgp.libelle}</Title>
-            <Badge variant="light">{c.niveau}</Badge>
+            <Badge variant="light">{libelleNiveau(c.niveau)}</Badge>
           </Group>
           <Stack gap={4}>
             <Text size="sm">
@@ -66,7 +67,11 @@ export function BlocsAop({ controles, activites }: Props) {
                   </ActionIcon>
                 </Tooltip>
                 <Text size="sm">{f.fileName}</Text>
-                {f.typeDocument && <Badge size="xs">{f.typeDocument}</Badge>}
+                {f.typeDocument && (
+                  <Text size="xs" c="dimmed">
+                    {LIBELLES_TYPE_DOCUMENT[f.typeDocument]}
+                  </Text>
+                )}
               </Group>
             ))}
           </Stack>

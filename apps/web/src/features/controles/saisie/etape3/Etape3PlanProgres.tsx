@@ -17,6 +17,7 @@ import type { ManquementGrille } from '../grille/types';
 import type { ManquementPrecedent } from '../types';
 import { ManquementsPrecedents } from '../composants/ManquementsPrecedents';
 import { FormulaireManquement } from './FormulaireManquement';
+import { TEXTES_TABLEAU } from '../../../../ui/tableauFrancais';
 
 /** Spec part 2 §9: the shortcomings table shows 20 rows a page. */
 export const MANQUEMENTS_PAR_PAGE = 20;
@@ -40,6 +41,7 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
     <Grid>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <DataTable
+          {...TEXTES_TABLEAU}
           withTableBorder
           minHeight={manquements.length ? undefined : 150}
           noRecordsText="Aucun manquement"

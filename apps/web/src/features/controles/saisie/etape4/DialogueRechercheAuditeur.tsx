@@ -7,6 +7,7 @@ import { ETATS_VIDES } from '@estive/domain';
 import type { Auditeur } from './auditeurs';
 import { FILTRES_VIDES, filtrerAuditeurs, type FiltresAuditeur } from './rechercheAuditeur';
 import { useListeAuditeurs } from './useListeAuditeurs';
+import { TEXTES_TABLEAU } from '../../../../ui/tableauFrancais';
 
 const PAR_PAGE = 10;
 
@@ -70,6 +71,7 @@ export function DialogueRechercheAuditeur({ opened, onClose, estActuel, onChoisi
           </Alert>
         )}
         <DataTable<Auditeur>
+          {...TEXTES_TABLEAU}
           withTableBorder
           striped
           highlightOnHover

@@ -11,10 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { TAILLE_SIGNATURE_AUDITEUR } from './DialogueSignatureAuditeur';
 import { PadSignature } from './PadSignature';
 
-/** Spec part 2 §9: an audited party's signature image is 200×100. */
-export const TAILLE_SIGNATURE_AUDITE = { largeur: 200, hauteur: 100 } as const;
+/**
+ * The audited party signs on a pad as large as the auditor's, 400×100 (spec part 2 §9 says
+ * 200×100 for the audited image: too small to sign with a finger; see docs/decisions.md).
+ */
+export const TAILLE_SIGNATURE_AUDITE = TAILLE_SIGNATURE_AUDITEUR;
 
 /** Spec part 2 §3 'Audited signature entry'. */
 export interface EntreeSignatureAudite {
@@ -33,6 +37,8 @@ interface Brouillon {
   image: string | null;
   rapportAudit: boolean;
   planProgres: boolean;
+  /** Bumped by 'Effacer': clears this signer's pad. */
+  effacement: number;
 }
 
 /** Spec part 2 §5: both options are ticked by default. */
@@ -43,6 +49,7 @@ const nouvelleEntree = (): Brouillon => ({
   image: null,
   rapportAudit: true,
   planProgres: true,
+  effacement: 0,
 });
 
 const complete = (b: Brouillon) =>
@@ -99,7 +106,7 @@ export function DialogueSignatureAudite({
         {entrees.map((e, i) => (
           <Paper key={e.id} withBorder p="sm">
             <Stack gap="xs">
-              <Group align="flex-end" wrap="nowrap">
+              <Group align="flex-end" wrap="nowrap" gap="xs">
                 <TextInput
                   label="Prénom"
                   required
@@ -124,15 +131,23 @@ export function DialogueSignatureAudite({
                   </ActionIcon>
                 )}
               </Group>
-              <Group align="flex-start">
-                {opened && (
-                  <PadSignature
-                    {...TAILLE_SIGNATURE_AUDITE}
-                    onChange={(image) => modifier(e.id, { image })}
-                    label={`Zone de signature du signataire ${i + 1}`}
-                  />
-                )}
-                <Stack gap="xs">
+              {opened && (
+                <PadSignature
+                  {...TAILLE_SIGNATURE_AUDITE}
+                  onChange={(image) => modifier(e.id, { image })}
+                  effacement={e.effacement}
+                  label={`Zone de signature du signataire ${i + 1}`}
+                />
+              )}
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Button
+                  variant="subtle"
+                  aria-label={`Effacer la signature du signataire ${i + 1}`}
+                  onClick={() => modifier(e.id, { effacement: e.effacement + 1 })}
+                >
+                  Effacer
+                </Button>
+                <Group gap="md">
                   <Checkbox
                     label="Rapport d'audit"
                     checked={e.rapportAudit}
@@ -145,7 +160,7 @@ export function DialogueSignatureAudite({
                       onChange={(ev) => modifier(e.id, { planProgres: ev.currentTarget.checked })}
                     />
                   )}
-                </Stack>
+                </Group>
               </Group>
             </Stack>
           </Paper>

@@ -24,7 +24,7 @@ export function DialogueSignatureAuditeur({ opened, onClose, auditeur, onSigner 
   };
 
   return (
-    <Modal opened={opened} onClose={fermer} title="Signature de l'auditeur" size="auto" centered>
+    <Modal opened={opened} onClose={fermer} title="Signature de l'auditeur" size="lg" centered>
       <Stack>
         <Text size="sm">
           Auditeur : <strong>{auditeur}</strong>
@@ -38,7 +38,11 @@ export function DialogueSignatureAuditeur({ opened, onClose, auditeur, onSigner 
           />
         )}
         <Group justify="space-between">
-          <Button variant="subtle" onClick={() => setEffacement((n) => n + 1)}>
+          <Button
+            variant="subtle"
+            aria-label="Effacer la signature de l'auditeur"
+            onClick={() => setEffacement((n) => n + 1)}
+          >
             Effacer
           </Button>
           <Group>

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { resultatControle } from '@estive/domain';
+import { MESSAGES_SAISIE, resultatControle } from '@estive/domain';
 import { sha256Hex } from '@estive/report';
 import { db, type ControleLocal, type FichierLocal } from '../../../../offline/db';
-import { construirePayloadRapport, type Grille, type SyntheseAop } from '../../../rapport';
+import type { Grille, SyntheseAop } from '../../../rapport';
 import { documentsGeneres, documentsVisite, type DocumentsVisite } from './documents';
-import { chargerContexte, genererRapport, type ContexteVisite } from './rapportAop';
+import { chargerContexte, genererRapport, payloadRapport, type ContexteVisite } from './rapportAop';
 import { estSignee, syntheseDe } from './synthese';
 
 const DUREE_TOAST_MS = 5000;
@@ -52,16 +52,7 @@ async function rapportFinal(
   synthese: SyntheseAop,
   contexte: ContexteVisite,
 ) {
-  const contenu = construirePayloadRapport(
-    controle,
-    grille,
-    synthese,
-    contexte.operateur,
-    contexte.auditeur,
-    {
-      activites: contexte.activites[controle.aopIgp.id] ?? [],
-    },
-  );
+  const contenu = payloadRapport(controle, grille, synthese, contexte);
   const empreinte = (await sha256Hex(new TextEncoder().encode(JSON.stringify(contenu)))).slice(
     0,
     12,
@@ -84,14 +75,11 @@ export async function finaliserVisite({
 }: ArgsFinalisation): Promise<void> {
   const aopIds = controles.map((c) => c.aopIgp.id);
   if (!formulaireValide || !aopIds.every((id) => estSignee(syntheseDe(synthese, id)))) {
-    echec('Le contrôle ne peut pas être finalisé', 'Merci de compléter les éléments manquants');
+    echec(MESSAGES_SAISIE.nonFinalisable, MESSAGES_SAISIE.completer);
     return;
   }
   if (!documentsGeneres(aopIds, documents)) {
-    echec(
-      'Erreur lors de la génération du document',
-      'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
-    );
+    echec(MESSAGES_SAISIE.erreurGenerationDocument, MESSAGES_SAISIE.documentRequis);
     return;
   }
 
@@ -111,10 +99,7 @@ export async function finaliserVisite({
     }
   } catch (e) {
     console.error(e);
-    echec(
-      'Erreur lors de la génération du document',
-      'Le controle ne peux pas etre finalisé si le document ne peut pas être généré',
-    );
+    echec(MESSAGES_SAISIE.erreurGenerationDocument, MESSAGES_SAISIE.documentRequis);
     return;
   }
 

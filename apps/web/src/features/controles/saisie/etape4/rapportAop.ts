@@ -1,6 +1,7 @@
 import { genererPdfNavigateurAvecPages, nomFichierRapport } from '@estive/report';
 import { session } from '../../../../lib/session/session';
 import { db, type ControleLocal } from '../../../../offline/db';
+import { idLogoType, lireImageStockee } from '../../../../offline/documents';
 import {
   construirePayloadRapport,
   type AuditeurPourRapport,
@@ -15,6 +16,8 @@ export interface ContexteVisite {
   auditeur: AuditeurPourRapport;
   /** Activity labels per AOP-IGP id. */
   activites: Record<string, string[]>;
+  /** Logos kept on the device (offline/documents.ts), as data URLs: the ODG's by ODG id, seals by type. */
+  logos: { odg: Record<string, string | null>; type: Record<string, string | null> };
 }
 
 export interface RapportGenere {
@@ -36,9 +39,18 @@ export async function chargerContexte(controles: ControleLocal[]): Promise<Conte
   const principal = session.get().principal;
   if (!principal) throw new Error('Utilisateur non identifié');
   const activites: Record<string, string[]> = {};
+  const logos: ContexteVisite['logos'] = { odg: {}, type: {} };
   for (const c of controles) {
     const liens = await db.activiteaop.bulkGet(c.activiteAopIgpIds ?? []);
     activites[c.aopIgp.id] = liens.flatMap((l) => (l ? [l.activiteLibelle] : []));
+    const { odgRef } = c as ControleLocal & { odgRef?: { id?: string; logoId?: string | null } };
+    if (odgRef?.id && odgRef.logoId && !(odgRef.id in logos.odg)) {
+      logos.odg[odgRef.id] = await lireImageStockee(db, odgRef.logoId);
+    }
+    const type = c.aopIgp.type;
+    if (type && !(type in logos.type)) {
+      logos.type[type] = await lireImageStockee(db, idLogoType(type));
+    }
   }
   return {
     operateur,
@@ -49,7 +61,33 @@ export async function chargerContexte(controles: ControleLocal[]): Promise<Conte
       telephone: principal.telephone,
     },
     activites,
+    logos,
   };
+}
+
+/**
+ * The payload of one AOP-IGP's report: the preview, the final report and its fingerprint all
+ * build it here, from the same context, so they print the same thing.
+ */
+export function payloadRapport(
+  controle: ControleLocal,
+  grille: Grille,
+  synthese: SyntheseAop,
+  contexte: ContexteVisite,
+) {
+  const odgId = (controle as ControleLocal & { odgRef?: { id?: string } }).odgRef?.id;
+  return construirePayloadRapport(
+    controle,
+    grille,
+    synthese,
+    contexte.operateur,
+    contexte.auditeur,
+    {
+      activites: contexte.activites[controle.aopIgp.id] ?? [],
+      logoOdg: odgId ? (contexte.logos.odg[odgId] ?? null) : null,
+      logoAopIgp: controle.aopIgp.type ? (contexte.logos.type[controle.aopIgp.type] ?? null) : null,
+    },
+  );
 }
 
 /**
@@ -63,14 +101,7 @@ export async function genererRapport(
   contexte: ContexteVisite,
   empreinte?: string,
 ): Promise<RapportGenere> {
-  const payload = construirePayloadRapport(
-    controle,
-    grille,
-    synthese,
-    contexte.operateur,
-    contexte.auditeur,
-    { activites: contexte.activites[controle.aopIgp.id] ?? [] },
-  );
+  const payload = payloadRapport(controle, grille, synthese, contexte);
   if (empreinte) payload.empreinte = empreinte;
   const { blob, pages } = await genererPdfNavigateurAvecPages(payload);
   return {
