@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test — vitest (domain, report, server, web) then Playwright end to end —
-// and one closing line `N passed, N failed` summed over both runners.
+// `npm test`: every test — vitest (domain, report, server, web), Playwright end to end, the
+// shell's size budget — and one closing line `N passed, N failed` summed over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -59,5 +59,13 @@ if (!onlyServer) {
   }
 }
 
+// The shell's JavaScript against its budget (issue 17): e2e has built apps/web/dist by now.
+let tailleStatus = 0;
+if (!onlyServer) {
+  tailleStatus = run('node', ['scripts/shell-size.mjs']);
+  if (tailleStatus === 0) passed += 1;
+  else failed += 1;
+}
+
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || tailleStatus !== 0 || failed > 0 ? 1 : 0);

@@ -107,5 +107,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      experimental: {
+        // Rolldown folds a common chunk into a dynamic entry that also needs it: the constants the
+        // shell shares with the contracts (headers, messages) would then bring zod and every schema
+        // up front. Kept apart, zod loads with the first answer checked (issue 17, item 6).
+        chunkOptimization: { mergeCommonChunks: false },
+      },
+    },
   },
 });

@@ -27,6 +27,7 @@ import { createSystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { wsRoutes } from './modules/system/ws.routes';
+import { createIndicesService } from './modules/synchro/indices.service';
 import { registerFeatureModules } from './modules';
 
 // Validation messages shown to users are French.
@@ -98,7 +99,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   await app.register(systemRoutes(system, metrics));
   await app.register(authRoutes(authService, config));
-  await app.register(wsRoutes(authService));
+  // Sync hints heard from the database (every node's writes), passed on to this node's sockets.
+  const indices = await createIndicesService(database, (e) =>
+    app.log.warn({ err: e }, 'écoute des indices de synchronisation interrompue'),
+  );
+  app.addHook('onClose', () => indices.arreter());
+  await app.register(wsRoutes(authService, indices));
   const principalService = createPrincipalService(createPrincipalRepository(db));
   await app.register(logoRoutes(principalService));
   await app.register(async (secured) => {

@@ -9,6 +9,5 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const HEADER_DROIT_ACTIF = 'x-droit-actif';
-export const HEADER_APP_VERSION = 'x-app-version';
-export const REFRESH_COOKIE = 'estive_refresh';
+// In a module without zod, so that the web shell can name the headers without loading zod.
+export { HEADER_APP_VERSION, HEADER_DROIT_ACTIF, REFRESH_COOKIE } from './headers';

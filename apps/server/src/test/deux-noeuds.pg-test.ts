@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkpoint, PushControlesResponse } from '@estive/contracts';
 import { corpsPush, saisie, type DocTire, type Lot } from '../modules/synchro/synchro.test-helpers';
@@ -200,6 +201,41 @@ describe('two API nodes on one PostgreSQL', () => {
     // A second device, signed in on B, pulls from scratch and holds the same version.
     const { documents: tous } = await tirerControles(b, await jeton(b));
     expect(tous.find((d) => d.id === doc.id)).toMatchObject({ version: resultat?.version });
+  });
+
+  it('a write on A gives a sync hint to a client connected on B (LISTEN/NOTIFY)', async () => {
+    const token = await jeton(b);
+    const socket = new WebSocket(`${b.url.replace('http', 'ws')}/api/ws?access_token=${token}`);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const indice = new Promise<{ type: string; tables: string[] }>((resolve) =>
+      socket.on('message', (data: Buffer) => {
+        const texte = data.toString();
+        if (texte !== 'pong') resolve(JSON.parse(texte) as { type: string; tables: string[] });
+      }),
+    );
+    // The connection is live on B before the write (a pong proves the handler runs).
+    const pong = new Promise((resolve) => socket.once('message', resolve));
+    socket.send('ping');
+    await pong;
+
+    const tokenA = await jeton(a);
+    const { documents } = await tirerControles(a, tokenA);
+    const doc = documents.find((d) => !d._deleted && d.statut === 'PROGRAMME');
+    if (!doc) throw new Error('aucun contrôle PROGRAMME pour le contrôleur de démonstration');
+    const { payload, headers } = corpsPush({ controles: [saisie(doc, 'indice pour B')] });
+    const push = await a.requete('/api/synchro/controle', {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${tokenA}` },
+      body: payload,
+    });
+    expect(push.status).toBe(200);
+    const { type, tables } = await indice;
+    expect(type).toBe('indice');
+    expect(tables).toContain('controle');
+    socket.terminate();
   });
 
   it('a refresh rotated on A and reused on B revokes the family on both', async () => {

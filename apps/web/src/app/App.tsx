@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ROUTES } from '@estive/domain';
 import {
@@ -9,8 +9,6 @@ import {
   surRetourEnLigne,
   terminerSession,
 } from '../lib/session/session';
-import { prechargerAuditeurs } from '../features/controles/saisie/etape4/auditeurs';
-import { BoutonSynchro } from '../features/synchro/BoutonSynchro';
 import { configurerClient } from '../lib/api';
 import {
   abonnerConnectivite,
@@ -26,10 +24,24 @@ import { PAGES } from './routes';
 import { AlerteStockage } from './pwa/AlerteStockage';
 import { UpdateNotifier } from './pwa/UpdateNotifier';
 
+// Not in the shell (issue 17, item 6): the sync engine comes with the button, a moment after the
+// first paint; the route pages are lazy too (routes.tsx).
+const BoutonSynchro = lazy(() =>
+  import('../features/synchro/BoutonSynchro').then((m) => ({ default: m.BoutonSynchro })),
+);
+
 /** The router is built from the domain's route table; each route's page comes from PAGES. */
 const router = createBrowserRouter([
   {
-    element: <MainLayout synchro={<BoutonSynchro />} />,
+    element: (
+      <MainLayout
+        synchro={
+          <Suspense fallback={null}>
+            <BoutonSynchro />
+          </Suspense>
+        }
+      />
+    ),
     children: [
       ...ROUTES.map((route) => {
         const Page = PAGES[route.name];
@@ -64,7 +76,7 @@ session.subscribe(() => {
   const { source, droitActifId } = session.get();
   if (source !== 'serveur' || !droitActifId || droitActifId === perimetreCharge) return;
   perimetreCharge = droitActifId;
-  void prechargerAuditeurs();
+  void import('../features/controles/saisie/etape4/auditeurs').then((m) => m.prechargerAuditeurs());
 });
 
 let etaitEnLigne = lireConnectivite().enLigne;

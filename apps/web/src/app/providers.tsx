@@ -5,11 +5,10 @@ import 'mantine-datatable/styles.css';
 import 'dayjs/locale/fr';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { theme } from './theme';
 import './global.css';
 
@@ -19,15 +18,25 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
+/**
+ * The app opens its dialogs with the global `modals.*` calls only (never `useModals`), so the
+ * provider need not wrap the tree: mounted beside it, it leaves Modal, ScrollArea and floating-ui
+ * out of the shell (issue 17, item 6). Its chunk loads at once, well before any dialog is asked for.
+ */
+const ModalsProvider = lazy(() =>
+  import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
+);
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'OK', cancel: 'Annuler' }}>
-            <Notifications position="top-right" autoClose={5000} />
-            {children}
-          </ModalsProvider>
+          <Suspense fallback={null}>
+            <ModalsProvider labels={{ confirm: 'OK', cancel: 'Annuler' }} />
+          </Suspense>
+          <Notifications position="top-right" autoClose={5000} />
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

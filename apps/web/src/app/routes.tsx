@@ -1,8 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '@estive/domain';
-import { LoginPage } from '../features/auth/LoginPage';
-import { MentionsPage } from '../features/legal/MentionsPage';
-import { RgpdPage } from '../features/legal/RgpdPage';
 import { NoConnectionPage } from './pages/NoConnectionPage';
 import { NotLoggedInPage } from './pages/NotLoggedInPage';
 import { RestrictedPage } from './pages/RestrictedPage';
@@ -19,12 +16,14 @@ const aVenir = (titre: string): Page =>
 /** The page of each route of the domain's route table: one line per page. */
 export const PAGES: Record<RouteName, Page> = {
   home: HomeRedirect,
-  login: LoginPage,
+  login: lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage }))),
   restricted: RestrictedPage,
   noConnection: NoConnectionPage,
   notLoggedIn: NotLoggedInPage,
-  rgpd: RgpdPage,
-  mentions: MentionsPage,
+  rgpd: lazy(() => import('../features/legal/RgpdPage').then((m) => ({ default: m.RgpdPage }))),
+  mentions: lazy(() =>
+    import('../features/legal/MentionsPage').then((m) => ({ default: m.MentionsPage })),
+  ),
   tournee: lazy(() => import('../features/tournees/TourneePage')),
   creationTournee: aVenir('Création de tournée'),
   creationTourneeIno: lazy(() => import('../features/tournees/inopine/CreationInopinePage')),

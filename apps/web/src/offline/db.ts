@@ -1,5 +1,4 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Principal } from '@estive/contracts';
 import { effacerSecours } from './storage';
 import type {
   Civilite,
@@ -12,7 +11,7 @@ import type {
   StatutTournee,
   TypeDocument,
 } from '@estive/domain';
-import { lireMeta, META } from './sync/meta';
+import { META, NOM_BASE } from './sync/meta';
 
 export { META };
 
@@ -217,7 +216,7 @@ export const SCHEMA_V1 = {
   fichiers: 'id, controleId, sync',
 } as const;
 
-export const NOM_BASE = 'estive';
+export { NOM_BASE };
 
 export function ouvrirBase(nom = NOM_BASE): EstiveDb {
   const base = new Dexie(nom) as EstiveDb;
@@ -227,9 +226,6 @@ export function ouvrirBase(nom = NOM_BASE): EstiveDb {
 
 /** The app's one database. */
 export const db = ouvrirBase();
-
-export const lirePrincipalStocke = (base: EstiveDb = db) =>
-  lireMeta<Principal>(base, META.principal);
 
 /**
  * 'Effacer les données locales' (and 'Changement de compte'): the whole device store, last sync

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestContext } from '../../test/test-app';
 
@@ -23,5 +24,37 @@ describe('websocket /api/ws', () => {
   it('refuses a client without a valid token', async () => {
     await expect(ctx.app.injectWS('/api/ws?access_token=invalide')).rejects.toThrow();
     await expect(ctx.app.injectWS('/api/ws')).rejects.toThrow();
+  });
+
+  it('passes on a sync hint after a write, once per burst, with table names only', async () => {
+    const { accessToken } = await login(ctx.app, 'controleur@estive.test');
+    const socket = await ctx.app.injectWS(`/api/ws?access_token=${accessToken}`);
+    const messages: string[] = [];
+    socket.on('message', (data: Buffer) => messages.push(data.toString()));
+    const premier = new Promise<string>((resolve) =>
+      socket.once('message', (data: Buffer) => resolve(data.toString())),
+    );
+    // Two tables in one transaction, then the same table again: one hint naming both.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update tournee set statut = statut where id in (select id from tournee limit 2)`,
+      );
+      await tx.execute(
+        sql`update controle set statut = statut where id in (select id from controle limit 3)`,
+      );
+    });
+    await ctx.database.db.execute(
+      sql`update controle set statut = statut where id in (select id from controle limit 1)`,
+    );
+    expect(JSON.parse(await premier)).toEqual({ type: 'indice', tables: ['controle', 'tournee'] });
+    // Device logs go up only: no hint for them.
+    await ctx.database.db.execute(
+      sql`insert into front_log (source, logs, creation) values ('test', 'rien', now())`,
+    );
+    await new Promise((r) => setTimeout(r, 600));
+    expect(messages.map((m) => JSON.parse(m) as unknown)).toEqual([
+      { type: 'indice', tables: ['controle', 'tournee'] },
+    ]);
+    socket.terminate();
   });
 });

@@ -1,12 +1,17 @@
 import { AppShell, Box, Group, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session/session';
 import { BarreOnglets, OngletsEntete } from './Onglets';
 import { Logo } from './Logo';
-import { OutilsEntete } from './OutilsEntete';
-import { Perimetre } from './Perimetre';
+
+// The header's tools (menus, tooltips, the perimeter's select: floating-ui and Mantine's combobox)
+// arrive a moment after the first paint, out of the shell (issue 17, item 6).
+const OutilsEntete = lazy(() =>
+  import('./OutilsEntete').then((m) => ({ default: m.OutilsEntete })),
+);
+const Perimetre = lazy(() => import('./Perimetre').then((m) => ({ default: m.Perimetre })));
 
 /**
  * Spec part 1 §2 'Main layout': top bar (logo, perimeter, tools, then the tabs) and the page.
@@ -29,8 +34,10 @@ export function MainLayout({ synchro }: { synchro?: ReactNode }) {
         <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
           <Logo />
           <Group gap={6} wrap="nowrap">
-            <Perimetre />
-            <OutilsEntete synchro={synchro} />
+            <Suspense fallback={null}>
+              <Perimetre />
+              <OutilsEntete synchro={synchro} />
+            </Suspense>
           </Group>
         </Group>
         <Box visibleFrom="sm" pb={4}>

@@ -1,5 +1,7 @@
-import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF, tokenResponseSchema } from '@estive/contracts';
+// The headers' own entry, not the barrel: the barrel is the dynamic chunk that brings zod.
+import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF } from '@estive/contracts/headers';
 import { ApiError, ErreurReseau } from './errors';
+import { schemas } from './schemas';
 import { definirJeton, effacerJeton, jetonCourant } from './token';
 
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
@@ -89,6 +91,7 @@ export function rafraichirJeton(): Promise<boolean> {
         effacerJeton();
         return false;
       }
+      const { tokenResponseSchema } = await schemas();
       const { accessToken, expiresIn } = tokenResponseSchema.parse(await reponse.json());
       definirJeton(accessToken, expiresIn);
       return true;

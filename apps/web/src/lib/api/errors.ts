@@ -1,4 +1,5 @@
-import { errorResponseSchema, type ErrorResponse } from '@estive/contracts';
+import type { ErrorResponse } from '@estive/contracts';
+import { schemas } from './schemas';
 
 /** An HTTP answer other than 2xx, with the server's error body when it sent one. */
 export class ApiError extends Error {
@@ -14,6 +15,7 @@ export class ApiError extends Error {
   static async depuisReponse(reponse: Response): Promise<ApiError> {
     let corps: ErrorResponse | null = null;
     try {
+      const { errorResponseSchema } = await schemas();
       const parsed = errorResponseSchema.partial().safeParse(await reponse.json());
       if (parsed.success && parsed.data.message) {
         corps = {

@@ -12,4 +12,5 @@ export {
   type OptionsAppel,
 } from './client';
 export { definirJeton, effacerJeton, jetonCourant, jetonValide } from './token';
+export { schemas } from './schemas';
 export { toastErreurFormulaire, toastErreurServeur, avecToastErreurServeur } from './toasts';

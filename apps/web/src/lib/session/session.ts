@@ -1,9 +1,4 @@
-import {
-  principalSchema,
-  tokenResponseSchema,
-  type Droit,
-  type Principal,
-} from '@estive/contracts';
+import type { Droit, Principal } from '@estive/contracts';
 import type { EtatJeton } from '@estive/domain';
 import {
   appeler,
@@ -14,14 +9,22 @@ import {
   jetonCourant,
   jetonValide,
   rafraichirJeton,
+  schemas,
   toastErreurServeur,
 } from '../api';
 import { createStore, useStore } from '../store';
 import { estEnLigne } from '../../offline/connectivity';
-import { db, lirePrincipalStocke } from '../../offline/db';
+import { lirePrincipalStocke } from '../../offline/principalStocke';
 import { ecrireMeta, META } from '../../offline/sync/meta';
 import { CLES, ecrire, lire } from '../../offline/storage';
-import { accepterUtilisateur } from './changementCompte';
+
+/**
+ * The device's Dexie database and the account-change check that uses it load with the first call
+ * that writes, not with the shell (issue 17, item 6): the start reads the stored principal without
+ * Dexie (offline/principalStocke.ts).
+ */
+const baseLocale = () => import('../../offline/db').then((m) => m.db);
+const changementCompte = () => import('./changementCompte');
 
 interface Session {
   /** False until the start-up decision (server or stored authority) is made. */
@@ -80,9 +83,11 @@ export function choisirDroitActif(id: string): void {
  * the stored authority. Resolves null when the user declined the account change.
  */
 export async function chargerPrincipal(): Promise<Principal | null> {
+  const { principalSchema } = await schemas();
   const principal = principalSchema.parse(await getJson('/api/principal', { timeoutMs: 10_000 }));
+  const { accepterUtilisateur } = await changementCompte();
   if (!(await accepterUtilisateur(principal.uuid, deconnecter))) return null;
-  await ecrireMeta(db, META.principal, principal);
+  await ecrireMeta(await baseLocale(), META.principal, principal);
   appliquer(principal, 'serveur');
   return principal;
 }
@@ -130,6 +135,7 @@ export async function connecter(login: string, password: string): Promise<Princi
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ login, password }),
   });
+  const { tokenResponseSchema } = await schemas();
   const { accessToken, expiresIn } = tokenResponseSchema.parse(await reponse.json());
   definirJeton(accessToken, expiresIn);
   const principal = await chargerPrincipal();
@@ -140,7 +146,7 @@ export async function connecter(login: string, password: string): Promise<Princi
 
 async function oublierSession(): Promise<void> {
   effacerJeton();
-  await db.meta.delete(META.principal);
+  await (await baseLocale()).meta.delete(META.principal);
   session.set((s) => ({ ...s, principal: null, source: null, droitActifId: null }));
 }
 

@@ -1,5 +1,8 @@
 import type { Dexie } from 'dexie';
 
+/** The device's Dexie database (offline/db.ts); named here so that Dexie-free code can open it. */
+export const NOM_BASE = 'estive';
+
 /** The `meta` collection holds key/value pairs (user, last sync date, checkpoints, app version). */
 export interface EntreeMeta<T> {
   key: string;
