@@ -1,17 +1,11 @@
 import {
   ActionIcon,
   Button,
-  Alert,
-  Drawer,
-  Modal,
-  Notification,
   createTheme,
   Input,
-  PasswordInput,
   rem,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 
 /** A calm alpine green: pasture in summer, readable in sunlight on a tablet. */
 const estive: MantineColorsTuple = [
@@ -53,19 +47,19 @@ export const theme = createTheme({
       vars: () => ({ wrapper: { '--input-height': CIBLE_TACTILE } }),
     }),
     // No English, nor an unnamed button, on screen: close buttons say what they do, in French.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } }),
-    Notification: Notification.extend({
+    // Plain entries keyed by component name: importing the components here would put them (and
+    // @mantine/dates) into the app shell.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },
-    }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Fermer' } }),
-    PasswordInput: PasswordInput.extend({
+    },
+    Alert: { defaultProps: { closeButtonLabel: 'Fermer' } },
+    PasswordInput: {
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
       },
-    }),
-    DatePickerInput: DatePickerInput.extend({
-      defaultProps: { previousLabel: 'Précédent', nextLabel: 'Suivant' },
-    }),
+    },
+    DatePickerInput: { defaultProps: { previousLabel: 'Précédent', nextLabel: 'Suivant' } },
   },
 });
