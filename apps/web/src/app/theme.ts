@@ -4,8 +4,20 @@ import {
   createTheme,
   Input,
   rem,
+  type AlertProps,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
+import type { DatePickerInputProps } from '@mantine/dates';
+
+/**
+ * Default props of a component the shell does not render itself, typed by its props only: `X.extend`
+ * would import the component (the dialogs, the date picker) into the shell (issue 17, item 6).
+ */
+const defauts = <P>(defaultProps: Partial<P>) => ({ defaultProps });
 
 /** A calm alpine green: pasture in summer, readable in sunlight on a tablet. */
 const estive: MantineColorsTuple = [
@@ -47,19 +59,18 @@ export const theme = createTheme({
       vars: () => ({ wrapper: { '--input-height': CIBLE_TACTILE } }),
     }),
     // No English, nor an unnamed button, on screen: close buttons say what they do, in French.
-    // Plain entries keyed by component name: importing the components here would put them (and
-    // @mantine/dates) into the app shell.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },
-    },
-    Alert: { defaultProps: { closeButtonLabel: 'Fermer' } },
-    PasswordInput: {
-      defaultProps: {
-        visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
-      },
-    },
-    DatePickerInput: { defaultProps: { previousLabel: 'Précédent', nextLabel: 'Suivant' } },
+    Modal: defauts<ModalProps>({ closeButtonProps: { 'aria-label': 'Fermer' } }),
+    Drawer: defauts<DrawerProps>({ closeButtonProps: { 'aria-label': 'Fermer' } }),
+    Notification: defauts<NotificationProps>({
+      closeButtonProps: { 'aria-label': 'Fermer la notification' },
+    }),
+    Alert: defauts<AlertProps>({ closeButtonLabel: 'Fermer' }),
+    PasswordInput: defauts<PasswordInputProps>({
+      visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer les caractères saisis' },
+    }),
+    DatePickerInput: defauts<DatePickerInputProps>({
+      previousLabel: 'Précédent',
+      nextLabel: 'Suivant',
+    }),
   },
 });
