@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTURES } from '../captures';
@@ -272,4 +273,47 @@ test('la signature de l’audité a « Effacer » et la taille du pad de l’aud
     return [img.naturalWidth, img.naturalHeight];
   }, image);
   expect(dimensions).toEqual([400, 100]);
+});
+
+test('le rapport produit sur l’appareil porte le logo de l’ODG et le sceau AOP, à chaque page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('controleur');
+  await new Coquille(page).synchroniser();
+  const controle = (await lireTable(page, 'controles')).find(
+    (c) => c.statut === 'PROGRAMME' && (c.aopIgp as { type: string }).type === 'AOP',
+  )!;
+  await new SaisieControlePage(page).ouvrirEtape4(controle);
+  const synthese = new SyntheseAuditPage(page);
+  await expect(synthese.telecharger).toBeEnabled({ timeout: 60_000 });
+  const telechargement = page.waitForEvent('download');
+  await synthese.telecharger.click();
+  const fichier = await (await telechargement).path();
+  // Images placed on each page: the ODG's logo (the demo's 96×96 disc) and the 192×192 seal.
+  const images = execFileSync('pdfimages', ['-list', fichier], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .map((l) => l.trim().split(/\s+/))
+    .filter((c) => c[2] === 'image')
+    .map((c) => `${c[0]}:${c[3]}x${c[4]}`);
+  const pages = Number(
+    /^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [fichier], { encoding: 'utf8' }))?.[1],
+  );
+  expect(pages).toBeGreaterThan(0);
+  for (let p = 1; p <= pages; p++) {
+    expect(images).toContain(`${p}:96x96`);
+    expect(images).toContain(`${p}:192x192`);
+  }
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    fichier,
+    `${CAPTURES}/finitions-rapport-appareil`,
+  ]);
 });
