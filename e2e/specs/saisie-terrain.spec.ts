@@ -31,7 +31,7 @@ const etatVisite = async (page: Page, ids: string[]) =>
     .filter((c) => ids.includes(c.id))
     .map((c) => ({ sync: c.sync, statut: c.statut }));
 
-test('saisie terrain : consulter ne désynchronise rien, saisies illisibles signalées, valeur exacte jugée, rien de perdu au rechargement', async ({
+test('saisie terrain : consulter ne désynchronise rien, saisies illisibles signalées, valeur invraisemblable confirmée, valeur exacte jugée, rien de perdu au rechargement', async ({
   page,
   context,
 }) => {
@@ -76,6 +76,22 @@ test('saisie terrain : consulter ne désynchronise rien, saisies illisibles sign
     /^Valeur 0,996 .*< 1 \(seuil mineur\) : non conforme/,
   );
   await expect(page.getByTestId(`gravite-SC-01-${comteId}`)).toHaveValue('MINEUR');
+
+  // 180 °C for the milk after milking: asked to confirm at the field, the value kept either way.
+  await saisie.onglet(/Traite et lait/).click();
+  const temperature = page.getByTestId(`valeur-TL-01-${comteId}`);
+  await temperature.fill('180');
+  const confirmation = page.getByTestId(`vraisemblance-TL-01-${comteId}`);
+  await expect(confirmation).toContainText(
+    'Valeur inhabituelle pour une température (de 0 à 100 °C attendu) : confirmez-vous 180 °C ?',
+  );
+  await expect(temperature).toHaveValue('180');
+  await page.screenshot({ path: `${CAPTURES}/saisie-vraisemblance.png` });
+  await confirmation.getByRole('button', { name: 'Confirmer la valeur' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(temperature).toHaveValue('180');
+  await expect(page.getByTestId(`verdict-TL-01-${comteId}`)).toContainText('non conforme');
+  await saisie.onglet(/Surfaces et chargement/).click();
 
   // An observation typed just before a reload is there after it.
   const observation = page.getByRole('textbox', { name: 'Observation SC-03' }).first();

@@ -147,6 +147,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finaliser' })).toBeHidden();
   await expect(delai).toHaveValue('-3 mois');
+  await page.screenshot({ path: `${CAPTURES}/saisie-etape3-delai-negatif.png` });
   await delai.fill('3 mois');
   await saisie.suivant.click();
   await expect(

@@ -10,3 +10,4 @@ export * from './saisie';
 export * from './schemas';
 export * from './seuils';
 export * from './synthese';
+export * from './vraisemblance';

@@ -3,9 +3,15 @@ import { ActionIcon, Group, NativeSelect, Text, Textarea, TextInput, Tooltip } f
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import type { Severite } from '@estive/domain';
 import { lireValeurExploitation } from '../grille/formule';
-import { explicationEntree, MESSAGES_GRILLE } from '../grille/moteur';
+import {
+  confirmationVraisemblance,
+  explicationEntree,
+  MESSAGES_GRILLE,
+  plageVraisemblable,
+} from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
 import { ChoixConformite } from './ChoixConformite';
+import { ConfirmationValeur } from './ConfirmationValeur';
 import { libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
 
 export interface ActionsPoint {
@@ -45,6 +51,11 @@ export const EntreePoint = memo(function EntreePoint({
   const testId = `${point.code}-${entree.aopIgpId}`;
   const constat = point.source === 'CONSTAT';
   const illisible = !constat && lireValeurExploitation(valeur) === 'invalide';
+  // A typed value out of its quantity's plausible range (not a computed one) asks to be confirmed.
+  const invraisemblable =
+    constat || entree.exploitationCode
+      ? null
+      : confirmationVraisemblance(valeur, plageVraisemblable(point.libelle, unite));
   const options: { value: Severite; label: string }[] = entree.migre
     ? OPTIONS_SEUIL
     : OPTIONS_GRAVITE;
@@ -91,6 +102,7 @@ export const EntreePoint = memo(function EntreePoint({
             data-testid={`valeur-${testId}`}
           />
         )}
+        <ConfirmationValeur id={testId} valeur={valeur} message={invraisemblable} />
         <Text size="xs" c={nc ? 'red' : 'dimmed'} mt={2} data-testid={`verdict-${testId}`}>
           {explicationEntree(point.source, entree, unite, exacte) ?? ''}
         </Text>

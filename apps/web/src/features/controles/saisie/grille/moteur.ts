@@ -16,11 +16,13 @@ import {
 export {
   categorieComplete,
   categoriesIncompletes,
+  confirmationVraisemblance,
   entreeComplete,
   groupeComplet,
   ignorerGroupe,
   messageErreurFormule,
   MESSAGES_GRILLE,
+  plageVraisemblable,
   pointComplet,
   resultatControle,
   resultatControle as resultatAop,
