@@ -65,6 +65,8 @@ export async function ajouterFichier(
   return page.evaluate(async ({ nom, controleId, aopIgpId, taille }) => {
     const octets = new Uint8Array(taille);
     for (let i = 0; i < taille; i++) octets[i] = (i * 31) % 251;
+    // A PNG's signature first: the server keeps only PDF, PNG and JPEG, judged by their bytes.
+    octets.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const empreinte = new Uint8Array(await crypto.subtle.digest('SHA-256', octets));
     const sha256 = [...empreinte].map((o) => o.toString(16).padStart(2, '0')).join('');
     const db = await new Promise<IDBDatabase>((ok, ko) => {

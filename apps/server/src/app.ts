@@ -12,9 +12,10 @@ import { LIMITES_PUSH } from '@estive/contracts';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, repondreErreurCadre, repondreErreurClient } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { limiteurConnexionPostgres } from './plugins/limiteur-connexion';
 import { storePostgres } from './plugins/rate-limit-store';
 import { registerWebApp } from './plugins/web';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -52,6 +53,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // Behind nginx the socket's address is the proxy's: the login limit would count everyone as one.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * TAILLE_MAX_FICHIER,
+    clientErrorHandler: repondreErreurClient,
+    // A URL Fastify cannot decode is answered before any route or error handler: French here too.
+    frameworkErrors: repondreErreurCadre,
   });
   app.decorate('database', database);
   app.decorate('config', config);
@@ -95,7 +99,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const { db } = database;
   const authRepository = createAuthRepository(db);
-  const authService = createAuthService(authRepository, config);
+  const authService = createAuthService(
+    authRepository,
+    config,
+    limiteurConnexionPostgres(db, {
+      adresse: { max: config.loginRateLimitPerMinute, fenetreMs: 60_000 },
+      compte: { max: config.loginEchecsParCompte, fenetreMs: config.loginFenetreCompteMs },
+    }),
+  );
 
   await app.register(systemRoutes(system, metrics));
   await app.register(authRoutes(authService, config));

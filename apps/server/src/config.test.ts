@@ -40,6 +40,13 @@ describe('production configuration', () => {
     expect(dev.databaseUrl).toBeUndefined();
   });
 
+  it('makes the refresh cookie Secure by default everywhere but in development', () => {
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET }).cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+  });
+
   it('trusts X-Forwarded-For only from the proxies named', () => {
     expect(loadConfig({ JWT_SECRET: SECRET }).trustProxy).toBeUndefined();
     expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe(

@@ -15,7 +15,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(8).default(8),
-  /** Default: true in production, false elsewhere (a laptop serves plain http). */
+  /** Default: true everywhere but in development (a laptop serves plain http). */
   COOKIE_SECURE: z.stringbool().optional(),
   /** In production the embedded database must be asked for by name: a forgotten DATABASE_URL
    * would otherwise start an empty PGlite beside the real data. */
@@ -23,7 +23,14 @@ const envSchema = z.object({
   /** Addresses of the reverse proxies whose X-Forwarded-For gives the client address
    * (comma-separated IPs or CIDRs, e.g. `127.0.0.1`); unset: the socket's address. */
   TRUST_PROXY: z.string().min(1).optional(),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Failed (or in-flight) login attempts per client address per minute; successes do not count
+   * (many devices of one ODG share a NAT address). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Failed (or in-flight) login attempts on one account, from any address, per window. */
+  LOGIN_ECHECS_PAR_COMPTE: z.coerce.number().int().positive().default(10),
+  LOGIN_FENETRE_COMPTE_MINUTES: z.coerce.number().int().positive().default(15),
+  /** A refresh token used less than this long ago gives its successor again (lost answer). */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Seed demo data when the embedded database is empty (never on DATABASE_URL: use `npm run demo`). */
@@ -43,6 +50,9 @@ export interface Config {
   refreshTokenTtlDays: number;
   cookieSecure: boolean;
   loginRateLimitPerMinute: number;
+  loginEchecsParCompte: number;
+  loginFenetreCompteMs: number;
+  refreshGraceMs: number;
   trustProxy: string | undefined;
   logLevel: string;
   webDist: string;
@@ -71,8 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? localSecret(dataDir)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV !== 'development',
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginEchecsParCompte: e.LOGIN_ECHECS_PAR_COMPTE,
+    loginFenetreCompteMs: e.LOGIN_FENETRE_COMPTE_MINUTES * 60_000,
+    refreshGraceMs: e.REFRESH_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

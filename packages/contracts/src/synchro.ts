@@ -116,3 +116,4 @@ export type PullResponse<T> = {
 
 export * from './synchro-documents';
 export * from './synchro-push';
+export * from './synchro-lots';

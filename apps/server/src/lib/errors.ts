@@ -24,3 +24,13 @@ export const invalid = (
   globalErrors: string[] = [],
   fieldErrors: { field: string; defaultMessage: string }[] = [],
 ) => new AppError(400, 'VALIDATION', message, globalErrors, fieldErrors);
+
+/** 429 with how long to wait, rounded up to the minute. */
+export const tropDeTentatives = (attenteMs: number) => {
+  const minutes = Math.max(1, Math.ceil(attenteMs / 60_000));
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    `Trop de tentatives, veuillez réessayer dans ${minutes === 1 ? 'une minute' : `${String(minutes)} minutes`}`,
+  );
+};

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGE_FICHIER_TROP_GROS } from '../lib/limits';
 import type { ErrorResponse } from '@estive/contracts';
@@ -129,4 +130,46 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send(body(`Erreur interne du serveur (requête ${request.id})`, 'INTERNAL'));
   });
+}
+
+const RAISONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a content-length that is not a
+ * number, both content-length and transfer-encoding, headers over 16 KiB, a line that is not
+ * HTTP) never reaches a route. Answered in the error contract and in French, then closed.
+ */
+export function repondreErreurClient(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statut, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MESSAGES_STATUT[431] ?? 'Requête invalide']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MESSAGES_STATUT[408] ?? 'Requête invalide']
+        : [400, 'Requête invalide'];
+  const corps = JSON.stringify(body(message, 'BAD_REQUEST'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${String(statut)} ${RAISONS[statut] ?? 'Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${String(Buffer.byteLength(corps))}\r\n` +
+        'Connection: close\r\n\r\n' +
+        corps,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's `frameworkErrors`: a URL it cannot decode (FST_ERR_BAD_URL) or a bad constraint. */
+export function repondreErreurCadre(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message = MESSAGES_FASTIFY[error.code] ?? 'Requête invalide';
+  void reply.status(400).send(body(message, error.code));
 }

@@ -238,7 +238,7 @@ describe('two API nodes on one PostgreSQL', () => {
     socket.terminate();
   });
 
-  it('a refresh rotated on A and reused on B revokes the family on both', async () => {
+  it('a refresh rotated on A and retried on B within the grace gets the same successor; reused later, it revokes the family on both', async () => {
     const premier = cookieRefresh(await connecter(a));
     if (!premier) throw new Error('pas de cookie de rafraîchissement');
     const rafraichir = (noeud: Noeud, cookie: string) =>
@@ -249,6 +249,18 @@ describe('two API nodes on one PostgreSQL', () => {
     const second = cookieRefresh(rotation);
     if (!second) throw new Error('pas de nouveau cookie');
 
+    // The answer was lost, the device asks B: the same successor, judged on the database clock.
+    const reprise = await rafraichir(b, premier);
+    expect(reprise.status).toBe(200);
+    expect(cookieRefresh(reprise)).toBe(second);
+
+    // Past the grace period, the same token is a reuse (theft).
+    const client = new pg.Client({ connectionString: withDatabase(URL_PG, base) });
+    await client.connect();
+    await client.query(
+      "update refresh_token set used_at = used_at - interval '1 minute' where used_at is not null",
+    );
+    await client.end();
     expect((await rafraichir(b, premier)).status).toBe(401);
     // The reuse revoked the whole family: the token A handed out no longer works, anywhere.
     expect((await rafraichir(b, second)).status).toBe(401);

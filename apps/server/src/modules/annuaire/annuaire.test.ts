@@ -93,6 +93,26 @@ describe('habilitations', () => {
     });
     expect(refus.statusCode).toBe(413);
     expect(refus.json<{ message: string }>().message).toBe('Le fichier est trop gros (max 5Mo)');
+    // A page of HTML named .pdf and declared application/pdf: 415, in French, nothing stored.
+    const html = multipart([
+      { name: 'data', content: JSON.stringify({ statut: 'EN_COURS' }) },
+      {
+        name: 'document',
+        filename: 'DI.pdf',
+        content: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+    ]);
+    const refusType = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/habilitation/modifie/${hId}`,
+      headers: { ...bearer(animateur), ...html.headers },
+      payload: html.payload,
+    });
+    expect(refusType.statusCode).toBe(415);
+    expect(refusType.json()).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'Type de fichier non accepté : seuls les fichiers PDF, PNG ou JPEG sont acceptés',
+    });
     const [n] = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(fichier)

@@ -15,6 +15,7 @@ import { STATUTS_HABILITATION } from '@estive/domain';
 import { AppError, invalid } from '../../lib/errors';
 import { envoyerXlsx, xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
 import type { DocumentRecu, HabilitationService } from './habilitation.service';
+import { typeFichierRefuse, typeReel } from '../../lib/type-fichier';
 
 const tags = ['annuaire'];
 const liste = <T extends z.ZodType>(t: T) =>
@@ -85,9 +86,12 @@ async function lireFormulaire(
       if (part.type === 'file') {
         const contenu = await part.toBuffer();
         if (part.fieldname === 'document' && contenu.length > 0) {
+          // The type its bytes have: a DI is a PDF or a scan, never what the browser claims.
+          const type = typeReel(contenu);
+          if (!type) throw typeFichierRefuse();
           document = {
             fileName: part.filename.slice(0, 200) || 'document',
-            mimeType: part.mimetype,
+            mimeType: type,
             contenu,
           };
         }

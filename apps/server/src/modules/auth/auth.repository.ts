@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import { droit, organisme, refreshToken, utilisateur } from '../../db/schema';
 
 export function createAuthRepository(db: Database) {
@@ -59,16 +59,44 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    /** Marks the token used, only if nobody used it first: the loser of a race sees reuse. */
-    async consumeRefreshToken(id: number): Promise<boolean> {
-      const rows = await db
-        .update(refreshToken)
-        .set({ usedAt: new Date() })
-        .where(
-          and(eq(refreshToken.id, id), isNull(refreshToken.usedAt), isNull(refreshToken.revokedAt)),
-        )
-        .returning({ id: refreshToken.id });
+    /**
+     * Marks the token used and stores its successor in one statement, only if nobody used it
+     * first: a concurrent rotation waits on the row and then sees it used (the loser of a race).
+     */
+    async rotateRefreshToken(
+      id: number,
+      successeur: { tokenHash: string; expiresAt: Date },
+    ): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`with consomme as (
+              update refresh_token set used_at = now()
+              where id = ${id} and used_at is null and revoked_at is null
+              returning utilisateur_id, family)
+            insert into refresh_token (utilisateur_id, family, token_hash, expires_at)
+            select utilisateur_id, family, ${successeur.tokenHash}, ${successeur.expiresAt.toISOString()}::timestamptz
+            from consomme
+            returning id`,
+      );
       return rows.length === 1;
+    },
+
+    /**
+     * The successor of a token used less than `graceMs` ago, if it is still unused and alive: the
+     * answer that carried it was lost, the device asks again. Judged on the database's clock, which
+     * every node shares.
+     */
+    async successeurEnGrace(parentId: number, successeurHash: string, graceMs: number) {
+      const [row] = await queryRows<{ expires_at: string | Date }>(
+        db,
+        sql`select s.expires_at from refresh_token s
+            join refresh_token p on p.id = ${parentId} and p.family = s.family
+            where s.token_hash = ${successeurHash}
+              and s.used_at is null and s.revoked_at is null and s.expires_at > now()
+              and p.revoked_at is null
+              and p.used_at > now() - make_interval(secs => ${graceMs / 1000})`,
+      );
+      return row ? { expiresAt: new Date(row.expires_at) } : undefined;
     },
 
     async revokeFamily(family: string) {

@@ -20,6 +20,8 @@ export function authRoutes(service: AuthService, config: Config) {
       secure: config.cookieSecure,
       path: COOKIE_PATH,
       expires: refresh.expiresAt,
+      // Max-Age wins over Expires where both are understood, and does not depend on the clock.
+      maxAge: Math.max(0, Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000)),
     });
 
   return async function register(app: FastifyInstance) {
@@ -28,7 +30,6 @@ export function authRoutes(service: AuthService, config: Config) {
     r.post(
       '/api/auth/login',
       {
-        config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
           body: loginRequestSchema,
@@ -43,6 +44,7 @@ export function authRoutes(service: AuthService, config: Config) {
         const { refresh, ...tokens } = await service.login(
           request.body.login,
           request.body.password,
+          request.ip,
         );
         setRefreshCookie(reply, refresh);
         return tokens;

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import { ROLES, type Role } from '@estive/domain';
 import type { Config } from '../../config';
-import { unauthorized } from '../../lib/errors';
+import { tropDeTentatives, unauthorized } from '../../lib/errors';
+import type { LimiteurConnexion } from '../../plugins/limiteur-connexion';
 import type { AuthRepository } from './auth.repository';
 
 export interface AccessClaims {
@@ -19,7 +20,18 @@ export const hashPassword = (password: string) => hash(password);
 // A constant hash to verify against when the login is unknown, so timing does not reveal accounts.
 let decoyHash: Promise<string> | undefined;
 
-export function createAuthService(repository: AuthRepository, config: Config) {
+export function createAuthService(
+  repository: AuthRepository,
+  config: Config,
+  limiteur: LimiteurConnexion,
+) {
+  /**
+   * A token's successor is derived from it with the server secret, so a refresh whose answer was
+   * lost can be given the same successor again without the database ever holding a usable token.
+   */
+  const successeurDe = (presented: string) =>
+    createHmac('sha256', config.jwtSecret).update(`successeur:${presented}`).digest('base64url');
+
   async function issueAccessToken(uuid: string, roles: Role[]) {
     const accessToken = await new SignJWT({ roles })
       .setProtectedHeader({ alg: 'HS256' })
@@ -30,9 +42,11 @@ export function createAuthService(repository: AuthRepository, config: Config) {
     return { accessToken, expiresIn: config.accessTokenTtlSeconds };
   }
 
+  const expiration = () => new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000);
+
   async function issueRefreshToken(utilisateurId: number, family: string) {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000);
+    const expiresAt = expiration();
     await repository.insertRefreshToken({
       utilisateurId,
       family,
@@ -42,8 +56,17 @@ export function createAuthService(repository: AuthRepository, config: Config) {
     return { token, expiresAt };
   }
 
+  async function sessionDe(utilisateurId: number, refresh: { token: string; expiresAt: Date }) {
+    const user = await repository.findUtilisateurById(utilisateurId);
+    if (!user?.actif) throw unauthorized('Session expirée');
+    return { ...(await issueAccessToken(user.uuid, user.roles)), refresh };
+  }
+
   return {
-    async login(login: string, password: string) {
+    /** Throttled by address and by account (failed or in-flight attempts; see the limiter). */
+    async login(login: string, password: string, adresse: string) {
+      const refus = await limiteur.tenter(login, adresse);
+      if (refus) throw tropDeTentatives(refus.attenteMs);
       const user = await repository.findUtilisateurByLogin(login);
       if (!user) {
         decoyHash ??= hashPassword(randomUUID());
@@ -53,32 +76,45 @@ export function createAuthService(repository: AuthRepository, config: Config) {
       if (!(await verify(user.passwordHash, password))) {
         throw unauthorized('Identifiant ou mot de passe incorrect');
       }
+      await limiteur.reussir(login, adresse);
       return {
         ...(await issueAccessToken(user.uuid, user.roles)),
         refresh: await issueRefreshToken(user.id, randomUUID()),
       };
     },
 
-    /** Rotation: each refresh token works once; presenting a used one revokes its whole family. */
+    /**
+     * Rotation: each refresh token works once. Presented again within the grace period, it gives
+     * the same successor (the device lost the answer); later, or once the successor was used, it
+     * is a reuse and revokes the whole family.
+     */
     async refresh(presented: string | undefined) {
       if (!presented) throw unauthorized('Session expirée');
       const stored = await repository.findRefreshToken(sha256(presented));
       if (!stored) throw unauthorized('Session expirée');
-      if (stored.usedAt || stored.revokedAt) {
+      const successeur = successeurDe(presented);
+      const rejouer = async () => {
+        const enGrace = await repository.successeurEnGrace(
+          stored.id,
+          sha256(successeur),
+          config.refreshGraceMs,
+        );
+        if (enGrace) {
+          return sessionDe(stored.utilisateurId, { token: successeur, ...enGrace });
+        }
         await repository.revokeFamily(stored.family);
         throw unauthorized('Session révoquée');
-      }
-      if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized('Session expirée');
-      if (!(await repository.consumeRefreshToken(stored.id))) {
-        await repository.revokeFamily(stored.family);
-        throw unauthorized('Session révoquée');
-      }
-      const user = await repository.findUtilisateurById(stored.utilisateurId);
-      if (!user?.actif) throw unauthorized('Session expirée');
-      return {
-        ...(await issueAccessToken(user.uuid, user.roles)),
-        refresh: await issueRefreshToken(user.id, stored.family),
       };
+      if (stored.usedAt || stored.revokedAt) return rejouer();
+      if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized('Session expirée');
+      const expiresAt = expiration();
+      const rotated = await repository.rotateRefreshToken(stored.id, {
+        tokenHash: sha256(successeur),
+        expiresAt,
+      });
+      // Lost a race with a concurrent use of the same token: that is the grace case too.
+      if (!rotated) return rejouer();
+      return sessionDe(stored.utilisateurId, { token: successeur, expiresAt });
     },
 
     async logout(presented: string | undefined) {
@@ -89,7 +125,11 @@ export function createAuthService(repository: AuthRepository, config: Config) {
 
     async verifyAccessToken(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
+        // A token without `exp` would never expire: refused, like one without a subject.
+        const { payload } = await jwtVerify(token, config.jwtSecret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const roles = Array.isArray(payload.roles)
           ? payload.roles.filter((r): r is Role => (ROLES as readonly unknown[]).includes(r))
           : [];

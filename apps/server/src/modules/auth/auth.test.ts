@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 
@@ -15,7 +19,7 @@ const refresh = (cookie: string | undefined) =>
   });
 
 describe('login', () => {
-  it('answers an access token and sets an httpOnly, SameSite=Strict refresh cookie of at most 8 days', async () => {
+  it('answers an access token and sets an httpOnly, SameSite=Strict, Secure refresh cookie of at most 8 days, with Max-Age', async () => {
     const { res } = await login(ctx.app, 'controleur@estive.test');
     expect(res.statusCode).toBe(200);
     const body = res.json<{ accessToken: string; expiresIn: number }>();
@@ -25,6 +29,10 @@ describe('login', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Strict');
     expect(cookie.path).toBe('/api/auth');
+    // NODE_ENV=test: Secure by default everywhere but in development.
+    expect(cookie.secure).toBe(true);
+    expect(cookie.maxAge).toBeGreaterThan(8 * 86_400 - 60);
+    expect(cookie.maxAge).toBeLessThanOrEqual(8 * 86_400);
     const days = (cookie.expires!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(7.9);
     expect(days).toBeLessThanOrEqual(8);
@@ -56,16 +64,53 @@ describe('login', () => {
 });
 
 describe('refresh', () => {
-  it('rotates the token: the new one works, the old one is refused and revokes the family', async () => {
+  const cookieDe = (res: Awaited<ReturnType<typeof refresh>>) =>
+    res.cookies.find((c) => c.name === 'estive_refresh')?.value;
+  /** Moves a token's use back in time, past the grace period (as if a minute had gone by). */
+  const vieillir = async (seconds: number) => {
+    await ctx.database.db.execute(
+      sql`update refresh_token set used_at = used_at - make_interval(secs => ${seconds}) where used_at is not null`,
+    );
+  };
+
+  it('rotates the token: the new one works, the old one reused after the grace period revokes the family', async () => {
     const { refreshCookie: first } = await login(ctx.app, 'animateur@estive.test');
     const rotated = await refresh(first);
     expect(rotated.statusCode).toBe(200);
-    const second = rotated.cookies.find((c) => c.name === 'estive_refresh')!.value;
+    const second = cookieDe(rotated);
     expect(second).not.toBe(first);
+    expect(rotated.cookies.find((c) => c.name === 'estive_refresh')?.maxAge).toBeGreaterThan(0);
 
-    // Replaying the first token (theft): refused, and the legitimate second one dies with it.
-    expect((await refresh(first)).statusCode).toBe(401);
+    // Replaying the first token later (theft): refused, and the legitimate second one dies with it.
+    await vieillir(31);
+    const rejoue = await refresh(first);
+    expect(rejoue.statusCode).toBe(401);
+    expect(rejoue.json()).toMatchObject({ message: 'Session révoquée' });
     expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('gives the same successor again when a refresh is retried within the grace period (lost answer)', async () => {
+    const { refreshCookie: first } = await login(ctx.app, 'controleur@estive.test');
+    const a = await refresh(first);
+    const b = await refresh(first);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(cookieDe(b)).toBe(cookieDe(a));
+    expect(b.json<{ accessToken: string }>().accessToken.split('.')).toHaveLength(3);
+    // The family is alive: the successor rotates normally.
+    const c = await refresh(cookieDe(a));
+    expect(c.statusCode).toBe(200);
+    // Once the successor was used, the first token is a reuse even within the grace: revoked.
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await refresh(cookieDe(c))).statusCode).toBe(401);
+  });
+
+  it('revokes the family when the retry comes after the grace period', async () => {
+    const { refreshCookie: first } = await login(ctx.app, 'controleur@estive.test');
+    const a = await refresh(first);
+    expect(a.statusCode).toBe(200);
+    await vieillir(31);
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await refresh(cookieDe(a))).statusCode).toBe(401);
   });
 
   it('refuses a missing or unknown cookie', async () => {
@@ -73,10 +118,21 @@ describe('refresh', () => {
     expect((await refresh('inconnu')).statusCode).toBe(401);
   });
 
-  it('lets only one of two concurrent uses of the same token succeed', async () => {
+  it('gives two concurrent uses of the same token one and the same successor', async () => {
     const { refreshCookie } = await login(ctx.app, 'cnaol@estive.test');
     const results = await Promise.all([refresh(refreshCookie), refresh(refreshCookie)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(cookieDe(results[0])).toBe(cookieDe(results[1]));
+    const hash = createHash('sha256')
+      .update(refreshCookie ?? '')
+      .digest('hex');
+    const [vivants] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from refresh_token where used_at is null and revoked_at is null
+          and family = (select family from refresh_token where token_hash = ${hash})`,
+    );
+    // One live successor, not two: the family has a single head.
+    expect(vivants?.n).toBe(1);
   });
 });
 
@@ -95,6 +151,30 @@ describe('logout', () => {
 });
 
 describe('authenticated requests', () => {
+  it('answer 401 to a well-signed token without exp (it would never expire)', async () => {
+    const principal = await login(ctx.app, 'controleur@estive.test');
+    const sub = JSON.parse(
+      Buffer.from(principal.accessToken.split('.')[1], 'base64url').toString(),
+    ) as { sub: string };
+    const sansExp = await new SignJWT({ roles: ['ROLE_CONTROLEUR'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub.sub)
+      .setIssuedAt()
+      .sign(ctx.config.jwtSecret);
+    const avecExp = await new SignJWT({ roles: ['ROLE_CONTROLEUR'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub.sub)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(ctx.config.jwtSecret);
+    const get = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/principal', headers: bearer(token) });
+    expect((await get(avecExp)).statusCode).toBe(200);
+    const refuse = await get(sansExp);
+    expect(refuse.statusCode).toBe(401);
+    expect(refuse.json()).toMatchObject({ message: 'Jeton invalide ou expiré' });
+  });
+
   it('answer 401 without a token or with a forged one', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/principal' })).statusCode).toBe(401);
     const forged = await ctx.app.inject({

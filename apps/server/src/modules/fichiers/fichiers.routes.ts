@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entetesFichier } from '../../lib/type-fichier';
 import type { FichiersService } from './fichiers.service';
 
 export function fichiersRoutes(service: FichiersService) {
@@ -16,12 +17,9 @@ export function fichiersRoutes(service: FichiersService) {
       },
       async (request, reply) => {
         const f = await service.lire(request.acteur, request.params.id);
+        // The type its bytes have, not the one stored from the sender's word.
         return reply
-          .header('content-type', f.mimeType)
-          .header(
-            'content-disposition',
-            `inline; filename*=UTF-8''${encodeURIComponent(f.fileName)}`,
-          )
+          .headers(entetesFichier(f.contenu, f.fileName))
           .header('etag', `"${f.sha256}"`)
           .header('cache-control', 'private, max-age=3600')
           .send(f.contenu);

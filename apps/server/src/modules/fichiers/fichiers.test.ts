@@ -32,6 +32,49 @@ describe('GET /api/fichier/:id', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('serves each file with the type its bytes have, anything else as an opaque download', async () => {
+    const id = await fichierDe('controleur@estive.test');
+    const servir = async (contenu: Buffer, mimeType: string) => {
+      await ctx.database.db.execute(
+        sql`update fichier set contenu = ${contenu}, mime_type = ${mimeType} where id = ${id}`,
+      );
+      return ctx.app.inject({ method: 'GET', url: `/api/fichier/${id}`, headers: bearer(token) });
+    };
+    const cas: [Buffer, string, string, string][] = [
+      [Buffer.from('%PDF-1.7 x'), 'text/html', 'application/pdf', 'inline'],
+      [
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]),
+        'application/pdf',
+        'image/png',
+        'inline',
+      ],
+      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0]), 'image/png', 'image/jpeg', 'inline'],
+      // Stored before types were checked, or declared as a PDF: never served as what it claims.
+      [
+        Buffer.from('<html><script>alert(1)</script>'),
+        'application/pdf',
+        'application/octet-stream',
+        'attachment',
+      ],
+      [
+        Buffer.from('<svg onload="alert(1)"/>'),
+        'image/svg+xml',
+        'application/octet-stream',
+        'attachment',
+      ],
+      [Buffer.from(''), 'application/pdf', 'application/octet-stream', 'attachment'],
+    ];
+    for (const [contenu, declare, attendu, disposition] of cas) {
+      const res = await servir(contenu, declare);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(attendu);
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`^${disposition}; filename\\*=UTF-8''`),
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it("answers 404 for a file of another ODG's operator, as for a missing one", async () => {
     const foreign = await fichierDe('controleur.auvergne@estive.test');
     const res = await ctx.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entetesFichier } from '../../lib/type-fichier';
 import { auditeursSchema, principalFiltersSchema, principalSchema } from '@estive/contracts';
 import type { PrincipalService } from './principal.service';
 
@@ -40,7 +41,7 @@ export function logoRoutes(service: PrincipalService) {
       async (request, reply) => {
         const logo = await service.logo(request.params.id);
         return reply
-          .header('content-type', logo.mimeType)
+          .headers(entetesFichier(logo.contenu, 'logo'))
           .header('cache-control', 'private, max-age=86400')
           .header('etag', `"${logo.sha256}"`)
           .send(logo.contenu);

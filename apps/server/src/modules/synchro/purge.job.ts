@@ -17,7 +17,8 @@ export function demarrerPurgePeriodique(
   const executer = () => {
     purger(db)
       .then((bilan) => {
-        if (bilan) log.info({ purge: bilan }, 'synchro: purge des tombstones et journaux');
+        if (bilan)
+          log.info({ purge: bilan }, 'synchro: purge des tombstones, journaux et fichiers rejetés');
       })
       .catch((error: unknown) =>
         log.error({ erreur: erreurPourJournal(error) }, 'synchro: purge en échec'),

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { frontLog, syncTombstone } from '../../db/schema';
+import { sha256Hex } from '../../lib/hash';
+import {
+  controleConflit,
+  frontLog,
+  syncInbox,
+  syncInboxFichier,
+  syncTombstone,
+} from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { demarrerPurgePeriodique } from './purge.job';
 import { purger } from './purge.repository';
@@ -36,7 +43,7 @@ describe('purge of tombstones (90 days) and device logs (8 days)', () => {
         createdAt: jours(age),
       })),
     );
-    expect(await purger(db)).toEqual({ tombstones: 1, journaux: 1 });
+    expect(await purger(db)).toMatchObject({ tombstones: 1, journaux: 1 });
     const restants = await queryRows<{ entity_id: string }>(
       db,
       sql`select entity_id from sync_tombstone`,
@@ -44,7 +51,78 @@ describe('purge of tombstones (90 days) and device logs (8 days)', () => {
     expect(restants.map((r) => Number(r.entity_id))).toEqual([89]);
     const logs = await queryRows<{ client_id: string }>(db, sql`select client_id from front_log`);
     expect(logs.map((r) => r.client_id)).toEqual(['age-7']);
-    expect(await purger(db)).toEqual({ tombstones: 0, journaux: 0 });
+    expect(await purger(db)).toMatchObject({ tombstones: 0, journaux: 0 });
+  });
+
+  it('deletes inbox files that never became a control file, after 90 days, unless the office still has them to settle', async () => {
+    const { db } = ctx.database;
+    const [u] = await queryRows<{ id: number }>(db, sql`select id from utilisateur limit 1`);
+    const [stocke] = await queryRows<{ sha256: string }>(
+      db,
+      sql`select sha256 from fichier limit 1`,
+    );
+    const [c] = await queryRows<{ id: number }>(db, sql`select id from controle limit 1`);
+    if (!u || !stocke || !c) throw new Error('données de démonstration absentes');
+    const entree = async (age: number) => {
+      const [row] = await db
+        .insert(syncInbox)
+        .values({ utilisateurId: u.id, kind: 'controle', payload: {}, receivedAt: jours(age) })
+        .returning({ id: syncInbox.id });
+      return row.id;
+    };
+    const fichierRecu = async (inboxId: number, nom: string, sha256 = sha256Hex(nom)) => {
+      await db.insert(syncInboxFichier).values({
+        inboxId,
+        fileName: nom,
+        mimeType: 'application/pdf',
+        taille: 3,
+        sha256,
+        contenu: Buffer.from(nom),
+      });
+    };
+    const vieille = await entree(91);
+    await fichierRecu(vieille, 'rejete-vieux');
+    await fichierRecu(vieille, 'accepte-vieux', stocke.sha256);
+    await fichierRecu(await entree(89), 'rejete-recent');
+    const enConflit = await entree(120);
+    await fichierRecu(enConflit, 'rejete-conflit-ouvert');
+    const conflitResolu = await entree(120);
+    await fichierRecu(conflitResolu, 'rejete-conflit-resolu');
+    for (const [inboxId, resoluLe] of [
+      [enConflit, null],
+      [conflitResolu, jours(100)],
+    ] as const) {
+      await db.insert(controleConflit).values({
+        controleId: c.id,
+        inboxId,
+        baseVersion: 1,
+        versionServeur: 2,
+        motif: 'REAFFECTE',
+        saisie: {},
+        resoluLe,
+      });
+    }
+
+    // Outside the purge, the inbox is still append-only.
+    await expect(db.delete(syncInboxFichier)).rejects.toThrow();
+
+    expect(await purger(db)).toMatchObject({ fichiersRejetes: 2 });
+    const restants = await queryRows<{ file_name: string }>(
+      db,
+      sql`select file_name from sync_inbox_fichier where file_name like '%-%' order by file_name`,
+    );
+    expect(restants.map((r) => r.file_name)).toEqual([
+      'accepte-vieux',
+      'rejete-conflit-ouvert',
+      'rejete-recent',
+    ]);
+    // The entries themselves (the JSON a device sent) stay.
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from sync_inbox where id in (${vieille}, ${conflitResolu})`,
+    );
+    expect(n?.n).toBe(2);
+    expect(await purger(db)).toMatchObject({ fichiersRejetes: 0 });
   });
 
   it('runs in one process of the cluster at a time (advisory lock)', async () => {
@@ -86,6 +164,6 @@ describe('purge of tombstones (90 days) and device logs (8 days)', () => {
     const arreter = demarrerPurgePeriodique(db, log, 20);
     await expect.poll(() => infos.length, { timeout: 5000 }).toBeGreaterThan(0);
     arreter();
-    expect(infos[0]).toEqual({ purge: { tombstones: 0, journaux: 1 } });
+    expect(infos[0]).toEqual({ purge: { tombstones: 0, journaux: 1, fichiersRejetes: 0 } });
   });
 });

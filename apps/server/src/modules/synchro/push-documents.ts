@@ -3,6 +3,7 @@ import { documentEnvoyeSchema, type ResultatDocument } from '@estive/contracts';
 import type { Transaction } from '../../db/client';
 import { sha256Hex } from '../../lib/hash';
 import { premierIndesirable } from '../../lib/stockable';
+import { MESSAGE_TYPE_FICHIER_REFUSE, typeReel } from '../../lib/type-fichier';
 import type { FichierRecu } from './inbox.repository';
 import type { PushControleRepository } from './push-controle.repository';
 
@@ -65,13 +66,16 @@ export function preparerDocuments(
       rejeter(d.nom, 'Type de document inconnu');
     } else if (sha256Hex(part.contenu) !== d.sha256) {
       rejeter(d.nom, 'Fichier endommagé pendant le transfert (empreinte sha256 différente)');
+    } else if (!typeReel(part.contenu)) {
+      // Kept in the inbox like any part, but never stored as a control's file nor served.
+      rejeter(d.nom, MESSAGE_TYPE_FICHIER_REFUSE);
     } else {
       prets.push({
         nom: d.nom,
         ref,
         typeDocument: type as TypeDocument,
         fileName: d.fileName ?? d.nom,
-        mimeType: part.mimeType,
+        mimeType: typeReel(part.contenu) ?? part.mimeType,
         sha256: d.sha256,
         contenu: part.contenu,
       });

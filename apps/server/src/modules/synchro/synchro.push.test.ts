@@ -8,6 +8,7 @@ import {
   syncInbox,
   syncInboxTraitement,
 } from '../../db/schema';
+import { sha256Hex } from '../../lib/hash';
 import { TAILLE_MAX_FICHIER } from '../../lib/limits';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 import { marqueDe, nouveauControle } from './fixtures.test-helpers';
@@ -165,6 +166,37 @@ describe('POST /api/synchro/controle', () => {
     const [served] = recheck.json<{ documents: { fichiers: { typeDocument: string }[] }[] }>()
       .documents;
     expect(served.fichiers.map((f) => f.typeDocument)).toContain('RAPPORT_AUDIT');
+  });
+
+  it('refuses a document whose content is not a PDF, PNG or JPEG, and stores what a PNG really is', async () => {
+    const doc = await premierControle(ctx.app, token);
+    const aop = (doc.aopIgp as { id: string }).id;
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('signature'),
+    ]);
+    const { body } = await pousser(ctx.app, token, { controles: [saisie(doc, 'types')] }, [
+      { nom: `${doc.id}__${aop}__RAPPORT_AUDIT.pdf`, contenu: html },
+      { nom: `${doc.id}__${aop}__SIGNATURE.png`, contenu: png },
+    ]);
+    expect(body!.resultats[0].statut).toBe('ACCEPTE');
+    expect(body!.documents).toMatchObject([
+      { nom: `${doc.id}__${aop}__SIGNATURE.png`, statut: 'ACCEPTE' },
+      {
+        nom: `${doc.id}__${aop}__RAPPORT_AUDIT.pdf`,
+        id: null,
+        statut: 'REJETE',
+        message: 'Type de fichier non accepté : seuls les fichiers PDF, PNG ou JPEG sont acceptés',
+      },
+    ]);
+    const stockes = await ctx.database.db
+      .select({ mimeType: fichier.mimeType, sha256: fichier.sha256 })
+      .from(fichier)
+      .where(eq(fichier.controleId, Number(doc.id)));
+    // The multipart part said application/pdf (the helper's default): the bytes say PNG.
+    expect(stockes).toContainEqual({ mimeType: 'image/png', sha256: sha256Hex(png) });
+    expect(stockes.map((f) => f.sha256)).not.toContain(sha256Hex(html));
   });
 
   it('answers 413 for a file over 5,000,000 bytes, and stores nothing', async () => {

@@ -27,3 +27,10 @@ export async function compterRequete(
 export async function purgerCompteursExpires(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limit where fin < now() - interval '1 minute'`);
 }
+
+/** Gives one request back to `cle` (a login that succeeded): only failures and attempts in flight count. */
+export async function rendreRequete(db: Database, cle: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limit set compte = greatest(compte - 1, 0) where cle = ${cle} and fin > now()`,
+  );
+}

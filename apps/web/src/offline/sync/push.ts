@@ -1,5 +1,9 @@
 import type { Dexie } from 'dexie';
-import type { PushControlesResponse, ResultatSynchro } from '@estive/contracts';
+import {
+  decouperEnLots,
+  type PushControlesResponse,
+  type ResultatSynchro,
+} from '@estive/contracts';
 import { lireMeta } from './meta';
 import type { EnregistrementLocal, SyncHttp } from './types';
 
@@ -74,7 +78,9 @@ export async function envoyerOperateurs(
 
 /**
  * Controls with local work, new and edited, with their documents (reports, signatures). The
- * server keeps the raw request before applying it and answers a result per control.
+ * server keeps the raw request before applying it and answers a result per control. A backlog
+ * goes in several requests under the server's limits (`LIMITES_PUSH`: files and bytes), each
+ * applied as soon as its answer comes, so that a run cut short keeps what already went.
  */
 export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appeler) {
   const controles = await db
@@ -88,32 +94,63 @@ export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appel
     .filter((f) => f.sync === false && ids.has(f.controleId))
     .toArray();
 
-  const sansFlags = ({ sync: _s, toCreate: _t, ...c }: EnregistrementLocal) => c;
-  const data = {
-    newControles: controles
-      .filter((c) => c.toCreate === true)
-      .map((c) => ({ ...sansFlags(c), localId: c.id })),
-    controles: controles
-      .filter((c) => c.toCreate !== true)
-      .map((c) => ({ ...sansFlags(c), localId: c.id, baseVersion: c.version })),
-    documents: fichiers.map((f) => ({
-      nom: f.id,
-      controleId: f.controleId,
-      aopIgpId: f.aopIgpId,
-      typeDocument: f.typeDocument,
-      fileName: f.fileName,
-      sha256: f.sha256,
+  const parControle = new Map<string, FichierLocal[]>();
+  for (const f of fichiers)
+    parControle.set(f.controleId, [...(parControle.get(f.controleId) ?? []), f]);
+  const lots = decouperEnLots(
+    controles.map((c) => ({
+      id: c.id,
+      octetsData: octetsJson(entree(c)),
+      fichiers: (parControle.get(c.id) ?? []).map((f) => ({
+        id: f.id,
+        octets: f.blob.size,
+        octetsDescripteur: octetsJson(descripteur(f)),
+      })),
     })),
-  };
-  const reponse = await appeler(() => {
-    const form = new FormData();
-    form.append('data', JSON.stringify(data));
-    for (const f of fichiers) form.append('documents', f.blob, f.id);
-    return http.postForm<PushControlesResponse>('/api/synchro/controle', form);
-  });
-  await appliquerResultats(db, controles, fichiers, reponse);
-  return { resultats: reponse.resultats, envoyes: controles.length };
+  );
+  const dernierLot = new Map<string, number>();
+  lots.forEach((lot, i) => lot.controles.forEach((id) => dernierLot.set(id, i)));
+  const controleParId = new Map(controles.map((c) => [c.id, c]));
+  const fichierParId = new Map(fichiers.map((f) => [f.id, f]));
+
+  const resultats: ResultatEnvoi[] = [];
+  for (const [i, lot] of lots.entries()) {
+    const cs = lot.controles.flatMap((id) => controleParId.get(id) ?? []);
+    const fs = lot.fichiers.flatMap((id) => fichierParId.get(id) ?? []);
+    const data = {
+      newControles: cs.filter((c) => c.toCreate === true).map(entree),
+      controles: cs.filter((c) => c.toCreate !== true).map(entree),
+      documents: fs.map(descripteur),
+    };
+    const reponse = await appeler(() => {
+      const form = new FormData();
+      form.append('data', JSON.stringify(data));
+      for (const f of fs) form.append('documents', f.blob, f.id);
+      return http.postForm<PushControlesResponse>('/api/synchro/controle', form);
+    });
+    // A control whose files go on in a later request stays as it is until its last one.
+    const enCours = new Set(lot.controles.filter((id) => dernierLot.get(id) !== i));
+    await appliquerResultats(db, cs, fs, reponse, enCours);
+    resultats.push(...reponse.resultats.filter((r) => !enCours.has(r.localId)));
+  }
+  return { resultats, envoyes: controles.length };
 }
+
+const sansFlags = ({ sync: _s, toCreate: _t, ...c }: EnregistrementLocal) => c;
+const entree = (c: EnregistrementLocal) =>
+  c.toCreate === true
+    ? { ...sansFlags(c), localId: c.id }
+    : { ...sansFlags(c), localId: c.id, baseVersion: c.version };
+const descripteur = (f: FichierLocal) => ({
+  nom: f.id,
+  controleId: f.controleId,
+  aopIgpId: f.aopIgpId,
+  typeDocument: f.typeDocument,
+  fileName: f.fileName,
+  sha256: f.sha256,
+});
+const encodeur = new TextEncoder();
+const octetsJson = (valeur: unknown) => encodeur.encode(JSON.stringify(valeur)).length;
 
 /** The server has a control: it takes its server id locally at once, so nothing seems to vanish. */
 async function appliquerResultats(
@@ -121,14 +158,23 @@ async function appliquerResultats(
   controles: EnregistrementLocal[],
   fichiers: FichierLocal[],
   reponse: PushControlesResponse,
+  enCours: ReadonlySet<string>,
 ) {
   const parId = new Map(controles.map((c) => [c.id, c]));
   // A file the server refused (e.g. a damaged upload) stays unsynced, to be sent again.
   const recus = new Set(reponse.documents.filter((d) => d.statut !== 'REJETE').map((d) => d.nom));
   await db.transaction('rw', db.table('controles'), db.table('fichiers'), async () => {
+    // Files that reached the server with a control still under way: sent, the control untouched.
+    await db
+      .table('fichiers')
+      .bulkPut(
+        fichiers
+          .filter((f) => enCours.has(f.controleId))
+          .map((f) => ({ ...f, sync: recus.has(f.id) })),
+      );
     for (const r of reponse.resultats) {
       const local = parId.get(r.localId);
-      if (!local || r.statut === 'REJETE' || r.id === null) continue;
+      if (!local || enCours.has(r.localId) || r.statut === 'REJETE' || r.id === null) continue;
       if (r.id !== r.localId) await db.table('controles').delete(r.localId);
       await db.table('controles').put({
         ...local,
@@ -143,12 +189,22 @@ async function appliquerResultats(
       await db
         .table('fichiers')
         .bulkPut(envoyes.map((f) => ({ ...f, controleId: r.id, sync: recus.has(f.id) })));
+      // Files sent with an earlier request of this control follow it to its server id.
+      if (r.id !== r.localId) {
+        await db
+          .table<FichierLocal, string>('fichiers')
+          .where('controleId')
+          .equals(r.localId)
+          .modify({ controleId: r.id });
+      }
     }
-    // A rejected control keeps its local work: never drop it, whatever the server lists.
-    const rejetes = new Set(
-      reponse.resultats.filter((r) => r.statut === 'REJETE').map((r) => r.localId),
-    );
-    await db.table('controles').bulkDelete(reponse.toRemove.filter((id) => !rejetes.has(id)));
+    // A rejected control keeps its local work: never drop it, whatever the server lists; nor one
+    // whose files are still on their way.
+    const gardes = new Set([
+      ...enCours,
+      ...reponse.resultats.filter((r) => r.statut === 'REJETE').map((r) => r.localId),
+    ]);
+    await db.table('controles').bulkDelete(reponse.toRemove.filter((id) => !gardes.has(id)));
     // The card says why (a finalised control, one no longer his): the entry stays unsynced.
     for (const r of reponse.resultats)
       if (r.statut === 'REJETE' && parId.has(r.localId))

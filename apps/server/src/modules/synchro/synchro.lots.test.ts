@@ -1,0 +1,129 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decouperEnLots, LIMITES_PUSH } from '@estive/contracts';
+import { fichier } from '../../db/schema';
+import { createTestApp, login, type TestContext } from '../../test/test-app';
+import { nouveauControle } from './fixtures.test-helpers';
+import { pousser, type FichierTest } from './synchro.test-helpers';
+
+/**
+ * Issue 13 item 3 against the real server: a backlog of 90 controls with their reports does not
+ * fit one request (413), and goes through once split as the device splits it (`decouperEnLots`,
+ * shared with apps/web/src/offline/sync/push.ts). Files are small here, so the file count is the
+ * limit that splits (the byte limits are the web test's, push.lots.test.ts: 50 MB through PGlite
+ * is minutes on a loaded machine).
+ */
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+});
+afterAll(() => ctx.close());
+
+/** A PDF of `octets` bytes, different for each `graine` (files are recognised by sha256). */
+const pdf = (graine: string, octets: number) =>
+  Buffer.concat([Buffer.from(`%PDF-1.4 ${graine}\n`), Buffer.alloc(octets, 0x20)]);
+
+type Nouveau = Awaited<ReturnType<typeof nouveauControle>>;
+
+function lotsDe(controles: Nouveau[], fichiers: Map<string, FichierTest[]>) {
+  return decouperEnLots(
+    controles.map((c) => ({
+      id: c.localId,
+      octetsData: Buffer.byteLength(JSON.stringify(c)),
+      fichiers: (fichiers.get(c.localId) ?? []).map((f) => ({
+        id: f.nom,
+        octets: f.contenu.length,
+        octetsDescripteur: 200,
+      })),
+    })),
+  );
+}
+
+describe('a backlog split under LIMITES_PUSH', () => {
+  it('90 new controls with a report each: one request is refused (413), the split ones all pass', async () => {
+    const controles: Nouveau[] = [];
+    const fichiers = new Map<string, FichierTest[]>();
+    for (let i = 0; i < 90; i++) {
+      const c = await nouveauControle(ctx.database.db, {
+        marque: `lot-${String(i)}`,
+        rang: i % 5,
+        localId: `local-${String(510_000 + i)}`,
+      });
+      controles.push(c);
+      fichiers.set(c.localId, [
+        {
+          nom: `${c.clientUuid}__${c.aopIgp.id}__RAPPORT_AUDIT.pdf`,
+          contenu: pdf(c.clientUuid, 2_000),
+        },
+      ]);
+    }
+    const tous = [...fichiers.values()].flat();
+    const enUne = await pousser(ctx.app, token, { newControles: controles, controles: [] }, tous);
+    expect(enUne.res.statusCode).toBe(413);
+
+    const lots = lotsDe(controles, fichiers);
+    expect(lots.length).toBeGreaterThanOrEqual(2);
+    const parId = new Map(controles.map((c) => [c.localId, c]));
+    const ids: string[] = [];
+    for (const lot of lots) {
+      expect(lot.controles.flatMap((id) => fichiers.get(id) ?? []).length).toBeLessThanOrEqual(
+        LIMITES_PUSH.fichiers,
+      );
+      const { res, body } = await pousser(
+        ctx.app,
+        token,
+        { newControles: lot.controles.map((id) => parId.get(id)!), controles: [] },
+        lot.controles.flatMap((id) => fichiers.get(id) ?? []),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body!.resultats.map((r) => r.statut)).toEqual(lot.controles.map(() => 'ACCEPTE'));
+      expect(body!.documents.every((d) => d.statut === 'ACCEPTE')).toBe(true);
+      ids.push(...body!.resultats.map((r) => r.id!));
+    }
+    expect(new Set(ids).size).toBe(90);
+    const [stockes] = await ctx.database.db
+      .select({ n: count() })
+      .from(fichier)
+      .where(inArray(fichier.controleId, ids.map(Number)));
+    expect(stockes?.n).toBe(90);
+  });
+
+  it('a control with 70 files goes with each share of them: ACCEPTE, then DOUBLON, every file attached', async () => {
+    const c = await nouveauControle(ctx.database.db, {
+      marque: 'gros-controle',
+      rang: 7,
+      localId: 'local-520000',
+    });
+    const siens: FichierTest[] = Array.from({ length: 70 }, (_, i) => ({
+      nom: `${c.clientUuid}__${c.aopIgp.id}__SIGNATURE-${String(i)}.pdf`,
+      contenu: pdf(`${c.clientUuid}-${String(i)}`, 2_000),
+      controleId: c.localId,
+      typeDocument: 'SIGNATURE' as const,
+    }));
+    const lots = lotsDe([c], new Map([[c.localId, siens]]));
+    expect(lots.length).toBeGreaterThanOrEqual(2);
+    const statuts: string[] = [];
+    let id: string | null = null;
+    for (const lot of lots) {
+      const { res, body } = await pousser(
+        ctx.app,
+        token,
+        { newControles: [c], controles: [] },
+        siens.filter((f) => lot.fichiers.includes(f.nom)),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      statuts.push(body!.resultats[0].statut);
+      id ??= body!.resultats[0].id;
+      expect(body!.resultats[0].id).toBe(id);
+      expect(body!.documents.map((d) => d.statut)).toEqual(lot.fichiers.map(() => 'ACCEPTE'));
+    }
+    expect(statuts).toEqual(['ACCEPTE', ...lots.slice(1).map(() => 'DOUBLON')]);
+    const [attaches] = await ctx.database.db
+      .select({ n: count() })
+      .from(fichier)
+      .where(eq(fichier.controleId, Number(id)));
+    expect(attaches?.n).toBe(70);
+  });
+});
