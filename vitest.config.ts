@@ -1,15 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two compiled servers on one PostgreSQL (DESIGN §9): only where a PostgreSQL is given, as
- * `.ci/run` does (`node scripts/test.mjs --server-only` with DATABASE_URL).
+ * Compiled servers on a real PostgreSQL: two nodes on one database (DESIGN §9), and the database
+ * stopped under traffic (on a cluster of its own). Only where a PostgreSQL is given, as `.ci/run`
+ * does (`node scripts/test.mjs --server-only` with DATABASE_URL). One file at a time: each builds
+ * `dist/`.
  */
 const deuxNoeuds = {
   test: {
     name: 'server-pg',
     root: 'apps/server',
     include: ['src/**/*.pg-test.ts'],
-    testTimeout: 60_000,
+    fileParallelism: false,
+    testTimeout: 120_000,
     hookTimeout: 300_000,
   },
 };

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTURES } from '../captures';
@@ -272,4 +273,64 @@ test('la signature de l’audité a « Effacer » et la taille du pad de l’aud
     return [img.naturalWidth, img.naturalHeight];
   }, image);
   expect(dimensions).toEqual([400, 100]);
+});
+
+test('le rapport produit sur l’appareil porte le logo de l’ODG et le sceau AOP à chaque page, et les formules', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('controleur');
+  await new Coquille(page).synchroniser();
+  const controle = (await lireTable(page, 'controles')).find(
+    (c) => c.statut === 'PROGRAMME' && (c.aopIgp as { type: string }).type === 'AOP',
+  )!;
+  await new SaisieControlePage(page).ouvrirEtape4(controle);
+  // The exploitation groups filled in (the completed grid ignores them): every line gets a value,
+  // computed lines keep their formula.
+  const stocke = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
+  const grille = stocke.grille as {
+    groupesSysExploitation: {
+      ignore: boolean;
+      points: { code: string; formule: string | null; valeur: string | null }[];
+    }[];
+  };
+  for (const g of grille.groupesSysExploitation) {
+    g.ignore = false;
+    for (const p of g.points) p.valeur = '2';
+  }
+  const formules = grille.groupesSysExploitation
+    .flatMap((g) => g.points)
+    .filter((p) => p.formule)
+    .map((p) => [p.code, p.formule!] as const);
+  expect(formules.length).toBeGreaterThan(0);
+  await ecrireTable(page, 'controles', [{ ...stocke, grille }]);
+  await page.reload();
+  const synthese = new SyntheseAuditPage(page);
+  await expect(synthese.telecharger).toBeEnabled({ timeout: 60_000 });
+  const telechargement = page.waitForEvent('download');
+  await synthese.telecharger.click();
+  const fichier = await (await telechargement).path();
+  // Images placed on each page: the ODG's logo (the demo's 96×96 disc) and the 192×192 seal.
+  const images = execFileSync('pdfimages', ['-list', fichier], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .map((l) => l.trim().split(/\s+/))
+    .filter((c) => c[2] === 'image')
+    .map((c) => `${c[0]}:${c[3]}x${c[4]}`);
+  const pages = Number(
+    /^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [fichier], { encoding: 'utf8' }))?.[1],
+  );
+  expect(pages).toBeGreaterThan(0);
+  for (let p = 1; p <= pages; p++) {
+    expect(images).toContain(`${p}:96x96`);
+    expect(images).toContain(`${p}:192x192`);
+  }
+  // The exploitation table's 'Formule' column: each computed line with its formula.
+  const texte = execFileSync('pdftotext', ['-layout', fichier, '-'], { encoding: 'utf8' });
+  expect(texte).toMatch(/Code\s+Libellé\s+Formule\s+Valeur\s+Unité/);
+  for (const [code, formule] of formules) {
+    const ligne = texte.split('\n').find((l) => new RegExp(`^\\s*${code}\\s`).test(l));
+    expect(ligne?.replace(/\s+/g, ' '), code).toContain(formule.replace(/\s+/g, ' '));
+  }
+  execFileSync('pdftoppm', ['-png', '-r', '60', fichier, `${CAPTURES}/finitions-rapport-appareil`]);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -41,8 +41,17 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Sees every route as it is registered: the authorisation and bad-input suites walk them all. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the whole server on an open, migrated database; tests call it and use `inject`. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -57,6 +66,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // A URL Fastify cannot decode is answered before any route or error handler: French here too.
     frameworkErrors: repondreErreurCadre,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('database', database);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);

@@ -32,7 +32,7 @@ async function* generer(n: number): AsyncGenerator<Ligne> {
 
 describe('xlsxEnFlux', () => {
   it('writes French headers, dates as dates and every row of an async source', async () => {
-    const ws = await lire(xlsxEnFlux('Opérateurs', colonnes, generer(2500)));
+    const ws = await lire(await xlsxEnFlux('Opérateurs', colonnes, generer(2500)));
     expect(ws.name).toBe('Opérateurs');
     expect(ws.getRow(1).values).toEqual([undefined, 'Raison sociale', 'Date de DI', 'Nombre']);
     expect(ws.rowCount).toBe(2501);
@@ -50,7 +50,7 @@ describe('xlsxEnFlux', () => {
       { nom: 'x'.repeat(40_000), dateDi: '2024-02-30', n: 2 },
       { nom: '=1+1', dateDi: null, n: 3 },
     ];
-    const ws = await lire(xlsxEnFlux('Feuille\u0000', colonnes, hostile));
+    const ws = await lire(await xlsxEnFlux('Feuille\u0000', colonnes, hostile));
     expect(ws.getRow(2).getCell(1).value).toBe('ABCD');
     expect(ws.getRow(2).getCell(2).value).toBeNull();
     expect(ws.getRow(3).getCell(1).text).toHaveLength(32_767);
@@ -64,6 +64,17 @@ describe('xlsxEnFlux', () => {
       await Promise.resolve();
       throw new Error('base indisponible');
     }
-    await expect(lire(xlsxEnFlux('X', colonnes, casse()))).rejects.toThrow('base indisponible');
+    await expect(lire(await xlsxEnFlux('X', colonnes, casse()))).rejects.toThrow(
+      'base indisponible',
+    );
+  });
+
+  it('an error on the first row rejects before any byte: the route answers its status', async () => {
+    async function* refuse(): AsyncGenerator<Ligne> {
+      await Promise.resolve();
+      throw new Error('périmètre refusé');
+      yield { nom: 'jamais', dateDi: null, n: 0 };
+    }
+    await expect(xlsxEnFlux('X', colonnes, refuse())).rejects.toThrow('périmètre refusé');
   });
 });

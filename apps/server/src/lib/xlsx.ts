@@ -49,11 +49,16 @@ function cellule<T>(colonne: ColonneXlsx<T>, ligne: T): ValeurCellule {
  * whole in memory. Reading or writing errors destroy the stream, so the client sees a cut
  * download rather than a file that looks complete.
  */
-export function xlsxEnFlux<T>(
+export async function xlsxEnFlux<T>(
   feuille: string,
   colonnes: readonly ColonneXlsx<T>[],
   lignes: AsyncIterable<T> | Iterable<T>,
-): Readable {
+): Promise<Readable> {
+  // The first row is read before any byte is sent: a refused request (role, perimeter, bad sort)
+  // or an absent database is still an error status, not a 200 cut short.
+  const iterateur =
+    Symbol.asyncIterator in lignes ? lignes[Symbol.asyncIterator]() : lignes[Symbol.iterator]();
+  const premiere = await iterateur.next();
   const sortie = new PassThrough();
   const classeur = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: sortie,
@@ -73,8 +78,8 @@ export function xlsxEnFlux<T>(
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   void (async () => {
-    for await (const ligne of lignes) {
-      ws.addRow(colonnes.map((c) => cellule(c, ligne))).commit();
+    for (let r = premiere; r.done !== true; r = await iterateur.next()) {
+      ws.addRow(colonnes.map((c) => cellule(c, r.value))).commit();
     }
     ws.commit();
     await classeur.commit();

@@ -15,6 +15,7 @@ const MESSAGES_FASTIFY: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'Type de contenu invalide',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Requête trop volumineuse',
   FST_ERR_BAD_URL: 'Adresse de la requête invalide',
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresse de la requête trop longue',
   FST_ERR_ASYNC_CONSTRAINT: 'Adresse de la requête invalide',
   FST_FILES_LIMIT: 'Trop de fichiers dans la requête',
   FST_PARTS_LIMIT: 'Trop de parties dans la requête',

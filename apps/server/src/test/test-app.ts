@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
@@ -84,7 +84,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
   };
 }
 
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: NodeJS.ProcessEnv = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -93,7 +96,7 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
     WEB_DIST: '/nonexistent-web-dist',
     ...overrides,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   return {
     app,
     database,

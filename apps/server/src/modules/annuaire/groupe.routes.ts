@@ -38,11 +38,11 @@ export function groupeRoutes(service: GroupeService) {
     r.get(
       '/api/groupe/export',
       { schema: { tags, summary: 'Export XLSX des groupes et de leurs membres' } },
-      (req, reply) =>
+      async (req, reply) =>
         envoyerXlsx(
           reply,
           'groupes',
-          xlsxEnFlux(
+          await xlsxEnFlux(
             'Groupes',
             [
               { titre: 'Groupe', valeur: (l) => l.groupe, largeur: 30 },

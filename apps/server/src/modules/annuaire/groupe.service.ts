@@ -40,7 +40,10 @@ export function createGroupeService(repository: GroupeRepository) {
       return (await repository.membres(odg, id)).map(avecId);
     },
     async membresPossibles(acteur: Acteur, id: number, q: string) {
-      return (await repository.membresPossibles(bureau(acteur), id, q)).map(avecId);
+      const odg = bureau(acteur);
+      // Another ODG's group (or none) is 404, as for its members, not an empty list.
+      exiger(await repository.trouver(odg, id));
+      return (await repository.membresPossibles(odg, id, q)).map(avecId);
     },
     async ajouterMembre(acteur: Acteur, id: number, personneMoraleId: number) {
       exiger(await repository.ajouterMembre(bureau(acteur), id, personneMoraleId));

@@ -144,12 +144,12 @@ export function habilitationRoutes(service: HabilitationService) {
           querystring: filtres.extend({ sort: triSchema }),
         },
       },
-      (req, reply) => {
+      async (req, reply) => {
         const { sort, ...f } = req.query;
         return envoyerXlsx(
           reply,
           'habilitations',
-          xlsxEnFlux('Habilitations', COLONNES, service.exporter(req.acteur, f, sort)),
+          await xlsxEnFlux('Habilitations', COLONNES, service.exporter(req.acteur, f, sort)),
         );
       },
     );

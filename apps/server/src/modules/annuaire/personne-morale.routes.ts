@@ -54,13 +54,13 @@ export function personneMoraleRoutes(service: PersonneMoraleService) {
           querystring: personneMoraleFiltresSchema.extend({ sort: triSchema }),
         },
       },
-      (req, reply) => {
+      async (req, reply) => {
         const { sort, ...filtres } = req.query;
         const lignes = service.exporter(req.acteur, filtres, sort);
         return envoyerXlsx(
           reply,
           'operateurs',
-          xlsxEnFlux('Opérateurs', COLONNES_OPERATEURS, lignes),
+          await xlsxEnFlux('Opérateurs', COLONNES_OPERATEURS, lignes),
         );
       },
     );

@@ -75,6 +75,25 @@ describe('GET /api/fichier/:id', () => {
     }
   });
 
+  it("serves an ODG's logo by its bytes too, with nosniff", async () => {
+    const [o] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from organisme where logo_fichier_id is not null limit 1`,
+    );
+    if (!o) throw new Error('aucun organisme avec logo dans les données de démonstration');
+    const logo = await ctx.app.inject({ method: 'GET', url: `/api/organisme/${o.id}/logo` });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    await ctx.database.db.execute(
+      sql`update fichier set contenu = ${Buffer.from('<svg onload="alert(1)"/>')}
+          where id = (select logo_fichier_id from organisme where id = ${o.id})`,
+    );
+    const piege = await ctx.app.inject({ method: 'GET', url: `/api/organisme/${o.id}/logo` });
+    expect(piege.headers['content-type']).toBe('application/octet-stream');
+    expect(piege.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
   it("answers 404 for a file of another ODG's operator, as for a missing one", async () => {
     const foreign = await fichierDe('controleur.auvergne@estive.test');
     const res = await ctx.app.inject({

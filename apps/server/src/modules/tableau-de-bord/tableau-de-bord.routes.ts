@@ -45,13 +45,12 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
           querystring: tdbControleQuerySchema.omit({ page: true, size: true }),
         },
       },
-      (request, reply) => {
-        return envoyerXlsx(
+      async (request, reply) =>
+        envoyerXlsx(
           reply,
           'controles',
-          service.exportControles(request.acteur, request.query),
-        );
-      },
+          await service.exportControles(request.acteur, request.query),
+        ),
     );
     api.get(
       '/api/tdb/manquement',
@@ -77,13 +76,12 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
           querystring: tdbManquementQuerySchema.omit({ page: true, size: true }),
         },
       },
-      (request, reply) => {
-        return envoyerXlsx(
+      async (request, reply) =>
+        envoyerXlsx(
           reply,
           'manquements',
-          service.exportManquements(request.acteur, request.query),
-        );
-      },
+          await service.exportManquements(request.acteur, request.query),
+        ),
     );
     api.post(
       '/api/tdb/manquement/manuelle',

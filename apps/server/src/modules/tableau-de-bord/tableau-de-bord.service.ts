@@ -54,7 +54,7 @@ export function createTableauDeBordService(
       const r = await controles.page(perimetre(acteur), f, page, size);
       return paginer(r.content.map(versControle), r.totalElements, page, size);
     },
-    exportControles(acteur: Acteur, f: FiltresControles) {
+    async exportControles(acteur: Acteur, f: FiltresControles) {
       return xlsxEnFlux(
         'Contrôles',
         COLONNES_XLSX_CONTROLES,
@@ -66,7 +66,7 @@ export function createTableauDeBordService(
       const r = await manquements.page(perimetre(acteur), f, page, size);
       return paginer(r.content.map(versManquement), r.totalElements, page, size);
     },
-    exportManquements(acteur: Acteur, f: FiltresManquements) {
+    async exportManquements(acteur: Acteur, f: FiltresManquements) {
       return xlsxEnFlux(
         'Manquements',
         COLONNES_XLSX_MANQUEMENTS,

@@ -2,7 +2,6 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { confirmerDeconnexion } from '../../features/synchro';
 import { deconnecter, useSession } from '../../lib/session/session';
 import { Aide } from './Aide';
 import { MenuCompte } from './MenuCompte';
@@ -17,8 +16,11 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
   const navigate = useNavigate();
   // Mes tournées carries the sync button in its toolbar (spec part 1 §2): one button per screen.
   const synchroDansLaPage = useLocation().pathname === '/tournee';
+  // The sync feature (and its count of unsynced work) loads on the click, not with the header.
   const demanderDeconnexion = () =>
-    void confirmerDeconnexion(() => void deconnecter().then(() => navigate('/login')));
+    void import('../../features/synchro').then(({ confirmerDeconnexion }) =>
+      confirmerDeconnexion(() => void deconnecter().then(() => navigate('/login'))),
+    );
   return (
     <>
       {principal && !synchroDansLaPage && synchro}

@@ -21,7 +21,11 @@ type Champs = z.infer<typeof schema>;
 function messageErreur(err: unknown): string {
   if (err instanceof ApiError && err.status === 401) return 'Identifiant ou mot de passe incorrect';
   if (err instanceof ApiError && err.status === 429) {
-    return 'Trop de tentatives de connexion. Veuillez patienter une minute avant de réessayer.';
+    // The server says how long: one minute for an address, up to 15 for an account.
+    return (
+      err.corps?.message ??
+      'Trop de tentatives de connexion. Veuillez patienter une minute avant de réessayer.'
+    );
   }
   if (estErreurReseau(err)) return 'Le serveur est injoignable. Vérifiez votre connexion.';
   return "Erreur d'accès au serveur";

@@ -93,7 +93,7 @@ const texte = (v: string | number | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
 
 /** Spec part 2 §3: a migrated label shows thresholds where others show gravities. */
-export function libelleSeverite(s: Severite | null | undefined, migre: boolean): string {
+function severiteDuRapport(s: Severite | null | undefined, migre: boolean): string {
   if (!s) return '';
   return LIBELLES_SEVERITE[migre && estGravite(s) ? seuilDeGravite(s) : s];
 }
@@ -130,7 +130,7 @@ function ligneManquement(
     libelle: m.libelle,
     categorie: texte(m.categorie),
     valeur: texte(m.valeur),
-    gravite: libelleSeverite(m.seuil, migre),
+    gravite: severiteDuRapport(m.seuil, migre),
     informationsAuditeur: texte(m.saisie.informationsAuditeur),
     informationsAudite: texte(m.saisie.informationsAudite),
     mesureCorrective: texte(m.saisie.correctives?.mesure),
@@ -174,7 +174,7 @@ export function construirePayloadRapport(
               libelle: p.libelle,
               conformite: texte(entree.saisie.conformite),
               valeur: texte(entree.saisie.valeur),
-              gravite: libelleSeverite(entree.saisie.gravite, migre),
+              gravite: severiteDuRapport(entree.saisie.gravite, migre),
               observation: texte(entree.saisie.observation),
             },
           ];
