@@ -97,3 +97,44 @@ test("l'animateur lève un manquement avec un commentaire, ouvre un suivi, tire 
   await expect(page.getByText(/ajouté\(s\) au panier/)).toBeVisible();
   await page.screenshot({ path: `${CAPTURES}/tdb-pression.png` });
 });
+
+test('les contrôles par campagne, les graphiques, et les colonnes choisies gardées côté serveur', async ({
+  page,
+}) => {
+  await new ConnexionPage(page).connecterCompte('animateur');
+  await page.goto('/tdb?onglet=controles');
+  const table = page.getByRole('table', { name: 'Contrôles' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page.getByLabel('Résultats par mois').locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await choisir(page, page.getByRole('combobox', { name: 'Campagne' }), 'Campagne');
+  await expect(page).toHaveURL(/campagneId=\d+/);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.screenshot({ path: `${CAPTURES}/tdb-controles.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${CAPTURES}/tdb-controles-1024.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Hiding a column: gone from the table, still gone after a reload (kept server-side).
+  await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toBeVisible();
+  await page.getByRole('button', { name: 'Colonnes' }).click();
+  const choix = page.getByRole('group', { name: 'Colonnes affichées' });
+  await choix.getByLabel('Auditeur').uncheck();
+  await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toHaveCount(0);
+  await page.reload();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Niveau' })).toBeVisible();
+  await page.getByRole('button', { name: 'Colonnes' }).click();
+  await choix.getByLabel('Auditeur').check();
+  await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Manquements' }).click();
+  const graphique = page.getByLabel('Manquements par catégorie et gravité');
+  await expect(graphique.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.screenshot({ path: `${CAPTURES}/tdb-manquements-graphique.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${CAPTURES}/tdb-manquements-1024.png` });
+});

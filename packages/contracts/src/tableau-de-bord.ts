@@ -240,3 +240,24 @@ export const parametrageTdbSchema = z.object({
     .default({ controles: [], manquements: [] }),
 });
 export type ParametrageTdb = z.infer<typeof parametrageTdbSchema>;
+
+/** Charts of the Contrôles tab: results by month (Europe/Paris) of the filtered controls. */
+export const tdbControleStatistiquesSchema = z.object({
+  parMois: z.array(
+    z.object({
+      mois: z.string(),
+      conformes: z.number().int(),
+      nonConformes: z.number().int(),
+      sansResultat: z.number().int(),
+    }),
+  ),
+});
+export type TdbControleStatistiques = z.infer<typeof tdbControleStatistiquesSchema>;
+
+/** Charts of the Manquements tab: the filtered shortcomings by category and severity. */
+export const tdbManquementStatistiquesSchema = z.object({
+  parCategorie: z.array(
+    z.object({ categorie: z.string(), seuil: severite.nullable(), nombre: z.number().int() }),
+  ),
+});
+export type TdbManquementStatistiques = z.infer<typeof tdbManquementStatistiquesSchema>;

@@ -9,8 +9,10 @@ import {
   suiviOperateurSchema,
   tdbControlePageSchema,
   tdbControleQuerySchema,
+  tdbControleStatistiquesSchema,
   tdbManquementPageSchema,
   tdbManquementQuerySchema,
+  tdbManquementStatistiquesSchema,
 } from '@estive/contracts';
 import { envoyerXlsx } from '../../lib/xlsx';
 import type { TableauDeBordService } from './tableau-de-bord.service';
@@ -82,6 +84,30 @@ export function tableauDeBordRoutes(service: TableauDeBordService) {
           'manquements',
           await service.exportManquements(request.acteur, request.query),
         ),
+    );
+    api.get(
+      '/api/tdb/controle/statistiques',
+      {
+        schema: {
+          tags,
+          summary: 'Résultats par mois des contrôles, mêmes filtres',
+          querystring: tdbControleQuerySchema.omit({ page: true, size: true, sort: true }),
+          response: { 200: tdbControleStatistiquesSchema },
+        },
+      },
+      (request) => service.statistiquesControles(request.acteur, request.query),
+    );
+    api.get(
+      '/api/tdb/manquement/statistiques',
+      {
+        schema: {
+          tags,
+          summary: 'Manquements par catégorie et gravité, mêmes filtres',
+          querystring: tdbManquementQuerySchema.omit({ page: true, size: true, sort: true }),
+          response: { 200: tdbManquementStatistiquesSchema },
+        },
+      },
+      (request) => service.statistiquesManquements(request.acteur, request.query),
     );
     api.post(
       '/api/tdb/manquement/manuelle',

@@ -54,6 +54,12 @@ export function createTableauDeBordService(
       const r = await controles.page(perimetre(acteur), f, page, size);
       return paginer(r.content.map(versControle), r.totalElements, page, size);
     },
+    async statistiquesControles(acteur: Acteur, f: FiltresControles) {
+      return { parMois: await controles.parMois(perimetre(acteur), f) };
+    },
+    async statistiquesManquements(acteur: Acteur, f: FiltresManquements) {
+      return { parCategorie: await manquements.parCategorie(perimetre(acteur), f) };
+    },
     async exportControles(acteur: Acteur, f: FiltresControles) {
       return xlsxEnFlux(
         'Contrôles',

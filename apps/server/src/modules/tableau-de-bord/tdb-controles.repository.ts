@@ -113,6 +113,26 @@ export function createTdbControlesRepository(db: Database) {
       return { content, totalElements: total?.n ?? 0 };
     },
 
+    /** Results by month (Europe/Paris) of the matching controls, the latest 24 months. */
+    async parMois(odgId: number, f: FiltresControles) {
+      const rows = await queryRows<{
+        mois: string;
+        conformes: number;
+        nonConformes: number;
+        sansResultat: number;
+      }>(
+        db,
+        sql`select to_char(c.date at time zone 'Europe/Paris', 'YYYY-MM') as mois,
+                   count(*) filter (where c.resultat = 'CONFORME')::int as conformes,
+                   count(*) filter (where c.resultat = 'NON_CONFORME')::int as "nonConformes",
+                   count(*) filter (where c.resultat is null)::int as "sansResultat"
+              from controle c join personne_morale p on p.id = c.personne_morale_id
+             where ${conditions(odgId, f)}
+             group by 1 order by 1 desc limit 24`,
+      );
+      return rows.reverse();
+    },
+
     /** Every matching row, in pages of `lot`, for the XLSX export (streamed, never all in memory). */
     async *tout(odgId: number, f: FiltresControles, lot = 2000): AsyncGenerator<LigneControle[]> {
       const where = conditions(odgId, f);

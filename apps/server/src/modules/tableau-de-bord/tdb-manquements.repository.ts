@@ -132,6 +132,19 @@ export function createTdbManquementsRepository(db: Database) {
     },
 
     /** One shortcoming of the perimeter, with what its page shows besides the row. */
+    /** The matching shortcomings counted by category of their point and by severity. */
+    async parCategorie(odgId: number, f: FiltresManquements) {
+      return queryRows<{ categorie: string; seuil: Severite | null; nombre: number }>(
+        db,
+        sql`select coalesce(cat.libelle, 'Sans catégorie') as categorie, m.niveau as seuil,
+                   count(*)::int as nombre
+              ${FROM}
+              left join categorie cat on cat.id = pc.categorie_id
+             where ${conditions(odgId, f)}
+             group by 1, 2 order by 1, 2`,
+      );
+    },
+
     async detail(odgId: number, id: number) {
       const [ligne] = await queryRows<LigneManquement & DetailBrut>(
         db,

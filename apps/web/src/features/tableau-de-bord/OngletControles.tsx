@@ -1,5 +1,7 @@
-import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
 import type { TdbControleLigne } from '@estive/contracts';
 import {
   LIBELLES_NATURE,
@@ -13,9 +15,74 @@ import {
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { avecToastErreurServeur } from '../../lib/api';
-import { ouvrirFichier, telecharger } from './api';
+import { lirePression, ouvrirFichier, telecharger } from './api';
+import { ChoixColonnes, useColonnesMasquees, visibles } from './ChoixColonnes';
+import { GraphiqueControles } from './Graphiques';
 import { dateHeureParis } from './format';
 import type { FiltresControles } from './filtres';
+
+type Ligne = TdbControleLigne & Record<string, unknown>;
+
+/** The table's columns; the user may hide some (`parametrage-tdb`). */
+const COLONNES: (DataTableColumn<Ligne> & { title: string })[] = [
+  {
+    accessor: 'date',
+    title: 'Date',
+    sortable: true,
+    render: (l) => dateHeureParis(l.date),
+  },
+  { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
+  { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
+  { accessor: 'activites', title: 'Activités', render: (l) => l.activites.join(', ') },
+  {
+    accessor: 'nature',
+    title: 'Nature',
+    sortable: true,
+    render: (l) => (
+      <Text span size="sm" fw={600} c={l.nature === 'EXTERNE' ? 'grape.8' : 'blue.8'}>
+        {LIBELLES_NATURE[l.nature]}
+      </Text>
+    ),
+  },
+  { accessor: 'niveau', title: 'Niveau', render: (l) => LIBELLES_NIVEAU[l.niveau] },
+  {
+    accessor: 'statut',
+    title: 'Statut',
+    sortable: true,
+    render: (l) => LIBELLES_STATUT_CONTROLE[l.statut],
+  },
+  {
+    accessor: 'resultat',
+    title: 'Résultat',
+    sortable: true,
+    render: (l) =>
+      l.resultat ? (
+        <Text span size="sm" fw={600} c={l.resultat === 'CONFORME' ? 'teal.8' : 'red.8'}>
+          {LIBELLES_RESULTAT[l.resultat]}
+        </Text>
+      ) : null,
+  },
+  { accessor: 'nbManquement', title: 'Manquements', textAlign: 'right' },
+  { accessor: 'auditeur', title: 'Auditeur' },
+  {
+    accessor: 'rapportFichierId',
+    title: 'Rapport',
+    render: (l) =>
+      l.rapportFichierId ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label="Ouvrir le rapport"
+          onClick={(e) => {
+            e.stopPropagation();
+            void avecToastErreurServeur(ouvrirFichier(l.rapportFichierId ?? ''));
+          }}
+        >
+          <IconFileTypePdf size={18} />
+        </Button>
+      ) : null,
+  },
+];
 
 const options = <K extends string>(valeurs: readonly K[], libelles: Record<K, string>) =>
   valeurs.map((v) => ({ value: v, label: libelles[v] }));
@@ -30,11 +97,17 @@ export function OngletControles({
   setFiltres: (f: FiltresControles) => void;
   surSuivi: (personneMoraleId: string) => void;
 }) {
-  const requete = useRequetePaginee<TdbControleLigne & Record<string, unknown>>({
+  const requete = useRequetePaginee<Ligne>({
     cle: 'tdb-controles',
     chemin: '/api/tdb/controle',
     filtres: { ...filtres },
     triInitial: { colonne: 'date', sens: 'desc' },
+  });
+  const masquees = useColonnesMasquees('controles');
+  // The campaigns of the perimeter come with the pressure figures (same query as that tab).
+  const { data: pression } = useQuery({
+    queryKey: ['tdb-pression', null],
+    queryFn: () => lirePression(null),
   });
   const maj = (cle: keyof FiltresControles) => (v: string | null) =>
     setFiltres({ ...filtres, [cle]: v ?? '' });
@@ -52,6 +125,14 @@ export function OngletControles({
           type="date"
           value={filtres.dateTo}
           onChange={(e) => maj('dateTo')(e.currentTarget.value)}
+        />
+        <Select
+          label="Campagne"
+          clearable
+          data={(pression?.campagnes ?? []).map((k) => ({ value: k.id, label: k.libelle }))}
+          value={filtres.campagneId || null}
+          onChange={maj('campagneId')}
+          w={230}
         />
         <Select
           label="Nature"
@@ -83,6 +164,10 @@ export function OngletControles({
           value={filtres.operateur}
           onChange={(e) => maj('operateur')(e.currentTarget.value)}
         />
+        <ChoixColonnes
+          table="controles"
+          colonnes={COLONNES.map((c) => ({ accessor: c.accessor, title: c.title }))}
+        />
         <Button
           variant="light"
           leftSection={<IconDownload size={18} />}
@@ -98,69 +183,12 @@ export function OngletControles({
           Exporter
         </Button>
       </Group>
+      <GraphiqueControles parametres={requete.parametres} />
       <TablePaginee
         aria-label="Contrôles"
         requete={requete}
         onRowClick={(l) => surSuivi(l.personneMoraleId)}
-        columns={[
-          {
-            accessor: 'date',
-            title: 'Date',
-            sortable: true,
-            render: (l) => dateHeureParis(l.date),
-          },
-          { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
-          { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
-          { accessor: 'activites', title: 'Activités', render: (l) => l.activites.join(', ') },
-          {
-            accessor: 'nature',
-            title: 'Nature',
-            sortable: true,
-            render: (l) => (
-              <Badge variant="light" color={l.nature === 'EXTERNE' ? 'grape' : 'blue'}>
-                {LIBELLES_NATURE[l.nature]}
-              </Badge>
-            ),
-          },
-          { accessor: 'niveau', title: 'Niveau', render: (l) => LIBELLES_NIVEAU[l.niveau] },
-          {
-            accessor: 'statut',
-            title: 'Statut',
-            sortable: true,
-            render: (l) => LIBELLES_STATUT_CONTROLE[l.statut],
-          },
-          {
-            accessor: 'resultat',
-            title: 'Résultat',
-            sortable: true,
-            render: (l) =>
-              l.resultat ? (
-                <Badge color={l.resultat === 'CONFORME' ? 'green' : 'red'} variant="light">
-                  {LIBELLES_RESULTAT[l.resultat]}
-                </Badge>
-              ) : null,
-          },
-          { accessor: 'nbManquement', title: 'Manquements', textAlign: 'right' },
-          { accessor: 'auditeur', title: 'Auditeur' },
-          {
-            accessor: 'rapportFichierId',
-            title: 'Rapport',
-            render: (l) =>
-              l.rapportFichierId ? (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  aria-label="Ouvrir le rapport"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    void avecToastErreurServeur(ouvrirFichier(l.rapportFichierId ?? ''));
-                  }}
-                >
-                  <IconFileTypePdf size={18} />
-                </Button>
-              ) : null,
-          },
-        ]}
+        columns={visibles(COLONNES, masquees)}
       />
     </Stack>
   );

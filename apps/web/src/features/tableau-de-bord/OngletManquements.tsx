@@ -1,14 +1,19 @@
-import { Badge, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { DataTableColumn } from 'mantine-datatable';
 import type { TdbManquementLigne } from '@estive/contracts';
 import { ETATS_MANQUEMENT, LIBELLES_ETAT_MANQUEMENT, LIBELLES_SEVERITE } from '@estive/domain';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { avecToastErreurServeur } from '../../lib/api';
 import { telecharger } from './api';
+import { ChoixColonnes, useColonnesMasquees, visibles } from './ChoixColonnes';
 import { dateParis, jour } from './format';
+import { GraphiqueManquements } from './Graphiques';
+
+type Ligne = TdbManquementLigne & Record<string, unknown>;
 
 /** Manquements tab: shortcomings of the perimeter; overdue follow-ups stand out in red. */
 export function OngletManquements() {
@@ -16,13 +21,79 @@ export function OngletManquements() {
   const [etat, setEtat] = useState<string | null>(null);
   const [enRetard, setEnRetard] = useState(false);
   const [operateur, setOperateur] = useState('');
-  const requete = useRequetePaginee<TdbManquementLigne & Record<string, unknown>>({
+  const requete = useRequetePaginee<Ligne>({
     cle: 'tdb-manquements',
     chemin: '/api/tdb/manquement',
     filtres: { etat, enRetard: enRetard ? true : null, operateur },
   });
+  const masquees = useColonnesMasquees('manquements');
   const retard = (l: TdbManquementLigne, date: string | null) =>
     l.enRetard && date !== null && date < new Date().toISOString().slice(0, 10);
+  // The columns; the user may hide some (`parametrage-tdb`).
+  const colonnes: (DataTableColumn<Ligne> & { title: string })[] = [
+    { accessor: 'date', title: 'Date', sortable: true, render: (l) => dateParis(l.date) },
+    { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
+    { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
+    { accessor: 'codePoint', title: 'Code', sortable: true },
+    { accessor: 'libellePoint', title: 'Point de contrôle' },
+    {
+      accessor: 'etat',
+      title: 'État',
+      sortable: true,
+      render: (l) => (
+        // Plain text: a badge truncates the longer states ('En cours OC') at 1280 px.
+        <Group gap={4}>
+          <Text span size="sm" fw={600}>
+            {LIBELLES_ETAT_MANQUEMENT[l.etat]}
+          </Text>
+          {l.enRetard ? (
+            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+              En retard
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'seuil',
+      title: 'Seuil',
+      render: (l) => (l.seuil ? LIBELLES_SEVERITE[l.seuil] : ''),
+    },
+    { accessor: 'recidive', title: 'Récidive', render: (l) => (l.recidive ? 'Oui' : 'Non') },
+    {
+      accessor: 'dateSuiviCorrective',
+      title: 'Suivi correctif',
+      sortable: true,
+      render: (l) => (
+        <span
+          style={
+            retard(l, l.dateSuiviCorrective)
+              ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
+              : undefined
+          }
+        >
+          {jour(l.dateSuiviCorrective)}
+        </span>
+      ),
+    },
+    {
+      accessor: 'dateSuiviCorrectrice',
+      title: 'Suivi correcteur',
+      sortable: true,
+      render: (l) => (
+        <span
+          style={
+            retard(l, l.dateSuiviCorrectrice)
+              ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
+              : undefined
+          }
+        >
+          {jour(l.dateSuiviCorrectrice)}
+        </span>
+      ),
+    },
+    { accessor: 'commentaire', title: 'Commentaire' },
+  ];
   return (
     <Stack gap="sm">
       <Group align="end" gap="sm">
@@ -46,6 +117,10 @@ export function OngletManquements() {
           onChange={(e) => setEnRetard(e.currentTarget.checked)}
           mb={8}
         />
+        <ChoixColonnes
+          table="manquements"
+          colonnes={colonnes.map((c) => ({ accessor: c.accessor, title: c.title }))}
+        />
         <Button
           variant="light"
           leftSection={<IconDownload size={18} />}
@@ -61,71 +136,12 @@ export function OngletManquements() {
           Exporter
         </Button>
       </Group>
+      <GraphiqueManquements parametres={requete.parametres} />
       <TablePaginee
         aria-label="Manquements"
         requete={requete}
         onRowClick={(l) => void navigate(`/tdb/manquement/${l.id}`)}
-        columns={[
-          { accessor: 'date', title: 'Date', sortable: true, render: (l) => dateParis(l.date) },
-          { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
-          { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
-          { accessor: 'codePoint', title: 'Code', sortable: true },
-          { accessor: 'libellePoint', title: 'Point de contrôle' },
-          {
-            accessor: 'etat',
-            title: 'État',
-            sortable: true,
-            render: (l) => (
-              <Group gap={4} wrap="nowrap">
-                <Badge variant="light">{LIBELLES_ETAT_MANQUEMENT[l.etat]}</Badge>
-                {l.enRetard ? (
-                  <Badge color="red" variant="filled">
-                    En retard
-                  </Badge>
-                ) : null}
-              </Group>
-            ),
-          },
-          {
-            accessor: 'seuil',
-            title: 'Seuil',
-            render: (l) => (l.seuil ? LIBELLES_SEVERITE[l.seuil] : ''),
-          },
-          { accessor: 'recidive', title: 'Récidive', render: (l) => (l.recidive ? 'Oui' : 'Non') },
-          {
-            accessor: 'dateSuiviCorrective',
-            title: 'Suivi correctif',
-            sortable: true,
-            render: (l) => (
-              <span
-                style={
-                  retard(l, l.dateSuiviCorrective)
-                    ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
-                    : undefined
-                }
-              >
-                {jour(l.dateSuiviCorrective)}
-              </span>
-            ),
-          },
-          {
-            accessor: 'dateSuiviCorrectrice',
-            title: 'Suivi correcteur',
-            sortable: true,
-            render: (l) => (
-              <span
-                style={
-                  retard(l, l.dateSuiviCorrectrice)
-                    ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
-                    : undefined
-                }
-              >
-                {jour(l.dateSuiviCorrectrice)}
-              </span>
-            ),
-          },
-          { accessor: 'commentaire', title: 'Commentaire' },
-        ]}
+        columns={visibles(colonnes, masquees)}
       />
     </Stack>
   );

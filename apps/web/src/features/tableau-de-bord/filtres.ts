@@ -2,6 +2,7 @@
 export interface FiltresControles {
   dateFrom: string;
   dateTo: string;
+  campagneId: string;
   nature: string;
   resultat: string;
   statut: string;
@@ -10,6 +11,7 @@ export interface FiltresControles {
 export const FILTRES_CONTROLES_VIDES: FiltresControles = {
   dateFrom: '',
   dateTo: '',
+  campagneId: '',
   nature: '',
   resultat: '',
   statut: '',
