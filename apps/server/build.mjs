@@ -22,7 +22,12 @@ const dependancesExternes = {
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: racine,
-  entryPoints: { main: 'src/main.ts', demo: 'src/demo/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    demo: 'src/demo/cli.ts',
+    'rejouer-inbox': 'src/ops/rejouer-inbox.ts',
+    'pglite-vers-postgres': 'src/ops/pglite-vers-postgres.ts',
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

@@ -63,3 +63,26 @@ export async function resolveActeur(
   }
   return { utilisateurId: user.id, uuid: user.uuid, roles, droitActif };
 }
+
+/**
+ * The actor of a stored request (inbox replay): the user and the right he sent it under, as they
+ * are today. Null when the user is gone or disabled; the right is dropped if no longer his.
+ */
+export async function acteurEnregistre(
+  repository: AuthRepository,
+  utilisateurId: number,
+  droitId: number | null,
+): Promise<Acteur | null> {
+  const user = await repository.findUtilisateurById(utilisateurId);
+  if (!user?.actif) return null;
+  const found = droitId === null ? undefined : await repository.findDroit(droitId);
+  const allowed = found && (found.utilisateurId === user.id || user.roles.includes('ROLE_CNAOL'));
+  return {
+    utilisateurId: user.id,
+    uuid: user.uuid,
+    roles: user.roles,
+    droitActif: allowed
+      ? { id: found.id, organismeId: found.organismeId, type: found.type, siret: found.siret }
+      : null,
+  };
+}

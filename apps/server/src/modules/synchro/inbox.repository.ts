@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { syncInbox, syncInboxFichier, syncInboxTraitement } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
@@ -110,6 +110,40 @@ export function createInboxRepository(db: Database) {
     async lire(inboxId: number) {
       const [row] = await db.select().from(syncInbox).where(eq(syncInbox.id, inboxId));
       return row;
+    },
+
+    /** The files received with an entry, as they arrived. */
+    async fichiers(inboxId: number): Promise<FichierRecu[]> {
+      const rows = await db
+        .select({
+          nom: syncInboxFichier.fileName,
+          mimeType: syncInboxFichier.mimeType,
+          contenu: syncInboxFichier.contenu,
+        })
+        .from(syncInboxFichier)
+        .where(eq(syncInboxFichier.inboxId, inboxId))
+        .orderBy(asc(syncInboxFichier.id));
+      return rows;
+    },
+
+    /** Control pushes stored but never judged (the process stopped in between), oldest first. */
+    async controlesEnAttente(): Promise<number[]> {
+      const rows = await db
+        .select({ id: syncInbox.id })
+        .from(syncInbox)
+        .where(
+          and(
+            eq(syncInbox.kind, 'controle'),
+            notExists(
+              db
+                .select({ id: syncInboxTraitement.id })
+                .from(syncInboxTraitement)
+                .where(eq(syncInboxTraitement.inboxId, syncInbox.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(syncInbox.id));
+      return rows.map((r) => r.id);
     },
   };
 }

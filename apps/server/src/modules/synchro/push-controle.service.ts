@@ -13,6 +13,15 @@ import { createApplicationControle, localIdDe, motifRejet, type Issue } from './
 import type { FichierRecu, InboxRepository } from './inbox.repository';
 import { preparerDocuments } from './push-documents';
 
+/** An inbox entry of kind 'controle', as stored. */
+export interface EntreeARejouer {
+  inboxId: number;
+  payload: unknown;
+  /** False when the device's data part could not be read as JSON when it arrived. */
+  lisible: boolean;
+  fichiers: FichierRecu[];
+}
+
 export interface RequeteControles {
   /** The `data` part as received; parsed only after the inbox has it. */
   data: string | undefined;
@@ -31,6 +40,50 @@ export function createPushControleService(
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const { appliquerNouveau, appliquerModification } = createApplicationControle(db, log);
+
+  /** Everything after the inbox: parse, apply each control in its own transaction, keep the outcome. */
+  async function appliquerRequete(
+    acteur: Acteur,
+    inboxId: number,
+    payload: unknown,
+    fichiers: FichierRecu[],
+    lisible = true,
+  ): Promise<PushControlesResponse> {
+    const data = pushControlesDataSchema.safeParse(payload);
+    if (!lisible || !data.success) {
+      const motif = data.success
+        ? 'La partie data est absente ou illisible'
+        : motifRejet(data.error);
+      await inbox.enregistrerTraitement(inboxId, { erreur: motif });
+      throw invalid('La partie data de la requête est invalide', [motif]);
+    }
+    const { prets, rejetes } = preparerDocuments(data.data.documents, fichiers);
+    const issues: Issue[] = [];
+    for (const [i, brut] of data.data.newControles.entries()) {
+      issues.push(await appliquerNouveau(acteur, brut, localIdDe(brut, i, 'new-'), inboxId, prets));
+    }
+    for (const [i, brut] of data.data.controles.entries()) {
+      issues.push(
+        await appliquerModification(acteur, brut, localIdDe(brut, i, 'controle-'), inboxId, prets),
+      );
+    }
+    const rattaches = new Set(issues.flatMap((i) => i.documents.map((d) => d.nom)));
+    const orphelins = prets
+      .filter((d) => !rattaches.has(d.nom))
+      .map((d): ResultatDocument => ({
+        nom: d.nom,
+        id: null,
+        statut: 'REJETE',
+        message: "Le contrôle de ce fichier n'a pas été enregistré",
+      }));
+    const reponse: PushControlesResponse = {
+      resultats: issues.map((i) => i.resultat),
+      toRemove: issues.flatMap((i) => (i.retirer ? [i.retirer] : [])),
+      documents: [...issues.flatMap((i) => i.documents), ...rejetes, ...orphelins],
+    };
+    await inbox.enregistrerTraitement(inboxId, reponse);
+    return reponse;
+  }
 
   return {
     /** `POST /api/synchro/controle`. */
@@ -54,48 +107,22 @@ export function createPushControleService(
         brut: requete.data,
         fichiers: requete.fichiers,
       });
-      const data = pushControlesDataSchema.safeParse(payload);
-      if (!lisible || !data.success) {
-        const motif = data.success
-          ? 'La partie data est absente ou illisible'
-          : motifRejet(data.error);
-        await inbox.enregistrerTraitement(inboxId, { erreur: motif });
-        throw invalid('La partie data de la requête est invalide', [motif]);
-      }
-      const { prets, rejetes } = preparerDocuments(data.data.documents, requete.fichiers);
-      const issues: Issue[] = [];
-      for (const [i, brut] of data.data.newControles.entries()) {
-        issues.push(
-          await appliquerNouveau(acteur, brut, localIdDe(brut, i, 'new-'), inboxId, prets),
-        );
-      }
-      for (const [i, brut] of data.data.controles.entries()) {
-        issues.push(
-          await appliquerModification(
-            acteur,
-            brut,
-            localIdDe(brut, i, 'controle-'),
-            inboxId,
-            prets,
-          ),
-        );
-      }
-      const rattaches = new Set(issues.flatMap((i) => i.documents.map((d) => d.nom)));
-      const orphelins = prets
-        .filter((d) => !rattaches.has(d.nom))
-        .map((d): ResultatDocument => ({
-          nom: d.nom,
-          id: null,
-          statut: 'REJETE',
-          message: "Le contrôle de ce fichier n'a pas été enregistré",
-        }));
-      const reponse: PushControlesResponse = {
-        resultats: issues.map((i) => i.resultat),
-        toRemove: issues.flatMap((i) => (i.retirer ? [i.retirer] : [])),
-        documents: [...issues.flatMap((i) => i.documents), ...rejetes, ...orphelins],
-      };
-      await inbox.enregistrerTraitement(inboxId, reponse);
-      return reponse;
+      return appliquerRequete(acteur, inboxId, payload, requete.fichiers, lisible);
+    },
+
+    /**
+     * Applies an inbox entry again (`npm run inbox:replay`): same judgement as when it arrived,
+     * under the sender's rights of today. Harmless on an entry already applied (DOUBLON); the new
+     * outcome is kept beside the old ones.
+     */
+    async rejouer(acteur: Acteur, entree: EntreeARejouer): Promise<PushControlesResponse> {
+      return appliquerRequete(
+        acteur,
+        entree.inboxId,
+        entree.payload,
+        entree.fichiers,
+        entree.lisible,
+      );
     },
 
     /**
