@@ -8,7 +8,7 @@ export class SaisieControlePage {
   readonly enregistrer: Locator;
 
   constructor(readonly page: Page) {
-    this.suivant = page.getByRole('button', { name: 'Suivant' });
+    this.suivant = page.getByRole('button', { name: 'Suivant', exact: true });
     this.enregistrer = page.getByRole('button', { name: 'Enregistrer', exact: true });
   }
 
