@@ -1,17 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import {
-  activite,
-  aopIgp,
-  contact,
-  fichier,
-  habilitation,
-  manquement,
-  personneMorale,
-  site,
-  tournee,
-  tourneeOperateur,
-} from '../../db/schema';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { annuaireDocumentSchema } from '@estive/contracts';
+import { queryRows, type Database } from '../../db/client';
+import type { site } from '../../db/schema';
+import { fichier, manquement, tournee, tourneeOperateur } from '../../db/schema';
+
+type AnnuaireDocument = z.infer<typeof annuaireDocumentSchema>;
 
 export const s = (id: number | null) => (id === null ? null : String(id));
 
@@ -51,108 +45,67 @@ export const versSite = (r: typeof site.$inferSelect) => ({
   aopIds: r.aopIds.map(String),
 });
 
-function grouper<T, K>(rows: T[], cle: (r: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = cle(r);
-    const list = map.get(k);
-    if (list) list.push(r);
-    else map.set(k, [r]);
-  }
-  return map;
-}
-
 /** Directory, round and shortcoming documents, by id; rows already passed the feed's scope. */
 export function createAnnuaireDocumentsRepository(db: Database) {
   return {
+    /**
+     * One SQL per batch builds every document as JSON (the batch's operators, their labels, sites,
+     * contacts and files): the feed's cost was the round trips and the per-row shaping in JS.
+     * Formats follow what the JS shaping gave: ids as text, `date` as YYYY-MM-DD, file dates as
+     * `toISOString()` (UTC, milliseconds truncated), sub-lists in id order (files newest first).
+     */
     async annuaire(ids: number[]) {
-      const [morales, habs, sites, contacts, fichiersOperateur] = await Promise.all([
-        db.select().from(personneMorale).where(inArray(personneMorale.id, ids)),
-        db
-          .select({
-            h: habilitation,
-            aopLibelle: aopIgp.libelle,
-            activiteLibelle: activite.libelle,
-          })
-          .from(habilitation)
-          .innerJoin(aopIgp, eq(aopIgp.id, habilitation.aopIgpId))
-          .innerJoin(activite, eq(activite.id, habilitation.activiteId))
-          .where(inArray(habilitation.personneMoraleId, ids)),
-        db.select().from(site).where(inArray(site.personneMoraleId, ids)).orderBy(site.id),
-        db.select().from(contact).where(inArray(contact.personneMoraleId, ids)).orderBy(contact.id),
-        db
-          .select(fichierResume)
-          .from(fichier)
-          .where(
-            and(
-              inArray(fichier.personneMoraleId, ids),
-              inArray(fichier.typeDocument, ['DI', 'RAPPORT_AUDIT']),
-            ),
-          )
-          .orderBy(desc(fichier.dateCreation), desc(fichier.id)),
-      ]);
-      const habIds = habs.map((r) => r.h.id);
-      const fichiersHab =
-        habIds.length === 0
-          ? []
-          : await db
-              .select(fichierResume)
-              .from(fichier)
-              .where(inArray(fichier.habilitationId, habIds));
-      const fichiersParHab = grouper(fichiersHab, (f) => f.habilitationId);
-      const habsPar = grouper(habs, (r) => r.h.personneMoraleId);
-      const sitesPar = grouper(sites, (r) => r.personneMoraleId);
-      const contactsPar = grouper(contacts, (r) => r.personneMoraleId);
-      const fichiersPar = grouper(fichiersOperateur, (r) => r.personneMoraleId);
-      return morales.map((m) => {
-        const habilitations = (habsPar.get(m.id) ?? []).map(
-          ({ h, aopLibelle, activiteLibelle }) => ({
-            id: String(h.id),
-            aopIgp: { id: String(h.aopIgpId), libelle: aopLibelle },
-            activite: { id: String(h.activiteId), libelle: activiteLibelle },
-            statut: h.statut,
-            dateDi: h.dateDi,
-            fichiers: (fichiersParHab.get(h.id) ?? []).map(versResume),
-          }),
-        );
-        return {
-          id: String(m.id),
-          _deleted: false as const,
-          version: m.version,
-          type: m.type,
-          siret: m.siret,
-          ede: m.ede,
-          pac: m.pacage,
-          raisonSociale: m.raisonSociale,
-          nom: m.nom,
-          adresse1: m.adresse1,
-          adresse2: m.adresse2,
-          adresse3: m.adresse3,
-          adresse4: m.adresse4,
-          codePostal: m.codePostal,
-          ville: m.ville,
-          latitude: m.latitude,
-          longitude: m.longitude,
-          telephone1: m.telephone1,
-          telephone2: m.telephone2,
-          mail: m.mail,
-          siteWeb: m.siteWeb,
-          isHabilite: habilitations.some((h) => h.statut === 'VALIDEE'),
-          habilitations,
-          sites: (sitesPar.get(m.id) ?? []).map(versSite),
-          contacts: (contactsPar.get(m.id) ?? []).map((c) => ({
-            id: String(c.id),
-            civilite: c.civilite,
-            nom: c.nom,
-            prenom: c.prenom,
-            telephone1: c.telephone1,
-            telephone2: c.telephone2,
-            mail: c.mail,
-            fonction: c.fonction,
-          })),
-          fichiers: (fichiersPar.get(m.id) ?? []).map(versResume),
-        };
-      });
+      if (ids.length === 0) return [];
+      const fichierJson = (f: SQL) => sql`json_build_object(
+        'id', ${f}.id::text, 'fileName', ${f}.file_name, 'typeDocument', ${f}.type_document,
+        'dateCreation', to_char(${f}.date_creation at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+      const rows = await queryRows<{ d: AnnuaireDocument }>(
+        db,
+        sql`select json_build_object(
+          'id', m.id::text, '_deleted', false, 'version', m.version, 'type', m.type,
+          'siret', m.siret, 'ede', m.ede, 'pac', m.pacage, 'raisonSociale', m.raison_sociale,
+          'nom', m.nom, 'adresse1', m.adresse1, 'adresse2', m.adresse2, 'adresse3', m.adresse3,
+          'adresse4', m.adresse4, 'codePostal', m.code_postal, 'ville', m.ville,
+          'latitude', m.latitude, 'longitude', m.longitude, 'telephone1', m.telephone1,
+          'telephone2', m.telephone2, 'mail', m.mail, 'siteWeb', m.site_web,
+          'isHabilite', exists (select 1 from habilitation h
+                                 where h.personne_morale_id = m.id and h.statut = 'VALIDEE'),
+          'habilitations', coalesce((select json_agg(json_build_object(
+              'id', h.id::text,
+              'aopIgp', json_build_object('id', a.id::text, 'libelle', a.libelle),
+              'activite', json_build_object('id', ac.id::text, 'libelle', ac.libelle),
+              'statut', h.statut, 'dateDi', h.date_di,
+              'fichiers', coalesce((select json_agg(${fichierJson(sql`f`)} order by f.id)
+                                      from fichier f where f.habilitation_id = h.id), '[]'::json)
+            ) order by h.id)
+            from habilitation h join aop_igp a on a.id = h.aop_igp_id
+            join activite ac on ac.id = h.activite_id
+            where h.personne_morale_id = m.id), '[]'::json),
+          'sites', coalesce((select json_agg(json_build_object(
+              'id', s.id::text, 'libelle', s.libelle, 'ede', s.ede, 'siege', s.siege,
+              'adresse1', s.adresse1, 'adresse2', s.adresse2, 'adresse3', s.adresse3,
+              'codePostal', s.code_postal, 'ville', s.ville, 'latitude', s.latitude,
+              'longitude', s.longitude, 'debutUtilisation', s.debut_utilisation,
+              'finUtilisation', s.fin_utilisation, 'telephone', s.telephone, 'mail', s.mail,
+              'aopIds', to_json(s.aop_ids::text[])
+            ) order by s.id) from site s where s.personne_morale_id = m.id), '[]'::json),
+          'contacts', coalesce((select json_agg(json_build_object(
+              'id', c.id::text, 'civilite', c.civilite, 'nom', c.nom, 'prenom', c.prenom,
+              'telephone1', c.telephone1, 'telephone2', c.telephone2, 'mail', c.mail,
+              'fonction', c.fonction
+            ) order by c.id) from contact c where c.personne_morale_id = m.id), '[]'::json),
+          'fichiers', coalesce((select json_agg(${fichierJson(sql`f`)}
+                                  order by f.date_creation desc, f.id desc)
+              from fichier f where f.personne_morale_id = m.id
+               and f.type_document in ('DI', 'RAPPORT_AUDIT')), '[]'::json)
+        ) as d
+        from personne_morale m
+        where m.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      return rows.map((r) => r.d);
     },
 
     async tournee(ids: number[]) {
