@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { construireWebSiBesoin, RACINE } from './build-web';
@@ -11,6 +12,12 @@ const baseURL = externe ?? `http://localhost:${PORT}`;
 // Playwright launches the webServer before globalSetup, and the server serves dist only if it exists
 // at its start: build here, once, in the runner process (workers load this file too).
 if (!externe && !process.env.TEST_WORKER_INDEX) construireWebSiBesoin();
+
+// The controls each spec reserves (pages/Reservations.ts): one folder per run, set by the runner
+// before its workers start so that they all share it; the global teardown removes it.
+if (!process.env.TEST_WORKER_INDEX) {
+  process.env.E2E_RESERVATIONS ??= mkdtempSync(path.join(os.tmpdir(), 'estive-e2e-reservations-'));
+}
 
 /**
  * A throwaway embedded database: the server seeds the demo data on an empty one. Its folder is

@@ -5,6 +5,7 @@ import { ConnexionPage } from '../pages/ConnexionPage';
 import { lireTable } from '../pages/Idb';
 import { MesTourneesPage } from '../pages/MesTourneesPage';
 import { saisirSurAppareil, SessionApi, synchroniser, verifierAccord } from '../pages/Synchro';
+import { reserver } from '../pages/Reservations';
 
 /**
  * Issue 18 item 7, end to end: a controller's offline entry meets the office's cancellation; the
@@ -36,12 +37,11 @@ test("l'animateur résout un conflit de synchronisation ; la carte du contrôleu
 }) => {
   const { api, coquille } = await demarrerAppareil(page, request, 'controleur@estive.test');
   const bureau = await SessionApi.ouvrir(request, 'animateur@estive.test');
-  // The last programmed control: the first ones are what the entry specs use.
+  // The last free programmed control (the entry specs tend to take the first ones).
   const programmes = (await lireTable(page, 'controles'))
     .filter((c) => c.statut === 'PROGRAMME' && c.sync === true)
     .sort((a, b) => Number(b.id) - Number(a.id));
-  const controle = programmes[0];
-  if (!controle) throw new Error('aucun contrôle programmé sur l’appareil');
+  const [controle] = reserver(programmes);
 
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');

@@ -7,6 +7,7 @@ import { Coquille } from '../pages/Coquille';
 import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
+import { reserver } from '../pages/Reservations';
 
 /**
  * Issue 12 item 8, 'the rest found in use', on the screens: the sync button's date, Mes tournées
@@ -161,7 +162,10 @@ test('déconnexion et effacement avec des données non synchronisées : le nombr
   await page.setViewportSize({ width: 1024, height: 768 });
   await new ConnexionPage(page).connecterCompte('controleur');
   await new Coquille(page).synchroniser();
-  const [a, b] = (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME');
+  const [a, b] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+    2,
+  );
   await ecrireTable(page, 'controles', [
     { ...a, statut: 'REALISE', sync: false },
     { ...b, statut: 'REALISE', sync: false },
@@ -216,7 +220,9 @@ test('la signature de l’audité a « Effacer » et la taille du pad de l’aud
   await page.setViewportSize({ width: 1024, height: 768 });
   await new ConnexionPage(page).connecterCompte('controleur');
   await new Coquille(page).synchroniser();
-  const controle = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME')!;
+  const [controle] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+  );
   await new SaisieControlePage(page).ouvrirEtape4(controle);
   const synthese = new SyntheseAuditPage(page);
 
@@ -281,9 +287,11 @@ test('le rapport produit sur l’appareil porte le logo de l’ODG et le sceau A
   await page.setViewportSize({ width: 1024, height: 768 });
   await new ConnexionPage(page).connecterCompte('controleur');
   await new Coquille(page).synchroniser();
-  const controle = (await lireTable(page, 'controles')).find(
-    (c) => c.statut === 'PROGRAMME' && (c.aopIgp as { type: string }).type === 'AOP',
-  )!;
+  const [controle] = reserver(
+    (await lireTable(page, 'controles')).filter(
+      (c) => c.statut === 'PROGRAMME' && (c.aopIgp as { type: string }).type === 'AOP',
+    ),
+  );
   await new SaisieControlePage(page).ouvrirEtape4(controle);
   // The exploitation groups filled in (the completed grid ignores them): every line gets a value,
   // computed lines keep their formula.

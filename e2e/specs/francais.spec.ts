@@ -4,6 +4,7 @@ import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
+import { reserver } from '../pages/Reservations';
 
 /**
  * No English on screen, spoken labels included (issue 12): the libraries' built-in texts
@@ -81,7 +82,9 @@ test('contrôleur : connexion, Mes tournées, notification, récapitulatif, sais
   await verifier(page, 'menu de synchronisation');
   await page.keyboard.press('Escape');
 
-  const controle = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME')!;
+  const [controle] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+  );
   const saisie = new SaisieControlePage(page);
   await saisie.ouvrir([controle.id]);
   await verifier(page, 'saisie, étape 1');

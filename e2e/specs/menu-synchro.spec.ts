@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
+import { reserver } from '../pages/Reservations';
 
 /** The sync button's menu (spec part 1 §2, part 2 §4): export, unvalidate, wipe; account change. */
 
@@ -18,8 +19,9 @@ async function connecterEtSynchroniser(page: Page): Promise<Coquille> {
 
 /** A programmed control, finalised on the device and not yet pushed. */
 async function finaliserSansSynchroniser(page: Page): Promise<Enregistrement> {
-  const controle = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
-  if (!controle) throw new Error('aucun contrôle programmé sur l’appareil');
+  const [controle] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+  );
   const finalise = { ...controle, statut: 'REALISE', resultat: 'CONFORME', sync: false };
   await ecrireTable(page, 'controles', [finalise]);
   // Dexie's live queries do not see raw IndexedDB writes: the reload makes the app count afresh.

@@ -12,6 +12,7 @@ import { ecrireTable, lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 import { synchroniser } from '../pages/Synchro';
+import { reserver } from '../pages/Reservations';
 
 /** Issue 12's "Must show": what a signature locks, and what the signed report keeps. */
 
@@ -20,8 +21,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function controleProgramme(page: Page): Promise<Enregistrement> {
-  const candidat = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
-  if (!candidat) throw new Error('aucun contrôle programmé sur l’appareil');
+  const [candidat] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+  );
   return candidat;
 }
 

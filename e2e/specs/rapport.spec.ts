@@ -8,11 +8,13 @@ import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
 import { CAPTURES } from '../captures';
+import { reserver } from '../pages/Reservations';
 
 /** A programmed control of the controller's rounds: the visit the test finalises. */
 async function choisirControle(page: Page): Promise<Enregistrement> {
-  const candidat = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
-  if (!candidat) throw new Error('aucun contrôle programmé sur l’appareil');
+  const [candidat] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+  );
   return candidat;
 }
 

@@ -7,6 +7,7 @@ import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
 import { CAPTURES } from '../captures';
+import { reserver } from '../pages/Reservations';
 
 /** The device's copy of the ODG's auditors (meta key `auditeurs:<odgId>`), if any. */
 async function listeSurAppareil(page: Page): Promise<boolean> {
@@ -16,8 +17,9 @@ async function listeSurAppareil(page: Page): Promise<boolean> {
 
 /** A programmed control reopened at step 4 with its grid completed. */
 async function ouvrirEtape4(page: Page): Promise<Enregistrement> {
-  const controle = (await lireTable(page, 'controles')).find((c) => c.statut === 'PROGRAMME');
-  if (!controle) throw new Error('aucun contrôle programmé sur l’appareil');
+  const [controle] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+  );
   await new SaisieControlePage(page).ouvrirEtape4(controle);
   return controle;
 }

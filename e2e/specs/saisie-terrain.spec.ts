@@ -5,6 +5,7 @@ import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
+import { reserverGroupe } from '../pages/Reservations';
 
 mkdirSync(CAPTURES, { recursive: true });
 
@@ -15,15 +16,19 @@ const MESSAGE_VALEUR =
 async function visiteComte(page: Page): Promise<{ ids: string[]; comteId: string }> {
   const controles = await lireTable(page, 'controles');
   const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
-  const comte = controles.find((c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté');
-  if (!comte) throw new Error('aucun contrôle Comté programmé sur l’appareil');
-  const visite = controles.filter(
-    (c) =>
-      c.personneMoraleId === comte.personneMoraleId &&
-      c.date === comte.date &&
-      c.tourneeId === comte.tourneeId,
+  const visiteDe = (comte: Enregistrement) =>
+    controles.filter(
+      (c) =>
+        c.personneMoraleId === comte.personneMoraleId &&
+        c.date === comte.date &&
+        c.tourneeId === comte.tourneeId,
+    );
+  const comtes = controles.filter((c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté');
+  // The Comté control comes first in its reserved visit.
+  const [comte] = reserverGroupe(
+    comtes.map((c) => [c, ...visiteDe(c).filter((v) => v.id !== c.id)]),
   );
-  return { ids: visite.map((c) => c.id), comteId: aop(comte).id };
+  return { ids: visiteDe(comte).map((c) => c.id), comteId: aop(comte).id };
 }
 
 const etatVisite = async (page: Page, ids: string[]) =>

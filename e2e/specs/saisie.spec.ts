@@ -6,6 +6,7 @@ import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
 import { CAPTURES } from '../captures';
+import { reserverGroupe } from '../pages/Reservations';
 
 interface GrilleDeclaree {
   groupesSysExploitation: { points: { declaratif: unknown }[] }[];
@@ -21,17 +22,21 @@ const declare = (c: Enregistrement) =>
 async function visiteComte(page: Page): Promise<{ ids: string[]; comte: Enregistrement }> {
   const controles = await lireTable(page, 'controles');
   const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
-  const comte = controles.find(
+  const visiteDe = (comte: Enregistrement) =>
+    controles.filter(
+      (c) =>
+        c.personneMoraleId === comte.personneMoraleId &&
+        c.date === comte.date &&
+        c.tourneeId === comte.tourneeId,
+    );
+  const comtes = controles.filter(
     (c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté' && declare(c),
   );
-  if (!comte) throw new Error('aucun contrôle Comté programmé sur l’appareil');
-  const visite = controles.filter(
-    (c) =>
-      c.personneMoraleId === comte.personneMoraleId &&
-      c.date === comte.date &&
-      c.tourneeId === comte.tourneeId,
+  // The Comté control comes first in its reserved visit.
+  const [comte] = reserverGroupe(
+    comtes.map((c) => [c, ...visiteDe(c).filter((v) => v.id !== c.id)]),
   );
-  return { ids: visite.map((c) => c.id), comte };
+  return { ids: visiteDe(comte).map((c) => c.id), comte };
 }
 
 test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de progrès, sauvegarde, étape 4', async ({

@@ -13,6 +13,7 @@ import {
   type LotServeur,
   type ReponsePush,
 } from '../pages/Synchro';
+import { reserverGroupe } from '../pages/Reservations';
 
 /**
  * Device-side faults of the pull and of the device itself (DESIGN §5), in chromium against the
@@ -192,10 +193,11 @@ test('bout en bout : saisie hors ligne, rechargement hors ligne, retour en ligne
         v.date === c.date &&
         v.tourneeId === c.tourneeId,
     );
-  const visite = (await controlesProgrammes(page, 1, Infinity))
-    .map(visiteDe)
-    .find((v) => v.every((c) => c.statut === 'PROGRAMME'));
-  if (!visite) throw new Error('aucune visite intacte sur l’appareil');
+  const visite = reserverGroupe(
+    (await controlesProgrammes(page, 1, Infinity))
+      .map(visiteDe)
+      .filter((v) => v.every((c) => c.statut === 'PROGRAMME')),
+  );
   const ids = visite.map((c) => c.id);
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');

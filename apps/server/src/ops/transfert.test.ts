@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { openTestDatabase, type TestDatabase } from '../test/test-app';
-import { tablesOrdonnees, transferer } from './transfert';
+import { tablesOrdonnees, transferer, type Executant } from './transfert';
 
 let source: TestDatabase;
 let cible: DatabaseHandle;
@@ -15,6 +15,13 @@ afterAll(async () => {
   await cible.close();
 });
 
+/** The seeded test database: PGlite, or PostgreSQL in the CI run (the copy only reads it). */
+const lecteur = (h: DatabaseHandle): Executant => {
+  const client = h.pglite ?? h.pool;
+  if (!client) throw new Error('base de test sans client');
+  return client;
+};
+/** The empty target: always an embedded one, whose session the copy holds in one transaction. */
 const pglite = (h: DatabaseHandle) => {
   if (!h.pglite) throw new Error('PGlite attendu');
   return h.pglite;
@@ -22,7 +29,7 @@ const pglite = (h: DatabaseHandle) => {
 
 describe('PGlite → PostgreSQL transfer', () => {
   it('copies every table as it is, and keeps device checkpoints valid', async () => {
-    const src = pglite(source);
+    const src = lecteur(source);
     const dst = pglite(cible);
     const bilan = await transferer(src, dst);
     for (const t of await tablesOrdonnees(src)) {
@@ -62,7 +69,7 @@ describe('PGlite → PostgreSQL transfer', () => {
   });
 
   it('refuses a target that already holds users', async () => {
-    await expect(transferer(pglite(source), pglite(cible))).rejects.toThrow(
+    await expect(transferer(lecteur(source), pglite(cible))).rejects.toThrow(
       'La base cible contient déjà des utilisateurs',
     );
   });
