@@ -70,7 +70,9 @@ test("l'animateur lève un manquement avec un commentaire, ouvre un suivi, tire 
   const lignes = page.getByRole('table', { name: 'Manquements' }).locator('tbody tr');
   await expect(lignes.first()).toContainText('En retard');
   await page.screenshot({ path: `${CAPTURES}/tdb-manquements.png` });
-  await lignes.first().click();
+  // An office shortcoming: the deposit test beside this one adds overdue ones in the OC's states,
+  // which cannot move to 'Levé'.
+  await lignes.filter({ hasNotText: "l'OC" }).first().click();
   await expect(page).toHaveURL(/\/tdb\/manquement\/\d+/);
   await choisir(page, page.getByRole('combobox', { name: 'État' }), 'Levé');
   await page.getByLabel('Commentaire').fill('Justificatif reçu');
