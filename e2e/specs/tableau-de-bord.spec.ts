@@ -6,7 +6,9 @@ import { ConnexionPage } from '../pages/ConnexionPage';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 // Each test is a whole office flow (deposit, export, draw): 30 s is too short on a loaded CI machine.
-test.describe.configure({ timeout: 90_000 });
+// One after the other: the three tests are the same animateur, whose dashboard settings are kept
+// server-side, on the same shortcomings (a clean-clone run failed when they ran side by side).
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 /** Picks in a Mantine select (searchable or not) the first option containing `texte`. */
 async function choisir(page: Page, champ: ReturnType<Page['getByRole']>, texte: string) {
