@@ -32,7 +32,7 @@ const joindre = (chemin: string, cle: string | number) => {
   return chemin === '' ? k : `${chemin}.${k}`;
 };
 
-/** The first value of `value` PostgreSQL could not store, or null. Iterative: any depth is safe. */
+/** The first value of `value` PostgreSQL could not store, or null. Iterative: every depth is safe. */
 export function premierIndesirable(value: unknown, prefixe = ''): Indesirable | null {
   const pile: { v: unknown; chemin: string; profondeur: number }[] = [
     { v: value, chemin: prefixe, profondeur: 0 },

@@ -4,7 +4,7 @@ import type { JournalRepository } from './journal.repository';
 
 export function createJournalService(repository: JournalRepository) {
   return {
-    /** `POST /api/log`: any signed-in user may report an error; it is filed under his account. */
+    /** `POST /api/log`: every signed-in user may report an error; it is filed under his account. */
     async signaler(acteur: Acteur, entree: LogRequest): Promise<void> {
       await repository.inserer({
         utilisateurId: acteur.utilisateurId,

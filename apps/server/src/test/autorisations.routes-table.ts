@@ -1,0 +1,169 @@
+import type { Route } from './routes.test-helpers';
+
+/** The authorisation matrix's classification of every route (autorisations.test.ts). */
+
+/** Routes open without a bearer token, each for a reason. */
+export const PUBLIQUES = new Set([
+  'GET /api/actuator/health',
+  'GET /api/actuator/health/liveness',
+  'GET /api/actuator/health/readiness',
+  'GET /api/actuator/prometheus',
+  'GET /api/version',
+  'POST /api/auth/login',
+  // The refresh cookie is their credential (auth.test.ts).
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  // The token travels in the query: checked by ws.test.ts.
+  'GET /api/ws',
+  // Printed on reports and shown on the sign-in screen before any token.
+  'GET /api/organisme/:id/logo',
+]);
+export const estDoc = (r: Route) => r.url === '/api/docs' || r.url.startsWith('/api/docs/');
+
+export type Role = 'CNAOL' | 'ANIMATEUR' | 'CONTROLEUR';
+const TOUS: Role[] = ['CNAOL', 'ANIMATEUR', 'CONTROLEUR'];
+const BUREAU: Role[] = ['CNAOL', 'ANIMATEUR'];
+
+/** Who may call each route (the others get 403 or 404). Filled from the services' requireRole. */
+export const ROLES: Record<string, Role[]> = {
+  'GET /api/principal': TOUS,
+  'GET /api/principal/filters': TOUS,
+  'GET /api/principal/auditeurs': TOUS,
+  'GET /api/fichier/:id': TOUS,
+  'POST /api/log': TOUS,
+  'GET /api/panier': BUREAU,
+  'GET /api/panier/taille': BUREAU,
+  'GET /api/panier/recherche': BUREAU,
+  'POST /api/panier': BUREAU,
+  'DELETE /api/panier/:personneMoraleId': BUREAU,
+  'GET /api/synchro/tournee': TOUS,
+  'GET /api/synchro/controle': TOUS,
+  'GET /api/synchro/annuaire-morale': TOUS,
+  'GET /api/synchro/frontlogs': TOUS,
+  'GET /api/synchro/manquement': TOUS,
+  'GET /api/synchro/groupesysexp': TOUS,
+  'GET /api/synchro/pointsysexp': TOUS,
+  'GET /api/synchro/categorie': TOUS,
+  'GET /api/synchro/categorie-activite': TOUS,
+  'GET /api/synchro/activite-aop': TOUS,
+  'GET /api/synchro/point-controle': TOUS,
+  'GET /api/synchro/point-controle-aop': TOUS,
+  'GET /api/synchro/organisme-certificateur': TOUS,
+  'GET /api/synchro/referentiels': TOUS,
+  'GET /api/synchro/controle-recheck': TOUS,
+  'POST /api/synchro/controle': TOUS,
+  'POST /api/synchro/numeros-rapport': TOUS,
+  'POST /api/synchro/morale': TOUS,
+  'POST /api/synchro/frontlogs': TOUS,
+  'POST /api/controles/:id/annulation': BUREAU,
+  'POST /api/controles/:id/controleur': BUREAU,
+  'POST /api/controle/inopine': TOUS,
+  'GET /api/controle/depotExterne/odg/:id': BUREAU,
+  'POST /api/controle/depotExterne': BUREAU,
+  'GET /api/controle/depotExterne/operateurs': BUREAU,
+  'GET /api/controle/depotExterne/auditeurs': BUREAU,
+  'GET /api/controle/depotExterne/points': BUREAU,
+  'GET /api/controle/depotExterne/manquements': BUREAU,
+  'GET /api/tdb/controle': BUREAU,
+  'GET /api/tdb/controle/export': BUREAU,
+  'GET /api/tdb/controle/statistiques': BUREAU,
+  'GET /api/tdb/manquement': BUREAU,
+  'GET /api/tdb/manquement/export': BUREAU,
+  'GET /api/tdb/manquement/statistiques': BUREAU,
+  'POST /api/tdb/manquement/manuelle': BUREAU,
+  'GET /api/tdb/manquement/:id': BUREAU,
+  'POST /api/tdb/manquement/:id/commentaire': BUREAU,
+  'GET /api/tdb/suivi/:id': BUREAU,
+  // The user's own display settings (tableau-de-bord.service: every role reads its own).
+  'GET /api/tdb/parametrage-tdb': TOUS,
+  'GET /api/tdb/conflit': BUREAU,
+  'GET /api/tdb/conflit/:id': BUREAU,
+  'POST /api/tdb/conflit/:id/resolution': BUREAU,
+  'PUT /api/tdb/parametrage-tdb': BUREAU,
+  'GET /api/tdb/pression': BUREAU,
+  'GET /api/tdb/pression/preselection': BUREAU,
+  'POST /api/tdb/pression/prepare-tirage': BUREAU,
+  'GET /api/tdb/pression/tirage/:id': BUREAU,
+  'POST /api/tdb/pression/panier': BUREAU,
+  'GET /api/personne-morale': BUREAU,
+  'GET /api/personne-morale/export': BUREAU,
+  'GET /api/personne-morale/autocomplete': BUREAU,
+  'GET /api/personne-morale/recherche/petit': BUREAU,
+  'GET /api/personne-morale/recherche/operateurs': BUREAU,
+  'GET /api/personne-morale/recherche/existant': BUREAU,
+  'GET /api/personne-morale/:id/sites': BUREAU,
+  'POST /api/personne-morale/:id/sites': BUREAU,
+  'POST /api/personne-morale': BUREAU,
+  'PATCH /api/personne-morale/:id': BUREAU,
+  'POST /api/personne-morale/anonymisation/:id': BUREAU,
+  'GET /api/fiche/morale/:id': BUREAU,
+  'POST /api/fonction': BUREAU,
+  'GET /api/personne-physique': BUREAU,
+  'GET /api/fiche/physique/:id': BUREAU,
+  'POST /api/personne-physique': BUREAU,
+  'PATCH /api/personne-physique/:id': BUREAU,
+  'POST /api/personne-physique/anonymisation/:id': BUREAU,
+  'GET /api/habilitation': BUREAU,
+  'GET /api/habilitation/export': BUREAU,
+  'GET /api/fiche/habilitation/:id': BUREAU,
+  'POST /api/habilitation': BUREAU,
+  'POST /api/habilitation/modifie/:id': BUREAU,
+  'GET /api/groupe': BUREAU,
+  'GET /api/groupe/export': BUREAU,
+  'GET /api/groupe/:id': BUREAU,
+  'POST /api/groupe': BUREAU,
+  'PUT /api/groupe/:id': BUREAU,
+  'DELETE /api/groupe/:id': BUREAU,
+  'GET /api/groupe/:id/membres': BUREAU,
+  'GET /api/groupe/:id/membre-possible': BUREAU,
+  'POST /api/groupe/:id/membre': BUREAU,
+  'DELETE /api/groupe/:id/membre/:personneMoraleId': BUREAU,
+  'GET /api/aop-igp': BUREAU,
+  'GET /api/activite': BUREAU,
+  'GET /api/profil': BUREAU,
+  'GET /api/activiteAopIgp': BUREAU,
+  'GET /api/commune/autocomplete-enum': BUREAU,
+};
+
+/** What each path parameter names: the matrix fills it with a row of the perimeter, or another's. */
+export type Ressource =
+  | 'droit'
+  | 'morale'
+  | 'physique'
+  | 'controle'
+  | 'manquement'
+  | 'tirage'
+  | 'habilitation'
+  | 'groupe'
+  | 'fichier'
+  | 'conflit';
+export const PARAMETRES: Record<string, Record<string, Ressource>> = {
+  'GET /api/fichier/:id': { id: 'fichier' },
+  'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
+  'POST /api/controles/:id/annulation': { id: 'controle' },
+  'POST /api/controles/:id/controleur': { id: 'controle' },
+  'GET /api/controle/depotExterne/odg/:id': { id: 'droit' },
+  'GET /api/tdb/manquement/:id': { id: 'manquement' },
+  'POST /api/tdb/manquement/:id/commentaire': { id: 'manquement' },
+  'GET /api/tdb/suivi/:id': { id: 'morale' },
+  'GET /api/tdb/pression/tirage/:id': { id: 'tirage' },
+  'GET /api/tdb/conflit/:id': { id: 'conflit' },
+  'POST /api/tdb/conflit/:id/resolution': { id: 'conflit' },
+  'GET /api/personne-morale/:id/sites': { id: 'morale' },
+  'POST /api/personne-morale/:id/sites': { id: 'morale' },
+  'PATCH /api/personne-morale/:id': { id: 'morale' },
+  'POST /api/personne-morale/anonymisation/:id': { id: 'morale' },
+  'GET /api/fiche/morale/:id': { id: 'morale' },
+  'GET /api/fiche/physique/:id': { id: 'physique' },
+  'PATCH /api/personne-physique/:id': { id: 'physique' },
+  'POST /api/personne-physique/anonymisation/:id': { id: 'physique' },
+  'GET /api/fiche/habilitation/:id': { id: 'habilitation' },
+  'POST /api/habilitation/modifie/:id': { id: 'habilitation' },
+  'GET /api/groupe/:id': { id: 'groupe' },
+  'PUT /api/groupe/:id': { id: 'groupe' },
+  'DELETE /api/groupe/:id': { id: 'groupe' },
+  'GET /api/groupe/:id/membres': { id: 'groupe' },
+  'GET /api/groupe/:id/membre-possible': { id: 'groupe' },
+  'POST /api/groupe/:id/membre': { id: 'groupe' },
+  'DELETE /api/groupe/:id/membre/:personneMoraleId': { id: 'groupe', personneMoraleId: 'morale' },
+};
