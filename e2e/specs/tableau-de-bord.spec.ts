@@ -124,14 +124,17 @@ test('les contrôles par campagne, les graphiques, et les colonnes choisies gard
   await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toBeVisible();
   await page.getByRole('button', { name: 'Colonnes' }).click();
   const choix = page.getByRole('group', { name: 'Colonnes affichées' });
-  await choix.getByLabel('Auditeur').uncheck();
+  // click, then wait: the box follows the saved settings, which update a moment after the click.
+  await choix.getByLabel('Auditeur').click();
+  await expect(choix.getByLabel('Auditeur')).not.toBeChecked();
   await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toHaveCount(0);
   await page.reload();
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'Niveau' })).toBeVisible();
   await page.getByRole('button', { name: 'Colonnes' }).click();
-  await choix.getByLabel('Auditeur').check();
+  await choix.getByLabel('Auditeur').click();
+  await expect(choix.getByLabel('Auditeur')).toBeChecked();
   await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toBeVisible();
   await page.keyboard.press('Escape');
 

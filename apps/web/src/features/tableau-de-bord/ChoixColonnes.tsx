@@ -29,8 +29,12 @@ export function ChoixColonnes({
   const { data: p } = useQuery({ queryKey: ['tdb-parametrage'], queryFn: lireParametrage });
   const enregistrer = useMutation({
     mutationFn: enregistrerParametrage,
-    // Shown at once; the server's answer (or, on a refusal, a reload) then stands.
-    onMutate: (nouveau) => client.setQueryData(['tdb-parametrage'], nouveau),
+    // Shown at once; the server's answer (or, on a refusal, a reload) then stands. A read still in
+    // flight (the page's first load, a refocus) is cancelled, or its older answer would undo the tick.
+    onMutate: async (nouveau) => {
+      await client.cancelQueries({ queryKey: ['tdb-parametrage'] });
+      client.setQueryData(['tdb-parametrage'], nouveau);
+    },
     onSuccess: (r) => client.setQueryData(['tdb-parametrage'], r),
     onError: (e) => {
       toastErreurServeur(e);
