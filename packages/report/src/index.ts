@@ -8,3 +8,12 @@ export { construireRapport, type OptionsRapport } from './rapport';
 export { LEGENDE_CONFORMITE } from './sections/points';
 export { genererPdfNavigateur, genererPdfNavigateurAvecPages } from './navigateur';
 export { nomFichierRapport, sha256Hex } from './fichier';
+export {
+  construireAvisPassage,
+  construirePlanning,
+  type AppellationVisite,
+  type AvisPassagePayload,
+  type OdgDocument,
+  type PlanningPayload,
+  type VisitePlanning,
+} from './tournee';

@@ -58,3 +58,8 @@ export async function genererPdfAvecPages(
 export async function genererPdf(payload: RapportPayload): Promise<Buffer> {
   return (await genererPdfAvecPages(payload)).pdf;
 }
+
+/** Any document of the package (planning, avis de passage) as PDF bytes. */
+export async function genererDocumentPdf(doc: TDocumentDefinitions): Promise<Buffer> {
+  return pdfMake().createPdf(doc).getBuffer();
+}

@@ -15,6 +15,7 @@ import { synchroModule } from './synchro/synchro.module';
 import { controlesModule } from './controles/controles.module';
 import { tableauDeBordModule } from './tableau-de-bord/tableau-de-bord.module';
 import { annuaireModule } from './annuaire/annuaire.module';
+import { createTournees, tourneesModule } from './tournees/tournees.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -26,7 +27,14 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   const operateurs = createOperateursService(createOperateursRepository(db));
   const panier = createPanierService(createPanierRepository(db), operateurs);
   await app.register(panierRoutes(panier));
-  await app.register(synchroModule(db));
+  const tournees = createTournees(db, panier, app.log);
+  await app.register(tourneesModule(tournees));
+  await app.register(
+    synchroModule(db, {
+      accuserReception: (utilisateurId, xid, id) =>
+        tournees.accuserReception(utilisateurId, xid, id),
+    }),
+  );
   await app.register(controlesModule(db));
   await app.register(tableauDeBordModule(db, panier));
   await app.register(annuaireModule(db));

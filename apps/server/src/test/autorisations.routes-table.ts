@@ -36,6 +36,20 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/panier/recherche': BUREAU,
   'POST /api/panier': BUREAU,
   'DELETE /api/panier/:personneMoraleId': BUREAU,
+  'GET /api/panier/informations': BUREAU,
+  'GET /api/tournee': BUREAU,
+  'GET /api/tournee/light': BUREAU,
+  'GET /api/tournee/dashboard': BUREAU,
+  // A controller reads his own rounds once finalised (tournees.service `trouver`).
+  'GET /api/tournee/:id': TOUS,
+  'POST /api/tournee/initialise': BUREAU,
+  'POST /api/tournee/creation-rapide': BUREAU,
+  'PUT /api/tournee/:id/modifie': BUREAU,
+  'POST /api/tournee/:id/ajoute': BUREAU,
+  'POST /api/tournee/:id/supprime': BUREAU,
+  'PUT /api/tournee/:id/sauvegarde': BUREAU,
+  'POST /api/tournee/:id/finalise': BUREAU,
+  'GET /api/personne-physique/controleur': BUREAU,
   'GET /api/synchro/tournee': TOUS,
   'GET /api/synchro/controle': TOUS,
   'GET /api/synchro/annuaire-morale': TOUS,
@@ -136,10 +150,17 @@ export type Ressource =
   | 'habilitation'
   | 'groupe'
   | 'fichier'
-  | 'conflit';
+  | 'conflit'
+  | 'tournee';
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
+  'GET /api/tournee/:id': { id: 'tournee' },
+  'PUT /api/tournee/:id/modifie': { id: 'tournee' },
+  'POST /api/tournee/:id/ajoute': { id: 'tournee' },
+  'POST /api/tournee/:id/supprime': { id: 'tournee' },
+  'PUT /api/tournee/:id/sauvegarde': { id: 'tournee' },
+  'POST /api/tournee/:id/finalise': { id: 'tournee' },
   'POST /api/controles/:id/annulation': { id: 'controle' },
   'POST /api/controles/:id/controleur': { id: 'controle' },
   'GET /api/controle/depotExterne/odg/:id': { id: 'droit' },

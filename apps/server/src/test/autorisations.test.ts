@@ -40,6 +40,8 @@ const CORPS: Record<string, (p: Perimetre) => Corps> = {
   'POST /api/habilitation/modifie/:id': () => ({ payload: exige(habilitationPatchSchema) }),
   // A controller of the perimeter, so that only the control decides.
   'POST /api/controles/:id/controleur': (p) => ({ payload: { controleurId: p.controleur } }),
+  'POST /api/tournee/initialise': (p) => ({ payload: { controleurId: p.controleur } }),
+  'PUT /api/tournee/:id/modifie': (p) => ({ payload: { controleurId: p.controleur } }),
 };
 
 function exige(schema: z.ZodType): unknown {
@@ -154,6 +156,14 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
         await un(
           sql`select k.id from controle_conflit k join controle c on c.id = k.controle_id
               where c.odg_id ${dans} ${P} order by k.id limit 1`,
+        ),
+      ),
+      // A controller's own round, once finalised (he never reads one in preparation).
+      tournee: c(
+        await un(
+          sql`select id from tournee where odg_id ${dans} ${P} and statut <> 'PREPARATION'
+              and (${controleur}::bigint is null or not ${dansP} or controleur_id = ${controleur})
+              order by id limit 1`,
         ),
       ),
       fichier: c(

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { StatutTournee } from '@estive/domain';
 import { id, ref, syncColumns, timestamps } from './columns';
 import { organisme, utilisateur } from './organisations';
@@ -44,6 +54,8 @@ export const tourneeOperateur = pgTable(
       .references(() => personneMorale.id),
     valide: boolean('valide').notNull().default(false),
     avisPassageFichierId: ref('avis_passage_fichier_id'),
+    /** An unvalidated card as last saved by the wizard ('Sauvegarder'); null once validated. */
+    brouillon: jsonb('brouillon'),
     ...timestamps,
   },
   (t) => [uniqueIndex('tournee_operateur_uq').on(t.tourneeId, t.personneMoraleId)],
@@ -63,4 +75,22 @@ export const panier = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('panier_uq').on(t.odgId, t.personneMoraleId)],
+);
+
+/**
+ * Each status move of a round (issue 14 Deliver 2): who made it (null: the server on its own) and
+ * when. Written in the transaction of the move, by the service or by the TERMINEE trigger.
+ */
+export const tourneeEvenement = pgTable(
+  'tournee_evenement',
+  {
+    id: id(),
+    tourneeId: ref('tournee_id')
+      .notNull()
+      .references(() => tournee.id),
+    statut: text('statut').$type<StatutTournee>().notNull(),
+    utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
+    le: timestamp('le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tournee_evenement_tournee_idx').on(t.tourneeId)],
 );

@@ -1,6 +1,28 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import { panier, personneMorale } from '../../db/schema';
+
+export interface LigneInformations {
+  id: number;
+  raison_sociale: string;
+  siret: string;
+  code_postal: string | null;
+  ville: string | null;
+  sites:
+    | {
+        id: number;
+        libelle: string;
+        siege: boolean;
+        code_postal: string | null;
+        ville: string | null;
+        aop_ids: number[];
+      }[]
+    | null;
+  appellations:
+    { id: number; libelle: string; activites: { id: number; libelle: string }[] }[] | null;
+  documents:
+    { id: number; file_name: string; type_document: string; date_creation: string }[] | null;
+}
 
 export function createPanierRepository(db: Database) {
   return {
@@ -48,6 +70,47 @@ export function createPanierRepository(db: Database) {
         .where(and(eq(panier.odgId, odgId), inArray(panier.personneMoraleId, personneMoraleIds)))
         .returning({ id: panier.id });
       return rows.length;
+    },
+
+    /**
+     * Operators of the perimeter with their sites, the ODG's labels they are habilitated on (the
+     * activities as activite_aop ids: a control's activiteAopIgpIds) and their DI and reports.
+     */
+    async informations(odgId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      const liste = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      return queryRows<LigneInformations>(
+        db,
+        sql`select p.id, p.raison_sociale, p.siret, p.code_postal, p.ville,
+                   (select json_agg(json_build_object('id', s.id, 'libelle', s.libelle, 'siege', s.siege,
+                                    'code_postal', s.code_postal, 'ville', s.ville, 'aop_ids', s.aop_ids)
+                                    order by s.siege desc, s.libelle, s.id)
+                      from site s where s.personne_morale_id = p.id) as sites,
+                   (select json_agg(json_build_object('id', x.id, 'libelle', x.libelle, 'activites', x.activites)
+                                    order by x.libelle, x.id)
+                      from (select a.id, a.libelle,
+                                   json_agg(distinct jsonb_build_object('id', aa.id, 'libelle', ac.libelle)) as activites
+                              from habilitation h
+                              join aop_igp a on a.id = h.aop_igp_id and a.odg_id = ${odgId}
+                              join activite_aop aa on aa.aop_igp_id = h.aop_igp_id
+                                                  and aa.activite_id = h.activite_id and aa.deleted_at is null
+                              join activite ac on ac.id = aa.activite_id
+                             where h.personne_morale_id = p.id
+                             group by a.id, a.libelle) x) as appellations,
+                   (select json_agg(json_build_object('id', f.id, 'file_name', f.file_name,
+                                    'type_document', f.type_document, 'date_creation', f.date_creation)
+                                    order by f.date_creation desc, f.id)
+                      from fichier f
+                     where f.type_document in ('DI', 'RAPPORT_AUDIT')
+                       and (f.personne_morale_id = p.id
+                            or f.habilitation_id in (select h.id from habilitation h where h.personne_morale_id = p.id))) as documents
+              from personne_morale p
+             where p.id in (${liste}) and p.odg_ids @> array[${odgId}]::bigint[] and p.deleted_at is null
+             order by p.raison_sociale, p.id`,
+      );
     },
 
     async contenu(odgId: number) {

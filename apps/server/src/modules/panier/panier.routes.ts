@@ -6,6 +6,8 @@ import {
   pageQuerySchema,
   panierAjoutRequestSchema,
   panierAjoutResponseSchema,
+  panierInformationsQuerySchema,
+  panierInformationsResponseSchema,
   panierPageSchema,
   panierTailleSchema,
   personneMoraleParamsSchema,
@@ -43,6 +45,19 @@ export function panierRoutes(service: PanierService) {
         },
       },
       (request) => service.rechercher(request.acteur, request.query),
+    );
+    r.get(
+      '/api/panier/informations',
+      {
+        schema: {
+          tags: ['panier'],
+          description:
+            'Informations des opérateurs du périmètre pour préparer leurs contrôles (sites, appellations et activités habilitées, documents DI et rapports).',
+          querystring: panierInformationsQuerySchema,
+          response: { 200: panierInformationsResponseSchema },
+        },
+      },
+      (request) => service.informations(request.acteur, request.query.ids),
     );
     r.post(
       '/api/panier',

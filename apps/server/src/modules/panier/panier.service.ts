@@ -72,6 +72,52 @@ export function createPanierService(repository: PanierRepository, operateurs: Op
     contenu(odgId: number) {
       return repository.contenu(odgId);
     },
+
+    /** Of the given operators, those outside the perimeter (rounds refuse them). */
+    async horsPerimetre(odgId: number, personneMoraleIds: number[]) {
+      const demandes = [...new Set(personneMoraleIds)];
+      const connus = await operateurs.dansPerimetre(odgId, demandes);
+      return new Set(demandes.filter((id) => !connus.has(id)));
+    },
+
+    /**
+     * What the wizard needs to prepare controls of operators of the perimeter (spec part 1 §7
+     * 'get operator info'); operators outside it are simply not answered.
+     */
+    async informations(acteur: Acteur, ids: string[]) {
+      requireRole(acteur, ...BUREAU);
+      const odgId = requirePerimetre(acteur);
+      const lignes = await repository.informations(odgId, [...new Set(ids.map(Number))]);
+      return {
+        informations: lignes.map((l) => ({
+          personneMoraleId: String(l.id),
+          informations: {
+            raisonSociale: l.raison_sociale,
+            siret: l.siret,
+            codePostal: l.code_postal,
+            ville: l.ville,
+            sites: (l.sites ?? []).map((s) => ({
+              id: String(s.id),
+              libelle: s.libelle,
+              siege: s.siege,
+              codePostal: s.code_postal,
+              ville: s.ville,
+              aopIds: s.aop_ids.map(String),
+            })),
+            appellations: (l.appellations ?? []).map((a) => ({
+              aopIgp: { id: String(a.id), libelle: a.libelle },
+              activites: a.activites.map((x) => ({ id: String(x.id), libelle: x.libelle })),
+            })),
+            documents: (l.documents ?? []).map((f) => ({
+              id: String(f.id),
+              fileName: f.file_name,
+              typeDocument: f.type_document,
+              dateCreation: new Date(f.date_creation).toISOString(),
+            })),
+          },
+        })),
+      };
+    },
   };
 }
 export type PanierService = ReturnType<typeof createPanierService>;

@@ -35,20 +35,26 @@ const supprime = sql`t.deleted_at is not null`;
  * habilitated on one of them, plus, for a controller, the operators of the controls he holds.
  */
 export const FLUX: Record<EntiteCurseur, DefinitionFlux> = {
+  // A round in preparation (and its controls) stays in the office until it is finalised:
+  // finalising touches the controls, so they are served after the round leaves PREPARATION.
   controle: {
     table: 'controle',
     portee: (p) =>
-      p.controleur
-        ? sql`t.controleur_id = ${p.utilisateurId}`
-        : perimetre(p, (odg) => sql`t.odg_id = ${odg}`),
+      sql`${
+        p.controleur
+          ? sql`t.controleur_id = ${p.utilisateurId}`
+          : perimetre(p, (odg) => sql`t.odg_id = ${odg}`)
+      } and not exists (select 1 from tournee r where r.id = t.tournee_id and r.statut = 'PREPARATION')`,
     supprime,
   },
   tournee: {
     table: 'tournee',
     portee: (p) =>
-      p.controleur
-        ? sql`t.controleur_id = ${p.utilisateurId}`
-        : perimetre(p, (odg) => sql`t.odg_id = ${odg}`),
+      sql`${
+        p.controleur
+          ? sql`t.controleur_id = ${p.utilisateurId}`
+          : perimetre(p, (odg) => sql`t.odg_id = ${odg}`)
+      } and t.statut <> 'PREPARATION'`,
     supprime: sql`(t.deleted_at is not null or t.statut = 'ANNULE')`,
   },
   'annuaire-morale': {

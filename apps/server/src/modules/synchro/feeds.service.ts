@@ -34,7 +34,16 @@ export function porteeDe(acteur: Acteur): Portee {
   };
 }
 
-export function createFeedsService(db: Database) {
+/** What other modules learn from the feeds (they are wired in by modules/index.ts). */
+export interface CrochetsFlux {
+  /**
+   * A controller's device presented a checkpoint of his rounds' feed: everything served up to it
+   * is stored on the device (DESIGN §5: batch and checkpoint in one Dexie transaction).
+   */
+  accuserReception?: (utilisateurId: number, xid: string, id: number) => Promise<unknown>;
+}
+
+export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
   const reference = createReferenceDocumentsRepository(db);
   const annuaire = createAnnuaireDocumentsRepository(db);
   const controles = createControleDocumentsRepository(db);
@@ -79,6 +88,8 @@ export function createFeedsService(db: Database) {
       const portee = porteeAutorisee(acteur, entite);
       const scope = cleScope(portee, entite);
       const apres = decoderCheckpoint(scope, query);
+      if (entite === 'tournee' && portee.controleur && apres.xid !== '0')
+        await crochets.accuserReception?.(portee.utilisateurId, apres.xid, apres.id);
       const taille = Math.min(query.batchSize ?? TAILLE_LOT_MAX[entite], TAILLE_LOT_MAX[entite]);
       const lignes = await lireLot(db, entite, portee, apres, taille);
       const vivants = lignes.filter((l) => !l.supprime).map((l) => l.id);

@@ -1,0 +1,82 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { ControleurQuery } from '@estive/contracts';
+import { queryRows, type Database } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import { motifContient } from '../../lib/paging';
+
+export interface LigneControleur {
+  id: number;
+  nom: string;
+  prenom: string;
+  mail: string | null;
+  telephone: string | null;
+  employeur: string | null;
+  employeur_siret: string | null;
+}
+
+const TRI: Record<string, SQL> = {
+  nom: sql`pp.nom`,
+  prenom: sql`pp.prenom`,
+  mail: sql`pp.mail`,
+  raisonSociale: sql`o.raison_sociale`,
+};
+
+/**
+ * The controllers of a perimeter: active accounts with ROLE_CONTROLEUR holding a right on the
+ * ODG (the ones a round may be given to). Their id is the account's, a round's controleurId.
+ */
+export function createControleursRepository(db: Database) {
+  return {
+    async rechercher(odgId: number, q: ControleurQuery) {
+      const c: SQL[] = [
+        sql`u.actif and 'ROLE_CONTROLEUR' = any(u.roles)`,
+        sql`exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${odgId})`,
+      ];
+      const texte = (colonne: SQL, v: string | undefined) => {
+        if (v)
+          c.push(
+            sql`estive_normalise(coalesce(${colonne}, '')) like estive_normalise(${motifContient(v)})`,
+          );
+      };
+      texte(sql`pp.nom`, q.nom);
+      texte(sql`pp.prenom`, q.prenom);
+      texte(sql`pp.mail`, q.mail);
+      texte(sql`o.raison_sociale`, q.raisonSociale);
+      if (q.telephone)
+        c.push(
+          sql`regexp_replace(coalesce(pp.telephone, ''), '\\D', '', 'g') like ${motifContient(q.telephone.replace(/\D/g, ''))}`,
+        );
+      if (q.siret)
+        c.push(
+          sql`replace(coalesce(o.siret, ''), ' ', '') like ${motifContient(q.siret.replace(/\s/g, ''))}`,
+        );
+      const where = sql.join(c, sql` and `);
+      const ordre = q.sort.map((valeur) => {
+        const [champ = '', sens = 'ASC'] = valeur.split(',');
+        const colonne = Object.hasOwn(TRI, champ) ? TRI[champ] : undefined;
+        if (colonne === undefined)
+          throw invalid(
+            'Tri invalide',
+            [],
+            [{ field: 'sort', defaultMessage: `Tri inconnu : ${champ}` }],
+          );
+        return sens.toUpperCase() === 'DESC' ? desc(colonne) : asc(colonne);
+      });
+      const from = sql`from utilisateur u
+        join personne_physique pp on pp.id = u.personne_physique_id
+        left join organisme o on o.id = pp.organisme_id
+       where ${where}`;
+      const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`);
+      const content = await queryRows<LigneControleur>(
+        db,
+        sql`select u.id, pp.nom, pp.prenom, pp.mail, pp.telephone,
+                   o.raison_sociale as employeur, o.siret as employeur_siret
+              ${from}
+             order by ${sql.join([...ordre, sql`pp.nom`, sql`pp.prenom`, sql`u.id`], sql`, `)}
+             limit ${q.size} offset ${q.page * q.size}`,
+      );
+      return { content, totalElements: total?.n ?? 0 };
+    },
+  };
+}
+export type ControleursRepository = ReturnType<typeof createControleursRepository>;

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import {
+  formaterDate,
+  formaterDateLongue,
+  formaterHeure,
+  formaterSiret,
+  formaterTelephone,
+  libelleNiveau,
+} from '@estive/domain';
+import {
+  construireAvisPassage,
+  construirePlanning,
+  genererDocumentPdf,
+  type AppellationVisite,
+  type OdgDocument,
+} from '@estive/report/node';
+import type { Transaction } from '../../db/client';
+import { lireEntete, lireOperateurs, type OperateurDocument } from './documents.repository';
+import type { TourneesEcritureRepository } from './tournees-ecriture.repository';
+import type { LigneControle, TourneesRepository } from './tournees.repository';
+
+const IMAGES = new Set(['image/png', 'image/jpeg']);
+
+/** A time of day worth printing: a control set for a day only is stored at midnight in Paris. */
+const heureDe = (date: Date | string) => {
+  const h = formaterHeure(date);
+  return h === '00:00' ? '' : h;
+};
+
+const appellation = (c: LigneControle): AppellationVisite => ({
+  libelle: c.aop_libelle,
+  niveau: libelleNiveau(c.niveau),
+  sites: (c.sites ?? []).map((s) => s.libelle).join(', '),
+  activites: (c.activites ?? []).map((a) => a.libelle).join(', '),
+});
+
+const adresse = (o: OperateurDocument) => [
+  ...[o.adresse1, o.adresse2, o.adresse3, o.adresse4].filter((l): l is string => !!l?.trim()),
+  [o.code_postal, o.ville].filter(Boolean).join(' '),
+];
+
+/** A file name without the characters file systems refuse. */
+const nomFichier = (base: string) =>
+  `${base
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, '_')
+    .slice(0, 120)}.pdf`;
+
+/**
+ * Issue 14 Deliver 4: finalising a round produces its 'Planning de contrôle' and one 'Avis de
+ * passage' per operator, stored as files (≤ 5,000,000 bytes, with their sha256) and attached to
+ * the round and its operators in the finalising transaction: the device that pulls the round
+ * finds its planning.
+ */
+export function producteurDocuments(
+  lecture: TourneesRepository,
+  ecriture: TourneesEcritureRepository,
+) {
+  return async (tx: Transaction, tourneeId: number) => {
+    const entete = await lireEntete(tx, tourneeId);
+    if (!entete) return;
+    const controles = await lecture.controles([tourneeId], tx);
+    const operateurs = await lireOperateurs(tx, tourneeId);
+    const logo =
+      entete.logo && entete.logo_mime && IMAGES.has(entete.logo_mime)
+        ? `data:${entete.logo_mime};base64,${Buffer.from(entete.logo).toString('base64')}`
+        : null;
+    const odg: OdgDocument = {
+      raisonSociale: entete.odg_raison_sociale,
+      adresse: [
+        entete.odg_adresse,
+        [entete.odg_code_postal, entete.odg_ville].filter(Boolean).join(' '),
+      ].filter((l): l is string => !!l?.trim()),
+      telephone: formaterTelephone(entete.odg_telephone),
+      mail: entete.odg_mail ?? '',
+      logo,
+    };
+    const maintenant = new Date();
+    const controleur = entete.controleur ?? '';
+    const parOperateur = new Map<number, LigneControle[]>();
+    for (const c of controles) {
+      const liste = parOperateur.get(Number(c.personne_morale_id)) ?? [];
+      liste.push(c);
+      parOperateur.set(Number(c.personne_morale_id), liste);
+    }
+    const visites = operateurs
+      .map((o) => ({ o, siens: parOperateur.get(Number(o.id)) ?? [] }))
+      .filter((v) => v.siens.length > 0)
+      .sort(
+        (a, b) =>
+          new Date(a.siens[0]?.date ?? 0).getTime() - new Date(b.siens[0]?.date ?? 0).getTime(),
+      );
+
+    const enregistrer = async (
+      typeDocument: 'PLANNING' | 'AVIS_PASSAGE',
+      fileName: string,
+      contenu: Buffer,
+      personneMoraleId: number | null,
+    ) =>
+      ecriture.enregistrerFichier(tx, {
+        typeDocument,
+        fileName,
+        contenu,
+        sha256: createHash('sha256').update(contenu).digest('hex'),
+        personneMoraleId,
+      });
+
+    const planning = await genererDocumentPdf(
+      construirePlanning({
+        odg,
+        controleur,
+        periode: `du ${formaterDate(`${entete.debut}T12:00:00Z`)} au ${formaterDate(`${entete.fin}T12:00:00Z`)}`,
+        campagne: entete.campagne ?? '',
+        editeLe: formaterDate(maintenant),
+        visites: visites.map(({ o, siens }) => {
+          const date = siens[0]?.date ?? maintenant;
+          return {
+            jour: formaterDateLongue(date),
+            heure: heureDe(date),
+            raisonSociale: o.raison_sociale,
+            siret: formaterSiret(o.siret),
+            lieu: adresse(o).join(', '),
+            appellations: siens.map(appellation),
+          };
+        }),
+      }),
+    );
+    await ecriture.attacherPlanning(
+      tx,
+      tourneeId,
+      await enregistrer(
+        'PLANNING',
+        nomFichier(`Planning_de_controle_${controleur}_${entete.debut}`),
+        planning,
+        null,
+      ),
+    );
+
+    for (const { o, siens } of visites) {
+      const date = siens[0]?.date ?? maintenant;
+      const heure = heureDe(date);
+      const pdf = await genererDocumentPdf(
+        construireAvisPassage({
+          odg,
+          destinataire: { raisonSociale: o.raison_sociale, adresse: adresse(o) },
+          editeLe: formaterDate(maintenant),
+          jour: formaterDateLongue(date),
+          heure: heure ? `à ${heure}` : '',
+          controleur,
+          appellations: siens.map(appellation),
+        }),
+      );
+      const id = await enregistrer(
+        'AVIS_PASSAGE',
+        nomFichier(`Avis_de_passage_${o.raison_sociale}_${entete.debut}`),
+        pdf,
+        Number(o.id),
+      );
+      await ecriture.attacherAvisPassage(tx, tourneeId, Number(o.id), id);
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { PanierService } from '../panier/panier.service';
+import { createSynchroService } from '../synchro/synchro.service';
+import { createControleursRepository } from './controleurs.repository';
+import { producteurDocuments } from './documents';
+import { createTourneesEcritureRepository } from './tournees-ecriture.repository';
+import { createTourneesRepository } from './tournees.repository';
+import { tourneesRoutes } from './tournees.routes';
+import { createTourneesService, type TourneesService } from './tournees.service';
+
+/** The service alone: the sync feeds use it to acknowledge rounds a device holds. */
+export function createTournees(db: Database, panier: PanierService, log: FastifyInstance['log']) {
+  const lecture = createTourneesRepository(db);
+  const ecriture = createTourneesEcritureRepository(db);
+  return createTourneesService({
+    lecture,
+    ecriture,
+    controleurs: createControleursRepository(db),
+    panier,
+    synchro: createSynchroService(db, log),
+    documents: producteurDocuments(lecture, ecriture),
+  });
+}
+
+export function tourneesModule(service: TourneesService) {
+  return async function register(app: FastifyInstance) {
+    await app.register(tourneesRoutes(service));
+  };
+}

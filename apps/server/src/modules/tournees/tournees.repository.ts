@@ -1,0 +1,225 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { NiveauControle, StatutControle, StatutTournee } from '@estive/domain';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import { motifContient } from '../../lib/paging';
+
+/** Reads of the rounds area. The perimeter (ODG) is in every WHERE. */
+
+export interface LigneTournee {
+  id: number;
+  debut: string;
+  fin: string;
+  statut: StatutTournee;
+  odg_id: number;
+  controleur_id: number | null;
+  controleur_nom: string | null;
+  controleur_prenom: string | null;
+  campagne_id: number | null;
+  campagne_libelle: string | null;
+  planning_id: number | null;
+  planning_nom: string | null;
+  nb_operateurs: number;
+}
+
+export interface LigneControle {
+  id: number;
+  tournee_id: number;
+  personne_morale_id: number;
+  raison_sociale: string;
+  date: Date | string;
+  aop_id: number;
+  aop_libelle: string;
+  sites: { id: number; libelle: string }[] | null;
+  niveau: NiveauControle;
+  statut: StatutControle;
+  resultat: string | null;
+  activites: { id: number; libelle: string }[] | null;
+  fichier_ids: (number | string)[];
+}
+
+export interface LigneOperateur {
+  personne_morale_id: number;
+  raison_sociale: string;
+  siret: string;
+  code_postal: string | null;
+  ville: string | null;
+  valide: boolean;
+  brouillon: unknown;
+  avis_id: number | null;
+  avis_nom: string | null;
+}
+
+export interface LigneEvenement {
+  statut: StatutTournee;
+  le: Date | string;
+  par: string | null;
+}
+
+export interface FiltresTournee {
+  controleur?: string;
+  statuts: readonly StatutTournee[];
+  periodeFrom?: string;
+  periodeTo?: string;
+  campagneId?: number;
+  /** A controller reading his own rounds (never the ones in preparation). */
+  controleurId?: number;
+}
+
+const TRI: Record<string, SQL> = {
+  debut: sql`r.debut`,
+  fin: sql`r.fin`,
+  statut: sql`r.statut`,
+  controleur: sql`pp.nom`,
+};
+
+const liste = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+function ordre(sort: readonly string[]): SQL {
+  const parts: SQL[] = sort.map((valeur) => {
+    const [champ = '', sens = 'ASC'] = valeur.split(',');
+    const colonne = Object.hasOwn(TRI, champ) ? TRI[champ] : undefined;
+    if (colonne === undefined)
+      throw invalid(
+        'Tri invalide',
+        [],
+        [{ field: 'sort', defaultMessage: `Tri inconnu : ${champ}` }],
+      );
+    return sens.toUpperCase() === 'DESC' ? desc(colonne) : asc(colonne);
+  });
+  return sql.join([...parts, sql`r.debut desc`, sql`r.id desc`], sql`, `);
+}
+
+const SELECT_TOURNEE = sql`
+  select r.id, r.debut::text as debut, r.fin::text as fin, r.statut, r.odg_id, r.controleur_id,
+         pp.nom as controleur_nom, pp.prenom as controleur_prenom,
+         c.id as campagne_id, c.libelle as campagne_libelle,
+         f.id as planning_id, f.file_name as planning_nom,
+         (select count(*)::int from tournee_operateur o where o.tournee_id = r.id) as nb_operateurs
+    from tournee r
+    left join utilisateur u on u.id = r.controleur_id
+    left join personne_physique pp on pp.id = u.personne_physique_id
+    left join campagne c on c.id = r.campagne_id
+    left join fichier f on f.id = r.planning_fichier_id`;
+
+export function createTourneesRepository(db: Database) {
+  const where = (odgId: number | null, f: FiltresTournee): SQL => {
+    const c: SQL[] = [sql`r.deleted_at is null`];
+    if (odgId !== null) c.push(sql`r.odg_id = ${odgId}`);
+    if (f.controleurId !== undefined)
+      c.push(sql`r.controleur_id = ${f.controleurId} and r.statut <> 'PREPARATION'`);
+    if (f.statuts.length > 0)
+      c.push(
+        sql`r.statut in (${sql.join(
+          f.statuts.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
+    if (f.controleur)
+      c.push(sql`estive_normalise(coalesce(pp.nom, '') || ' ' || coalesce(pp.prenom, '') || ' ' || coalesce(u.login, ''))
+                 like estive_normalise(${motifContient(f.controleur)})`);
+    if (f.periodeFrom) c.push(sql`r.fin >= ${f.periodeFrom}::date`);
+    if (f.periodeTo) c.push(sql`r.debut <= ${f.periodeTo}::date`);
+    if (f.campagneId !== undefined) c.push(sql`r.campagne_id = ${f.campagneId}`);
+    return sql.join(c, sql` and `);
+  };
+
+  return {
+    async lister(
+      odgId: number,
+      f: FiltresTournee,
+      sort: readonly string[],
+      page: { page: number; size: number },
+    ) {
+      const w = where(odgId, f);
+      const [total] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from tournee r
+              left join utilisateur u on u.id = r.controleur_id
+              left join personne_physique pp on pp.id = u.personne_physique_id
+             where ${w}`,
+      );
+      const content = await queryRows<LigneTournee>(
+        db,
+        sql`${SELECT_TOURNEE} where ${w} order by ${ordre(sort)}
+            limit ${page.size} offset ${page.page * page.size}`,
+      );
+      return { content, totalElements: total?.n ?? 0 };
+    },
+
+    /** One round of the ODG (null: any ODG, for a controller reading his own round). */
+    async trouver(id: number, odgId: number | null, controleurId?: number) {
+      const [r] = await queryRows<LigneTournee>(
+        db,
+        sql`${SELECT_TOURNEE} where r.id = ${id} and ${where(odgId, { statuts: [], controleurId })}`,
+      );
+      return r;
+    },
+
+    /** The live controls of rounds, with what the screens print of them. */
+    async controles(
+      tourneeIds: readonly number[],
+      executeur: Database | Transaction = db,
+    ): Promise<LigneControle[]> {
+      if (tourneeIds.length === 0) return [];
+      return queryRows<LigneControle>(
+        executeur,
+        sql`select c.id, c.tournee_id, c.personne_morale_id, p.raison_sociale, c.date,
+                   a.id as aop_id, a.libelle as aop_libelle, c.niveau, c.statut, c.resultat,
+                   c.fichier_ids,
+                   (select json_agg(json_build_object('id', s.id, 'libelle', s.libelle) order by s.libelle, s.id)
+                      from site s where s.id = any(c.site_ids)) as sites,
+                   (select json_agg(json_build_object('id', aa.id, 'libelle', ac.libelle) order by ac.libelle, aa.id)
+                      from activite_aop aa join activite ac on ac.id = aa.activite_id
+                     where aa.id = any(c.activite_aop_igp_ids)) as activites
+              from controle c
+              join personne_morale p on p.id = c.personne_morale_id
+              join aop_igp a on a.id = c.aop_igp_id
+             where c.tournee_id in (${liste(tourneeIds)}) and c.deleted_at is null
+             order by c.date, p.raison_sociale, a.libelle, c.id`,
+      );
+    },
+
+    async operateurs(tourneeId: number): Promise<LigneOperateur[]> {
+      return queryRows<LigneOperateur>(
+        db,
+        sql`select p.id as personne_morale_id, p.raison_sociale, p.siret, p.code_postal, p.ville,
+                   o.valide, o.brouillon, f.id as avis_id, f.file_name as avis_nom
+              from tournee_operateur o
+              join personne_morale p on p.id = o.personne_morale_id
+              left join fichier f on f.id = o.avis_passage_fichier_id
+             where o.tournee_id = ${tourneeId}
+             order by p.raison_sociale, p.id`,
+      );
+    },
+
+    async evenements(tourneeId: number): Promise<LigneEvenement[]> {
+      return queryRows<LigneEvenement>(
+        db,
+        sql`select e.statut, e.le,
+                   nullif(trim(coalesce(pp.prenom, '') || ' ' || coalesce(pp.nom, '')), '') as par
+              from tournee_evenement e
+              left join utilisateur u on u.id = e.utilisateur_id
+              left join personne_physique pp on pp.id = u.personne_physique_id
+             where e.tournee_id = ${tourneeId}
+             order by e.le, e.id`,
+      );
+    },
+
+    /** An active controller holding a right on the ODG: the only ones a round may be given to. */
+    async estControleurDeLOdg(tx: Transaction | Database, utilisateurId: number, odgId: number) {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`select u.id from utilisateur u
+              join droit d on d.utilisateur_id = u.id and d.organisme_id = ${odgId}
+             where u.id = ${utilisateurId} and u.actif and 'ROLE_CONTROLEUR' = any(u.roles)`,
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type TourneesRepository = ReturnType<typeof createTourneesRepository>;

@@ -1,0 +1,358 @@
+import {
+  STATUTS_TOURNEE_LIGHT_DEFAUT,
+  STATUTS_TOURNEE_LISTE_DEFAUT,
+  type ControleurQuery,
+  type OperateurControles,
+  type TourneeLightQuery,
+  type TourneeListeQuery,
+  type TourneeSauvegardeRequest,
+} from '@estive/contracts';
+import { jourParis, MESSAGES_TOURNEE } from '@estive/domain';
+import type { Transaction } from '../../db/client';
+import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { pageDe } from '../../lib/paging';
+import type { PanierService } from '../panier/panier.service';
+import type { SynchroService } from '../synchro/synchro.service';
+import type { ControleursRepository } from './controleurs.repository';
+import { presenterLigne, presenterSousLigne, presenterTournee } from './presenters';
+import type {
+  TourneesEcritureRepository,
+  TourneeVerrouillee,
+} from './tournees-ecriture.repository';
+import type { TourneesRepository } from './tournees.repository';
+import { validerOperateurControles } from './validation';
+
+const BUREAU = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'] as const;
+const INTROUVABLE = 'Tournée introuvable';
+
+/** Produces a finalised round's documents in its transaction (planning, avis de passage). */
+export type ProduireDocuments = (tx: Transaction, tourneeId: number) => Promise<void>;
+
+export interface DependancesTournees {
+  lecture: TourneesRepository;
+  ecriture: TourneesEcritureRepository;
+  controleurs: ControleursRepository;
+  panier: PanierService;
+  synchro: Pick<SynchroService, 'enregistrerSortieDePerimetre'>;
+  documents: ProduireDocuments;
+}
+
+export function createTourneesService(d: DependancesTournees) {
+  const { lecture, ecriture } = d;
+
+  async function charger(id: number, odgId: number | null, controleurId?: number) {
+    const r = await lecture.trouver(id, odgId, controleurId);
+    if (!r) throw notFound(INTROUVABLE);
+    const [operateurs, controles, evenements] = await Promise.all([
+      lecture.operateurs(id),
+      lecture.controles([id]),
+      lecture.evenements(id),
+    ]);
+    return presenterTournee(r, operateurs, controles, evenements);
+  }
+
+  /** Runs a change on a round of the perimeter, locked; the round's statut must allow it. */
+  async function modifier<T>(
+    acteur: Acteur,
+    id: string,
+    statuts: readonly string[],
+    action: (tx: Transaction, t: TourneeVerrouillee, odgId: number) => Promise<T>,
+  ): Promise<T> {
+    requireRole(acteur, ...BUREAU);
+    const odgId = requirePerimetre(acteur);
+    return ecriture.transaction(async (tx) => {
+      const t = await ecriture.verrouiller(tx, Number(id), odgId);
+      if (!t) throw notFound(INTROUVABLE);
+      if (!statuts.includes(t.statut))
+        throw conflict(`Action impossible sur une tournée au statut ${t.statut}`);
+      return action(tx, t, odgId);
+    });
+  }
+
+  async function exigerControleur(tx: Transaction, controleurId: string, odgId: number) {
+    if (!(await lecture.estControleurDeLOdg(tx, Number(controleurId), odgId)))
+      throw invalid(
+        MESSAGES_TOURNEE.erreurControleur,
+        ["Ce contrôleur n'a pas de droit sur le périmètre"],
+        [
+          {
+            field: 'controleurId',
+            defaultMessage: "Ce contrôleur n'a pas de droit sur le périmètre",
+          },
+        ],
+      );
+  }
+
+  /** Read before the transaction: on PGlite a query outside it would wait for it. */
+  const horsPerimetre = (odgId: number, saisies: readonly { personneMoraleId: string }[]) =>
+    d.panier.horsPerimetre(
+      odgId,
+      saisies.map((s) => Number(s.personneMoraleId)),
+    );
+
+  /** Validates and writes an operator's controls; the field errors of every operator at once. */
+  async function ecrire(
+    tx: Transaction,
+    t: TourneeVerrouillee,
+    saisies: OperateurControles[],
+    hors: Set<number>,
+  ) {
+    const erreurs: { field: string; defaultMessage: string }[] = [];
+    const ecrits: number[] = [];
+    for (const s of saisies) {
+      const pm = Number(s.personneMoraleId);
+      if (hors.has(pm)) {
+        erreurs.push({ field: 'personneMoraleId', defaultMessage: 'Opérateur hors du périmètre' });
+        continue;
+      }
+      const refs = await ecriture.references(
+        tx,
+        t.odg_id,
+        pm,
+        s.controles.flatMap((c) => c.fichierIds.map(Number)),
+      );
+      const v = validerOperateurControles(s, refs);
+      if (v.erreurs.length > 0 || s.date === null) {
+        erreurs.push(...v.erreurs);
+        continue;
+      }
+      await ecriture.ecrireControles(tx, t, pm, s.date, v.controles);
+      ecrits.push(pm);
+    }
+    if (erreurs.length > 0) throw invalid(MESSAGES_TOURNEE.erreurCreationControles, [], erreurs);
+    await ecriture.recalerPeriode(tx, t.id);
+    return ecrits;
+  }
+
+  return {
+    async lister(acteur: Acteur, q: TourneeListeQuery) {
+      requireRole(acteur, ...BUREAU);
+      const { content, totalElements } = await lecture.lister(
+        requirePerimetre(acteur),
+        {
+          controleur: q.controleur,
+          statuts: q.statut?.length ? q.statut : STATUTS_TOURNEE_LISTE_DEFAUT,
+          periodeFrom: q.periodeFrom,
+          periodeTo: q.periodeTo,
+          campagneId: q.campagneId === undefined ? undefined : Number(q.campagneId),
+        },
+        q.sort,
+        q,
+      );
+      return pageDe(content.map(presenterLigne), totalElements, q);
+    },
+
+    /** The programming dashboard: the list's rows with their controls as sub-rows. */
+    async dashboard(acteur: Acteur, q: TourneeListeQuery) {
+      const page = await this.lister(acteur, q);
+      const controles = await lecture.controles(page.content.map((r) => Number(r.id)));
+      return {
+        ...page,
+        content: page.content.map((r) => ({
+          ...r,
+          controles: controles.filter((c) => String(c.tournee_id) === r.id).map(presenterSousLigne),
+        })),
+      };
+    },
+
+    async light(acteur: Acteur, q: TourneeLightQuery) {
+      requireRole(acteur, ...BUREAU);
+      const { content, totalElements } = await lecture.lister(
+        requirePerimetre(acteur),
+        { statuts: q.statut?.length ? q.statut : STATUTS_TOURNEE_LIGHT_DEFAUT },
+        [],
+        q,
+      );
+      return pageDe(
+        content.map((r) => {
+          const l = presenterLigne(r);
+          return {
+            id: l.id,
+            debut: l.debut,
+            fin: l.fin,
+            statut: l.statut,
+            controleurDenomination: l.controleurDenomination,
+            nbOperateurs: l.nbOperateurs,
+          };
+        }),
+        totalElements,
+        q,
+      );
+    },
+
+    /** A round: the office reads its perimeter's; a controller his own, once finalised. */
+    async trouver(acteur: Acteur, id: string) {
+      if (hasRole(acteur, ...BUREAU)) return charger(Number(id), requirePerimetre(acteur));
+      requireRole(acteur, 'ROLE_CONTROLEUR');
+      return charger(Number(id), null, acteur.utilisateurId);
+    },
+
+    async initialiser(acteur: Acteur, controleurId: string) {
+      requireRole(acteur, ...BUREAU);
+      const odgId = requirePerimetre(acteur);
+      const id = await ecriture.transaction(async (tx) => {
+        await exigerControleur(tx, controleurId, odgId);
+        const nouveau = await ecriture.creer(
+          tx,
+          odgId,
+          Number(controleurId),
+          jourParis(new Date()),
+        );
+        await ecriture.evenement(tx, nouveau, 'PREPARATION', acteur.utilisateurId);
+        return nouveau;
+      });
+      return { id: String(id) };
+    },
+
+    /** A round for one or several operators at once, their controls complete. */
+    async creationRapide(acteur: Acteur, controleurId: string, saisies: OperateurControles[]) {
+      requireRole(acteur, ...BUREAU);
+      const odgId = requirePerimetre(acteur);
+      const hors = await horsPerimetre(odgId, saisies);
+      const { id, ecrits } = await ecriture.transaction(async (tx) => {
+        await exigerControleur(tx, controleurId, odgId);
+        const nouveau = await ecriture.creer(
+          tx,
+          odgId,
+          Number(controleurId),
+          jourParis(new Date()),
+        );
+        await ecriture.evenement(tx, nouveau, 'PREPARATION', acteur.utilisateurId);
+        const t = await ecriture.verrouiller(tx, nouveau, odgId);
+        if (!t) throw notFound(INTROUVABLE);
+        return { id: nouveau, ecrits: await ecrire(tx, t, saisies, hors) };
+      });
+      await d.panier.retirerPlusieurs(odgId, ecrits);
+      return charger(id, odgId);
+    },
+
+    /**
+     * Another controller: in PREPARATION simply; in ATTENTE_SYNCHRO the controls follow and the
+     * previous controller's device gets tombstones for the round and its controls.
+     */
+    async modifier(acteur: Acteur, id: string, controleurId: string) {
+      const odgId = await modifier(
+        acteur,
+        id,
+        ['PREPARATION', 'ATTENTE_SYNCHRO'],
+        async (tx, t, odg) => {
+          await exigerControleur(tx, controleurId, odg);
+          const nouveau = Number(controleurId);
+          if (t.controleur_id === nouveau) return odg;
+          const controles = await ecriture.changerControleur(tx, t.id, nouveau);
+          if (t.statut !== 'PREPARATION' && t.controleur_id !== null) {
+            const avant = [t.controleur_id];
+            await d.synchro.enregistrerSortieDePerimetre(tx, {
+              entity: 'tournee',
+              entityIds: [t.id],
+              utilisateurIds: avant,
+            });
+            await d.synchro.enregistrerSortieDePerimetre(tx, {
+              entity: 'controle',
+              entityIds: controles,
+              utilisateurIds: avant,
+            });
+          }
+          return odg;
+        },
+      );
+      return charger(Number(id), odgId);
+    },
+
+    /** Adds, or replaces, one operator's controls; the operator leaves the basket. */
+    async ajouter(acteur: Acteur, id: string, saisie: OperateurControles) {
+      requireRole(acteur, ...BUREAU);
+      const hors = await horsPerimetre(requirePerimetre(acteur), [saisie]);
+      const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
+        await ecrire(tx, t, [saisie], hors);
+        return odg;
+      });
+      await d.panier.retirerPlusieurs(odgId, [Number(saisie.personneMoraleId)]);
+      return charger(Number(id), odgId);
+    },
+
+    async supprimer(acteur: Acteur, id: string, controleIds: string[]) {
+      const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
+        const supprimes = await ecriture.supprimerControles(tx, t.id, controleIds.map(Number));
+        if (supprimes.length === 0) throw notFound('Contrôles introuvables dans cette tournée');
+        await ecriture.recalerPeriode(tx, t.id);
+        return odg;
+      });
+      return charger(Number(id), odgId);
+    },
+
+    /** The basket's operators and the unvalidated cards as they stand ('Sauvegarder'). */
+    async sauvegarder(acteur: Acteur, id: string, body: TourneeSauvegardeRequest) {
+      const cartes = body.operateurControles.map((o) => Number(o.personneMoraleId));
+      const panier = body.panierOperateurIds.map(Number).filter((p) => !cartes.includes(p));
+      requireRole(acteur, ...BUREAU);
+      const hors = await d.panier.horsPerimetre(requirePerimetre(acteur), [...cartes, ...panier]);
+      const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
+        if (hors.size > 0)
+          throw invalid(
+            MESSAGES_TOURNEE.erreurSauvegardeTournee,
+            [`Opérateur hors du périmètre : ${[...hors].join(', ')}`],
+            [{ field: 'operateurControles', defaultMessage: 'Opérateur hors du périmètre' }],
+          );
+        await ecriture.sauvegarderBrouillons(
+          tx,
+          t.id,
+          body.operateurControles.map((o) => ({
+            personneMoraleId: Number(o.personneMoraleId),
+            brouillon: o,
+          })),
+        );
+        return odg;
+      });
+      await d.panier.ajouterPlusieurs(odgId, panier);
+      await d.panier.retirerPlusieurs(odgId, cartes);
+      return charger(Number(id), odgId);
+    },
+
+    /** Finalised: ATTENTE_SYNCHRO, its documents produced; the controller's device gets it. */
+    async finaliser(acteur: Acteur, id: string) {
+      const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
+        const etat = await ecriture.etatCartes(tx, t.id);
+        const erreurs: string[] = [];
+        if (t.controleur_id === null) erreurs.push("La tournée n'a pas de contrôleur");
+        if (etat.controles === 0) erreurs.push("La tournée n'a aucun contrôle");
+        if (etat.brouillons > 0) erreurs.push("Des contrôles n'ont pas été validés");
+        if (erreurs.length > 0 || t.controleur_id === null)
+          throw invalid(MESSAGES_TOURNEE.erreurFinalisationTournee, erreurs);
+        await ecriture.finaliser(tx, t.id, t.controleur_id);
+        await ecriture.evenement(tx, t.id, 'ATTENTE_SYNCHRO', acteur.utilisateurId);
+        await d.documents(tx, t.id);
+        return odg;
+      });
+      return charger(Number(id), odgId);
+    },
+
+    async controleurs(acteur: Acteur, q: ControleurQuery) {
+      requireRole(acteur, ...BUREAU);
+      const { content, totalElements } = await d.controleurs.rechercher(
+        requirePerimetre(acteur),
+        q,
+      );
+      return pageDe(
+        content.map((c) => ({
+          id: String(c.id),
+          nom: c.nom,
+          prenom: c.prenom,
+          mail: c.mail,
+          telephone: c.telephone,
+          personneMorale:
+            c.employeur === null ? null : { raisonSociale: c.employeur, siret: c.employeur_siret },
+        })),
+        totalElements,
+        q,
+      );
+    },
+
+    /** Called by the sync feed with the checkpoint a controller's device presents (Deliver 2). */
+    accuserReception(utilisateurId: number, xid: string, id: number) {
+      return ecriture.accuserReception(utilisateurId, xid, id);
+    },
+  };
+}
+export type TourneesService = ReturnType<typeof createTourneesService>;

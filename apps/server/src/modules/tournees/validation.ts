@@ -1,0 +1,62 @@
+import { champsControleTournee as champ, type OperateurControles } from '@estive/contracts';
+import { estDimancheParis, MESSAGES_VALIDATION } from '@estive/domain';
+import type { ControleAEcrire, ReferencesOperateur } from './tournees-ecriture.repository';
+
+export interface ErreurChamp {
+  field: string;
+  defaultMessage: string;
+}
+
+const OBLIGATOIRE = MESSAGES_VALIDATION.obligatoire;
+const DIMANCHE = MESSAGES_VALIDATION.dimanche;
+
+/** The day a date names: its own day when it has no offset (a Paris day and time). */
+const jourSaisi = (date: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(date) ? date : date.slice(0, 10));
+
+/**
+ * The server's judgement of an operator's controls (spec part 1 §5): complete (a date that is not
+ * a Sunday in Europe/Paris, at least one appellation, and per appellation a site, an activity and
+ * a level), and every id the operator's own or the perimeter's. Field names are the spec's.
+ */
+export function validerOperateurControles(
+  saisie: OperateurControles,
+  refs: ReferencesOperateur,
+): { erreurs: ErreurChamp[]; controles: ControleAEcrire[] } {
+  const erreurs: ErreurChamp[] = [];
+  const ajouter = (field: string, defaultMessage: string) =>
+    erreurs.push({ field, defaultMessage });
+  if (saisie.date === null) ajouter(champ.date(saisie.personneMoraleId), OBLIGATOIRE);
+  else if (estDimancheParis(jourSaisi(saisie.date)))
+    ajouter(champ.date(saisie.personneMoraleId), DIMANCHE);
+  if (saisie.controles.length === 0) ajouter(champ.controles, OBLIGATOIRE);
+
+  const vus = new Set<number>();
+  const controles: ControleAEcrire[] = [];
+  saisie.controles.forEach((c, i) => {
+    const aopId = Number(c.aopId);
+    if (!refs.aopIds.has(aopId)) ajouter(champ.aopId(i), 'Appellation hors du périmètre');
+    else if (vus.has(aopId)) ajouter(champ.aopId(i), 'Appellation en double');
+    vus.add(aopId);
+    const siteIds = [...new Set(c.siteIds.map(Number))];
+    if (siteIds.length === 0) ajouter(champ.siteId(i), OBLIGATOIRE);
+    else if (siteIds.some((s) => !refs.siteIds.has(s)))
+      ajouter(champ.siteId(i), 'Site inconnu pour cet opérateur');
+    if (c.niveau === null) ajouter(champ.niveau(i), OBLIGATOIRE);
+    const activites = [...new Set(c.activiteAopIgpIds.map(Number))];
+    if (activites.length === 0) ajouter(champ.activiteAopIgpIds(i), OBLIGATOIRE);
+    else if (activites.some((a) => refs.activites.get(a) !== aopId))
+      ajouter(champ.activiteAopIgpIds(i), 'Activité inconnue pour cette appellation');
+    const fichierIds = [...new Set(c.fichierIds.map(Number))];
+    if (fichierIds.some((f) => !refs.fichierIds.has(f)))
+      ajouter(champ.documents(i), 'Document inconnu pour cet opérateur');
+    if (c.niveau !== null)
+      controles.push({
+        aopId,
+        siteIds,
+        niveau: c.niveau,
+        activiteAopIgpIds: activites,
+        fichierIds,
+      });
+  });
+  return { erreurs, controles };
+}
