@@ -8,24 +8,33 @@ import { idSchema, texteSaisi } from './texte';
  * §3 'Round', §7 calls). Ids travel as decimal strings (DESIGN §3).
  */
 
+/** A real calendar day (not '2026-02-30', which PostgreSQL refuses), years 1900–2999. */
+const jourExiste = (s: string) => {
+  const [a, m, j] = s.slice(0, 10).split('-').map(Number);
+  if (a === undefined || m === undefined || j === undefined || a < 1900 || a > 2999) return false;
+  const d = new Date(Date.UTC(a, m - 1, j));
+  return d.getUTCFullYear() === a && d.getUTCMonth() === m - 1 && d.getUTCDate() === j;
+};
+
 /** A calendar day, 'yyyy-mm-dd'. */
-export const jourSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide');
+export const jourSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide')
+  .refine(jourExiste, 'Date invalide');
 
 /**
  * A control's date as the wizard sends it: a day ('yyyy-mm-dd') or a day and time (ISO 8601 with
- * an offset, or local 'yyyy-mm-ddThh:mm'). The Sunday rule is judged on the day in Europe/Paris.
+ * an offset, or local 'yyyy-mm-ddThh:mm', taken in Europe/Paris). The Sunday rule is judged on
+ * the day in Europe/Paris.
  */
 export const dateControleSchema = z
   .string()
   .max(40)
   .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/,
+    /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/,
     'Date invalide',
   )
-  .refine(
-    (s) => !Number.isNaN(new Date(s.length === 10 ? `${s}T12:00:00Z` : s).getTime()),
-    'Date invalide',
-  );
+  .refine(jourExiste, 'Date invalide');
 
 const statutsTourneeQuery = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter((s) => s !== '') : v),
