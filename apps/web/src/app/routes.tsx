@@ -61,5 +61,5 @@ export const PAGES: Record<RouteName, Page> = {
   ),
   tdb: lazy(() => import('../features/tableau-de-bord/TableauDeBordPage')),
   tdbManquement: lazy(() => import('../features/tableau-de-bord/ManquementPage')),
-  parametrage: aVenir('Paramétrage'),
+  parametrage: lazy(() => import('../features/parametrage/ParametragePage')),
 };
