@@ -261,3 +261,8 @@ export const controleurSchema = z.object({
 });
 export type Controleur = z.infer<typeof controleurSchema>;
 export const controleurPageSchema = pageSchema(controleurSchema);
+export type ControleurPage = z.infer<typeof controleurPageSchema>;
+export type TourneePage = z.infer<typeof tourneePageSchema>;
+export type TourneeDashboardPage = z.infer<typeof tourneeDashboardPageSchema>;
+export type TourneeLight = z.infer<typeof tourneeLightSchema>;
+export type TourneeLightPage = z.infer<typeof tourneeLightPageSchema>;

@@ -109,7 +109,12 @@ const appellationsTexte = (a: AppellationVisite): Content => ({
 /** 'Planning de contrôle': the visits of the round, by day, for the controller and the office. */
 export function construirePlanning(p: PlanningPayload): TDocumentDefinitions {
   const lignes: TableCell[][] = p.visites.map((v) => [
-    { text: [{ text: v.jour, bold: true }, v.heure ? `\n${v.heure}` : ''], fontSize: 8 },
+    {
+      stack: [
+        { text: v.jour, bold: true, fontSize: 8 },
+        { text: v.heure, fontSize: 8 },
+      ],
+    },
     {
       stack: [
         { text: v.raisonSociale, bold: true, fontSize: 8 },
