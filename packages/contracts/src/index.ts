@@ -13,3 +13,5 @@ export * from './operateurs';
 export * from './annuaire';
 export * from './journal';
 export * from './conflits';
+export * from './comptes';
+export * from './taches';

@@ -23,6 +23,7 @@ export const estDoc = (r: Route) => r.url === '/api/docs' || r.url.startsWith('/
 export type Role = 'CNAOL' | 'ANIMATEUR' | 'CONTROLEUR';
 const TOUS: Role[] = ['CNAOL', 'ANIMATEUR', 'CONTROLEUR'];
 const BUREAU: Role[] = ['CNAOL', 'ANIMATEUR'];
+const CNAOL: Role[] = ['CNAOL'];
 
 /** Who may call each route (the others get 403 or 404). Filled from the services' requireRole. */
 export const ROLES: Record<string, Role[]> = {
@@ -123,7 +124,33 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/profil': BUREAU,
   'GET /api/activiteAopIgp': BUREAU,
   'GET /api/commune/autocomplete-enum': BUREAU,
+  // Accounts and rights (issue 16 §4): also in RESTREINTS_ODG_REF; accounts of the perimeter's ODG.
+  'GET /api/utilisateur': BUREAU,
+  'POST /api/utilisateur': BUREAU,
+  'POST /api/utilisateur/import': BUREAU,
+  'PATCH /api/utilisateur/:id': BUREAU,
+  'POST /api/utilisateur/:id/desactivation': BUREAU,
+  'POST /api/utilisateur/:id/reactivation': BUREAU,
+  'POST /api/droits/morale': BUREAU,
+  'DELETE /api/droits/morale/:id': BUREAU,
+  'POST /api/droits/controlleur': BUREAU,
+  'DELETE /api/droits/controlleur/:id': BUREAU,
+  // Everyone changes their own password (the only call a temporary one allows, with the principal).
+  'POST /api/principal/mot-de-passe': TOUS,
+  // Scheduled tasks are national (purges, reminders of every ODG): the CNAOL's.
+  'GET /api/tache': CNAOL,
+  'POST /api/tache/execution': CNAOL,
 };
+
+/**
+ * Routes of the settings area (spec part 1 §2 restrictOdgRef): an ANIMATEUR passes only under an
+ * active right of type ODG (not ODG_REFERENTE); CNAOL always.
+ */
+export const RESTREINTS_ODG_REF = new Set(
+  Object.keys(ROLES).filter((cle) =>
+    /^\w+ \/api\/(campagne|categorie|point-controle|utilisateur|droits)(\/|$)/.test(cle),
+  ),
+);
 
 /** What each path parameter names: the matrix fills it with a row of the perimeter, or another's. */
 export type Ressource =
@@ -136,7 +163,8 @@ export type Ressource =
   | 'habilitation'
   | 'groupe'
   | 'fichier'
-  | 'conflit';
+  | 'conflit'
+  | 'utilisateur';
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
@@ -166,4 +194,9 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/groupe/:id/membre-possible': { id: 'groupe' },
   'POST /api/groupe/:id/membre': { id: 'groupe' },
   'DELETE /api/groupe/:id/membre/:personneMoraleId': { id: 'groupe', personneMoraleId: 'morale' },
+  'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },
+  'DELETE /api/droits/morale/:id': { id: 'droit' },
+  'DELETE /api/droits/controlleur/:id': { id: 'droit' },
 };

@@ -4,6 +4,7 @@ import { habilitationEcritureSchema, habilitationPatchSchema } from '@estive/con
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { multipart } from '../modules/comptes/comptes.test-helpers';
 import { corpsPush } from '../modules/synchro/synchro.test-helpers';
 import {
   appAvecRoutes,
@@ -26,6 +27,7 @@ import {
   estDoc,
   PARAMETRES,
   PUBLIQUES,
+  RESTREINTS_ODG_REF,
   ROLES,
   type Ressource,
   type Role,
@@ -40,7 +42,20 @@ const CORPS: Record<string, (p: Perimetre) => Corps> = {
   'POST /api/habilitation/modifie/:id': () => ({ payload: exige(habilitationPatchSchema) }),
   // A controller of the perimeter, so that only the control decides.
   'POST /api/controles/:id/controleur': (p) => ({ payload: { controleurId: p.controleur } }),
+  // Accounts of the perimeter's ODG; a password the rules accept (no generator finds one).
+  'POST /api/utilisateur': (p) => ({
+    payload: { ...COMPTE_EXEMPLE, odgIds: [String(p.odg)] },
+  }),
+  'PATCH /api/utilisateur/:id': () => ({ payload: { nom: 'Matrice' } }),
+  'POST /api/principal/mot-de-passe': () => ({
+    payload: EXEMPLES_CORPS['POST /api/principal/mot-de-passe'],
+  }),
+  // Multipart, read by the handler (comptes.routes); a dry run of one line.
+  'POST /api/utilisateur/import': () =>
+    multipart('mail;nom;prenom;role;odg\nmatrice@odg.test;Matrice;Ada;CONTROLEUR;ODG inconnu'),
 };
+
+const COMPTE_EXEMPLE = EXEMPLES_CORPS['POST /api/utilisateur'] as Record<string, unknown>;
 
 function exige(schema: z.ZodType): unknown {
   const v = exempleValide(schema, false);
@@ -69,6 +84,8 @@ const IDENTITES: Identite[] = [
 
 interface Perimetre {
   odg: number;
+  /** The active right's type: ODG or ODG_REFERENTE (the settings' restrictOdgRef). */
+  typeDroit: string;
   droit: string;
   controleur: string;
   /** Rows of this perimeter and rows of another, by kind (ids as text). */
@@ -95,9 +112,9 @@ const INEXISTANT = '987654321';
 
 async function perimetre(identite: Identite, utilisateurId: number): Promise<Perimetre> {
   const db = ctx.database.db;
-  const [droit] = await queryRows<{ id: number; odg: number }>(
+  const [droit] = await queryRows<{ id: number; odg: number; type: string }>(
     db,
-    sql`select d.id, d.organisme_id as odg from droit d join organisme o on o.id = d.organisme_id
+    sql`select d.id, d.organisme_id as odg, o.type from droit d join organisme o on o.id = d.organisme_id
         where d.utilisateur_id = ${utilisateurId} and o.mail = ${`contact@${identite.odg}.odg.test`}`,
   );
   if (!droit) throw new Error(`pas de droit ${identite.odg} pour ${identite.login}`);
@@ -162,11 +179,27 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
               where c.odg_id ${dans} ${P} order by f.id limit 1`,
         ),
       ),
+      // An account wholly of this ODG that none of the identities uses (the matrix deactivates
+      // it); the foreign one holds no right on the ODG.
+      utilisateur: c(
+        await un(
+          dansP
+            ? sql`select u.id from utilisateur u where 'ROLE_CONTROLEUR' = any(u.roles)
+                  and u.login not in ('cnaol@estive.test', 'animateur@estive.test', 'controleur@estive.test')
+                  and exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${P})
+                  and not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id <> ${P})
+                  order by u.id desc limit 1`
+            : sql`select u.id from utilisateur u
+                  where not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${P})
+                  order by u.id limit 1`,
+        ),
+      ),
     };
   };
   const texte = (rows: { v: string | number }[]) => new Set(rows.map((r) => String(r.v)));
   return {
     odg: P,
+    typeDroit: droit.type,
     droit: String(droit.id),
     controleur: c(
       await un(
@@ -398,7 +431,9 @@ describe.each(Object.keys(ROLES))('%s', (cle) => {
       const p = perimetres.get(identite.nom);
       if (!p) throw new Error(identite.nom);
       const headers = bearer(jetons.get(identite.login) ?? '', p.droit);
-      const autorise = (ROLES[cle] ?? []).includes(identite.role);
+      const autorise =
+        (ROLES[cle] ?? []).includes(identite.role) &&
+        !(RESTREINTS_ODG_REF.has(cle) && identite.role === 'ANIMATEUR' && p.typeDroit !== 'ODG');
       const propre = await appel(r, parametres(r, p.propres), headers, corpsDe(r, p));
       const s = propre.statusCode;
       if (s >= 500) compte.cinqCents++;
