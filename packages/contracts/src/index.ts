@@ -14,3 +14,4 @@ export * from './annuaire';
 export * from './journal';
 export * from './conflits';
 export * from './parametrage';
+export * from './tournees';
