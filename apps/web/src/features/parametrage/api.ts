@@ -9,6 +9,7 @@ import type {
   PointSysExpPatch,
   SystemeParametrage,
 } from '@estive/contracts';
+import type { SourcePoint } from '@estive/domain';
 import { appeler, getJson } from '../../lib/api';
 
 /** JSON write calls of the settings (POST, PATCH, PUT, DELETE); 204 answers undefined. */
@@ -66,3 +67,15 @@ export async function telecharger(chemin: string) {
   a.click();
   URL.revokeObjectURL(url);
 }
+
+export const creerCategorie = (libelle: string) =>
+  ecrire<Id>('POST', '/api/categorie', { libelle });
+export const creerPoint = (v: {
+  code: string;
+  libelle: string;
+  reference: string | null;
+  source: SourcePoint;
+  categorieId: string;
+}) => ecrire<Id>('POST', '/api/point-controle', v);
+export const modifierPoint = (id: string, v: { archive?: boolean }) =>
+  ecrire<Id>('PATCH', `/api/point-controle/${id}`, v);

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type {
   GrilleParametrage,
@@ -7,7 +7,9 @@ import type {
   SeuilsEcriture,
 } from '@estive/contracts';
 import { toastErreurServeur } from '../../../lib/api';
-import { CHEMIN_EXPORT_POINTS, lireSysteme, telecharger } from '../api';
+import { useSession } from '../../../lib/session/session';
+import { CHEMIN_EXPORT_POINTS, lireSysteme, modifierPoint, telecharger } from '../api';
+import { DialoguePoint } from './DialoguePoint';
 import { DialogueSeuils } from './DialogueSeuils';
 
 const seuilTexte = (s: SeuilsEcriture[keyof SeuilsEcriture]) =>
@@ -21,6 +23,15 @@ export function PointsControle({ grille }: { grille: GrilleParametrage }) {
   const { data: systeme } = useQuery({
     queryKey: ['parametrage', 'systeme'],
     queryFn: lireSysteme,
+  });
+  // Categories and points are national: only CNAOL edits them (the server checks it too).
+  const national = useSession().principal?.roles.includes('ROLE_CNAOL') ?? false;
+  const [nouveau, setNouveau] = useState(false);
+  const client = useQueryClient();
+  const archiver = useMutation({
+    mutationFn: (p: PointControleParametrage) => modifierPoint(p.id, { archive: !p.archive }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['parametrage', 'grille'] }),
+    onError: (e) => toastErreurServeur(e),
   });
   const [edition, setEdition] = useState<{
     point: PointControleParametrage;
@@ -43,6 +54,7 @@ export function PointsControle({ grille }: { grille: GrilleParametrage }) {
         >
           Exporter
         </Button>
+        {national && <Button onClick={() => setNouveau(true)}>Nouveau point</Button>}
       </Group>
       <Accordion
         multiple
@@ -79,6 +91,16 @@ export function PointsControle({ grille }: { grille: GrilleParametrage }) {
                             <Badge color="gray" size="xs">
                               Archivé
                             </Badge>
+                          )}
+                          {national && (
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              ml="xs"
+                              onClick={() => archiver.mutate(p)}
+                            >
+                              {p.archive ? 'Désarchiver' : 'Archiver'}
+                            </Button>
                           )}
                         </Table.Td>
                         <Table.Td>{p.source}</Table.Td>
@@ -123,6 +145,7 @@ export function PointsControle({ grille }: { grille: GrilleParametrage }) {
           );
         })}
       </Accordion>
+      {nouveau && <DialoguePoint categories={grille.categories} fermer={() => setNouveau(false)} />}
       {edition && (
         <DialogueSeuils
           point={edition.point}
