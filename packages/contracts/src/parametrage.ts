@@ -65,7 +65,7 @@ export const categorieParametrageSchema = z.object({
 export const categorieEcritureSchema = z.object({ libelle: libelle(200) });
 
 const seuilEcriture = z
-  .object({ operateur: z.enum(OPERATEURS_SEUIL), valeur: z.number().finite() })
+  .object({ operateur: z.enum(OPERATEURS_SEUIL), valeur: z.number() })
   .nullable();
 export const seuilsEcritureSchema = z.object({
   grave: seuilEcriture,
