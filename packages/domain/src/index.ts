@@ -14,4 +14,5 @@ export * from './formule';
 export * from './grille';
 export * from './tirage';
 export * from './annuaire/retention';
+export * from './invariant';
 export * from './comptes';

@@ -124,6 +124,31 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/profil': BUREAU,
   'GET /api/activiteAopIgp': BUREAU,
   'GET /api/commune/autocomplete-enum': BUREAU,
+  // Paramétrage (issue 16): also in RESTREINTS_ODG_REF; categories and points are national.
+  'GET /api/campagne': BUREAU,
+  'POST /api/campagne': BUREAU,
+  'PATCH /api/campagne/:id': BUREAU,
+  'GET /api/categorie': BUREAU,
+  'POST /api/categorie': CNAOL,
+  'PUT /api/categorie/ordre': CNAOL,
+  'PATCH /api/categorie/:id': CNAOL,
+  'DELETE /api/categorie/:id': CNAOL,
+  'GET /api/point-controle': BUREAU,
+  'GET /api/point-controle/export': BUREAU,
+  'POST /api/point-controle': CNAOL,
+  'PUT /api/point-controle/ordre': CNAOL,
+  'PATCH /api/point-controle/:id': CNAOL,
+  'DELETE /api/point-controle/:id': CNAOL,
+  'PUT /api/point-controle/:id/aop/:aopIgpId': BUREAU,
+  'GET /api/point-controle/systeme': BUREAU,
+  'GET /api/point-controle/systeme/export': BUREAU,
+  'PUT /api/point-controle/systeme/ordre': BUREAU,
+  'POST /api/point-controle/systeme/groupe': BUREAU,
+  'PATCH /api/point-controle/systeme/groupe/:id': BUREAU,
+  'DELETE /api/point-controle/systeme/groupe/:id': BUREAU,
+  'POST /api/point-controle/systeme/point': BUREAU,
+  'PATCH /api/point-controle/systeme/point/:id': BUREAU,
+  'DELETE /api/point-controle/systeme/point/:id': BUREAU,
   // Accounts and rights (issue 16 §4): also in RESTREINTS_ODG_REF; accounts of the perimeter's ODG.
   'GET /api/utilisateur': BUREAU,
   'POST /api/utilisateur': BUREAU,
@@ -164,7 +189,13 @@ export type Ressource =
   | 'groupe'
   | 'fichier'
   | 'conflit'
-  | 'utilisateur';
+  | 'utilisateur'
+  | 'campagne'
+  | 'categorie'
+  | 'pointControle'
+  | 'aopIgp'
+  | 'groupeSysExp'
+  | 'pointSysExp';
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
@@ -194,6 +225,16 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/groupe/:id/membre-possible': { id: 'groupe' },
   'POST /api/groupe/:id/membre': { id: 'groupe' },
   'DELETE /api/groupe/:id/membre/:personneMoraleId': { id: 'groupe', personneMoraleId: 'morale' },
+  'PATCH /api/campagne/:id': { id: 'campagne' },
+  'PATCH /api/categorie/:id': { id: 'categorie' },
+  'DELETE /api/categorie/:id': { id: 'categorie' },
+  'PATCH /api/point-controle/:id': { id: 'pointControle' },
+  'DELETE /api/point-controle/:id': { id: 'pointControle' },
+  'PUT /api/point-controle/:id/aop/:aopIgpId': { id: 'pointControle', aopIgpId: 'aopIgp' },
+  'PATCH /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
+  'DELETE /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
+  'PATCH /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
+  'DELETE /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
   'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },

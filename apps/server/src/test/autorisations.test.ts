@@ -179,6 +179,39 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
               where c.odg_id ${dans} ${P} order by f.id limit 1`,
         ),
       ),
+      campagne: c(
+        await un(sql`select id from campagne where odg_id ${dans} ${P} order by id limit 1`),
+      ),
+      // National lists: the 'foreign' row is a deleted one (completerDonnees), never to be touched.
+      categorie: c(
+        await un(
+          sql`select id from categorie where (deleted_at is null) = ${dansP} order by id limit 1`,
+        ),
+      ),
+      pointControle: c(
+        await un(
+          sql`select id from point_controle where (deleted_at is null) = ${dansP} order by id limit 1`,
+        ),
+      ),
+      aopIgp: c(
+        await un(sql`select id from aop_igp where odg_id ${dans} ${P} order by id limit 1`),
+      ),
+      groupeSysExp: c(
+        await un(
+          sql`select id from groupe_sys_exp where odg_id ${dans} ${P} and deleted_at is null
+              order by id limit 1`,
+        ),
+      ),
+      // A line a point reads: deleting it is refused, so the matrix leaves the grid whole.
+      pointSysExp: c(
+        await un(
+          sql`select l.id from point_sys_exp l join groupe_sys_exp g on g.id = l.groupe_sys_exp_id
+              where g.odg_id ${dans} ${P} and l.deleted_at is null
+                and exists (select 1 from point_controle_aop pa where pa.point_sys_exp_id = l.id
+                              and pa.deleted_at is null)
+              order by l.id limit 1`,
+        ),
+      ),
       // An account wholly of this ODG that none of the identities uses (the matrix deactivates
       // it); the foreign one holds no right on the ODG.
       utilisateur: c(
@@ -309,6 +342,12 @@ async function completerDonnees() {
     from controle c where not exists
       (select 1 from fichier f join controle c2 on c2.id = f.controle_id where c2.odg_id = c.odg_id)
     group by c.odg_id`);
+  // Deleted rows of the national lists: the settings must answer 404 for them.
+  await db.execute(
+    sql`insert into categorie (libelle, ordre, deleted_at) values ('Catégorie supprimée', 99, now())`,
+  );
+  await db.execute(sql`insert into point_controle (code, libelle, source, ordre, categorie_id, deleted_at)
+    select 'SUPPR', 'Point supprimé', 'CONSTAT', 99, min(id), now() from categorie`);
 }
 
 beforeAll(async () => {
