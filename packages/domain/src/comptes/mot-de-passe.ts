@@ -6,6 +6,9 @@
 export const LONGUEUR_MIN_MOT_DE_PASSE = 12;
 export const LONGUEUR_MAX_MOT_DE_PASSE = 200;
 
+/** Characters as a person counts them (an accented letter or an emoji is one). */
+const caracteres = (m: string) => Array.from(new Intl.Segmenter('fr').segment(m)).length;
+
 export interface RegleMotDePasse {
   code: 'longueur' | 'majuscule' | 'minuscule' | 'chiffre' | 'special';
   libelle: string;
@@ -16,7 +19,7 @@ export const REGLES_MOT_DE_PASSE: readonly RegleMotDePasse[] = [
   {
     code: 'longueur',
     libelle: `Au moins ${String(LONGUEUR_MIN_MOT_DE_PASSE)} caractères`,
-    respectee: (m) => [...m].length >= LONGUEUR_MIN_MOT_DE_PASSE,
+    respectee: (m) => caracteres(m) >= LONGUEUR_MIN_MOT_DE_PASSE,
   },
   { code: 'majuscule', libelle: 'Une lettre majuscule', respectee: (m) => /\p{Lu}/u.test(m) },
   { code: 'minuscule', libelle: 'Une lettre minuscule', respectee: (m) => /\p{Ll}/u.test(m) },
