@@ -75,7 +75,8 @@ test.describe('sessions dans plusieurs onglets', () => {
     // cookie at start. The route holds each exchange until the three tabs have sent theirs (or 2 s
     // have passed): without a lock between tabs they all carry the same cookie, a reuse for the
     // server, which then revokes the whole session.
-    test.setTimeout(60_000);
+    // Four tabs signing in and reloading: a loaded 2-core CI machine took over 60 s (all tabs signed in).
+    test.setTimeout(150_000);
     const retenues: (() => void)[] = [];
     let abouties = 0;
     await context.route('**/api/auth/refresh', async (route) => {

@@ -210,10 +210,17 @@ export const ficheMoraleSchema = z.object({
 });
 export type FicheMorale = z.infer<typeof ficheMoraleSchema>;
 
+/** A chosen id of a form's select: empty is 'Ce champ est obligatoire', as the spec words it. */
+const idObligatoire = z.coerce
+  .number({ error: M.obligatoire })
+  .int(M.obligatoire)
+  .positive(M.obligatoire)
+  .max(Number.MAX_SAFE_INTEGER, M.obligatoire);
+
 export const habilitationEcritureSchema = z.object({
   personneMoraleId: idParamSchema,
-  aopIgpId: idParamSchema,
-  activiteId: idParamSchema,
+  aopIgpId: idObligatoire,
+  activiteId: idObligatoire,
   statut: z.enum(STATUTS_HABILITATION, { error: M.obligatoire }),
   dateDi: z.iso.date({ error: M.dateInvalide }).nullish(),
 });

@@ -13,3 +13,4 @@ export * from './operateurs';
 export * from './annuaire';
 export * from './journal';
 export * from './conflits';
+export * from './tournees';

@@ -50,3 +50,50 @@ export type PanierAjoutRequest = z.infer<typeof panierAjoutRequestSchema>;
 export const panierAjoutResponseSchema = z.object({ ajoutes: z.number().int() });
 export const panierTailleSchema = z.object({ taille: z.number().int() });
 export const personneMoraleParamsSchema = z.object({ personneMoraleId: idSchema });
+
+/**
+ * `GET /api/panier/informations?ids=`: what the wizard needs to prepare an operator's controls
+ * (spec part 1 §7 'get operator info'): its sites (with the labels they serve, `siege` for the
+ * headquarters), per appellation of the perimeter it is habilitated on the activities
+ * (`activiteAopIgpIds` ids) and its documents (DI, audit reports) to preselect.
+ */
+export const panierInformationsQuerySchema = z.object({
+  ids: idsQuerySchema.pipe(z.array(idSchema).min(1).max(200)),
+});
+export const operateurInformationsSchema = z.object({
+  raisonSociale: z.string(),
+  siret: z.string(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+  sites: z.array(
+    z.object({
+      id: z.string(),
+      libelle: z.string(),
+      siege: z.boolean(),
+      codePostal: z.string().nullable(),
+      ville: z.string().nullable(),
+      aopIds: z.array(z.string()),
+    }),
+  ),
+  appellations: z.array(
+    z.object({
+      aopIgp: z.object({ id: z.string(), libelle: z.string() }),
+      activites: z.array(z.object({ id: z.string(), libelle: z.string() })),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      typeDocument: z.string(),
+      dateCreation: z.string(),
+    }),
+  ),
+});
+export type OperateurInformations = z.infer<typeof operateurInformationsSchema>;
+export const panierInformationsResponseSchema = z.object({
+  informations: z.array(
+    z.object({ personneMoraleId: z.string(), informations: operateurInformationsSchema }),
+  ),
+});
+export type PanierInformationsResponse = z.infer<typeof panierInformationsResponseSchema>;

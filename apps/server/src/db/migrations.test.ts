@@ -71,6 +71,37 @@ describe('synchronised tables', () => {
     await expect(database().db.execute(sql`delete from sync_inbox`)).rejects.toThrow();
   });
 
+  it('keep the action journal append-only: no update, delete nor truncate', async () => {
+    const [ligne] = await rows<{ id: string }>(
+      sql`insert into journal_action (utilisateur_id, action, entite, entite_id, details)
+          select id, 'ANONYMISATION', 'personne_morale', 1, '{}'::jsonb from utilisateur limit 1
+          returning id::text`,
+    );
+    // Drizzle wraps the driver's error: the trigger's message is on its cause.
+    const refus = async (requete: SQL) => {
+      const e = await database()
+        .db.execute(requete)
+        .then(
+          () => null,
+          (x: unknown) => x,
+        );
+      const cause = e instanceof Error ? e.cause : null;
+      return `${e instanceof Error ? e.message : ''} ${cause instanceof Error ? cause.message : ''}`;
+    };
+    const id = Number(ligne?.id);
+    expect(await refus(sql`update journal_action set action = 'RIEN' where id = ${id}`)).toContain(
+      'journal_action is append-only',
+    );
+    expect(await refus(sql`delete from journal_action where id = ${id}`)).toContain(
+      'journal_action is append-only',
+    );
+    expect(await refus(sql`truncate journal_action`)).toContain('journal_action is append-only');
+    const [apres] = await rows<{ action: string }>(
+      sql`select action from journal_action where id = ${id}`,
+    );
+    expect(apres?.action).toBe('ANONYMISATION');
+  });
+
   it('refuse a file over 5,000,000 bytes', async () => {
     await expect(
       database().db.execute(

@@ -22,3 +22,13 @@ export function requirePerimetre(acteur: Acteur): number {
   if (!acteur.droitActif) throw forbidden('Veuillez sélectionner un périmètre');
   return acteur.droitActif.organismeId;
 }
+
+/**
+ * The settings area (spec part 1 §2 `parametrage`, flag restrictOdgRef): CNAOL, or an ANIMATEUR
+ * whose active right is of type ODG — the same rule as the web's `decideAccess`.
+ */
+export function requireParametrage(acteur: Acteur): void {
+  if (hasRole(acteur, 'ROLE_CNAOL')) return;
+  if (hasRole(acteur, 'ROLE_ANIMATEUR') && acteur.droitActif?.type === 'ODG') return;
+  throw forbidden();
+}

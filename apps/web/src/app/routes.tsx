@@ -25,21 +25,41 @@ export const PAGES: Record<RouteName, Page> = {
     import('../features/legal/MentionsPage').then((m) => ({ default: m.MentionsPage })),
   ),
   tournee: lazy(() => import('../features/tournees/TourneePage')),
-  creationTournee: aVenir('Création de tournée'),
+  creationTournee: lazy(() => import('../features/programmation/creation/CreationTourneePage')),
   creationTourneeIno: lazy(() => import('../features/tournees/inopine/CreationInopinePage')),
   depotExterne: lazy(() => import('../features/controles/depot-externe/DepotExternePage')),
-  detailTournee: aVenir('Détail de tournée'),
+  detailTournee: lazy(() => import('../features/programmation/detail/DetailTourneePage')),
   saisieControle: lazy(() => import('../features/controles/saisie/SaisieControlePage')),
   recherche: lazy(() => import('../features/annuaire/RecherchePage')),
-  physique: aVenir('Personne physique'),
-  physiqueModification: aVenir('Modification de personne physique'),
-  physiqueCreation: aVenir('Création de personne physique'),
+  physique: lazy(() =>
+    import('../features/annuaire/PhysiquePages').then((m) => ({ default: m.FichePhysiquePage })),
+  ),
+  physiqueModification: lazy(() =>
+    import('../features/annuaire/PhysiquePages').then((m) => ({
+      default: m.ModificationPhysiquePage,
+    })),
+  ),
+  physiqueCreation: lazy(() =>
+    import('../features/annuaire/PhysiquePages').then((m) => ({ default: m.CreationPhysiquePage })),
+  ),
   morale: lazy(() => import('../features/annuaire/FicheMoralePage')),
-  moraleModification: aVenir('Modification de personne morale'),
-  moraleCreation: aVenir('Création de personne morale'),
-  habilitationCreation: aVenir("Création d'habilitation"),
-  habilitationModification: aVenir("Modification d'habilitation"),
+  moraleModification: lazy(() =>
+    import('../features/annuaire/MoralePages').then((m) => ({ default: m.ModificationMoralePage })),
+  ),
+  moraleCreation: lazy(() =>
+    import('../features/annuaire/MoralePages').then((m) => ({ default: m.CreationMoralePage })),
+  ),
+  habilitationCreation: lazy(() =>
+    import('../features/annuaire/HabilitationPages').then((m) => ({
+      default: m.CreationHabilitationPage,
+    })),
+  ),
+  habilitationModification: lazy(() =>
+    import('../features/annuaire/HabilitationPages').then((m) => ({
+      default: m.ModificationHabilitationPage,
+    })),
+  ),
   tdb: lazy(() => import('../features/tableau-de-bord/TableauDeBordPage')),
   tdbManquement: lazy(() => import('../features/tableau-de-bord/ManquementPage')),
-  parametrage: aVenir('Paramétrage'),
+  parametrage: lazy(() => import('../features/parametrage/ParametragePage')),
 };

@@ -34,7 +34,9 @@ export const ROUTES = [
   { name: 'rgpd', path: '/rgpd', allowUnauth: true, allowOffline: true },
   { name: 'mentions', path: '/mentions', allowUnauth: true, allowOffline: true },
   { name: 'tournee', path: '/tournee', authorities: TOUS, allowOffline: true },
-  { name: 'creationTournee', path: '/tournee/creation/:id?', authorities: TOUS },
+  // Programming is office work: the spec opens it to the three roles, issue 14 and the server
+  // (initialise, ajoute… refuse controllers) close it to them (docs/decisions.md).
+  { name: 'creationTournee', path: '/tournee/creation/:id?', authorities: BUREAU },
   {
     name: 'creationTourneeIno',
     path: '/tournee/creation_ino',

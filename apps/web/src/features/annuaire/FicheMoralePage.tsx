@@ -1,14 +1,14 @@
-import { Badge, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { FicheMorale } from '@estive/contracts';
-import { ETATS_VIDES, formaterSiret } from '@estive/domain';
+import { ETATS_VIDES, formaterSiret, LIBELLES_STATUT_HABILITATION } from '@estive/domain';
 import { getJson } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
+import { AjoutContact } from './AjoutContact';
 import { AjoutSite } from './AjoutSite';
-
-const date = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';
+import { BoutonAnonymisation } from './Anonymisation';
+import { dateFr as date } from './api';
 
 function Liste<T>({
   lignes,
@@ -45,6 +45,7 @@ function Liste<T>({
 /** Spec part 1 §2 'morale': an operator's file card, tab by tab. */
 export default function FicheMoralePage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const { data: f, refetch } = useQuery({
     queryKey: ['fiche-morale', id],
     queryFn: ({ signal }) =>
@@ -56,11 +57,26 @@ export default function FicheMoralePage() {
   );
   return (
     <Stack p="md">
-      <Group>
-        <Title order={2}>{f.raisonSociale}</Title>
-        <Badge color={f.isHabilite ? 'green' : 'gray'}>
-          {f.isHabilite ? 'Habilité' : 'Non habilité'}
-        </Badge>
+      <Group justify="space-between">
+        <Group>
+          <Title order={2}>{f.raisonSociale}</Title>
+          <Badge color={f.isHabilite ? 'green' : 'gray'}>
+            {f.isHabilite ? 'Habilité' : 'Non habilité'}
+          </Badge>
+        </Group>
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => void navigate(`/recherche/morale/${f.id}/modification`)}
+          >
+            Modifier
+          </Button>
+          <BoutonAnonymisation
+            chemin={`/api/personne-morale/anonymisation/${f.id}`}
+            quoi="La personne morale"
+            surFait={() => void navigate('/recherche')}
+          />
+        </Group>
       </Group>
       <Tabs defaultValue="identite">
         <Tabs.List>
@@ -105,29 +121,57 @@ export default function FicheMoralePage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
-          <Liste
-            lignes={f.contacts}
-            vide={ETATS_VIDES.aucunContact}
-            colonnes={[
-              ['Nom', (c) => `${c.prenom ?? ''} ${c.nom}`],
-              ['Fonction', (c) => c.fonction],
-              ['Téléphone', (c) => c.telephone1],
-              ['Mail', (c) => c.mail],
-            ]}
-          />
+          <Stack>
+            <AjoutContact personneMoraleId={f.id} surAjout={() => void refetch()} />
+            <Liste
+              lignes={f.contacts}
+              vide={ETATS_VIDES.aucunContact}
+              colonnes={[
+                ['Nom', (c) => `${c.prenom ?? ''} ${c.nom}`],
+                ['Fonction', (c) => c.fonction],
+                ['Téléphone', (c) => c.telephone1],
+                ['Mail', (c) => c.mail],
+              ]}
+            />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="habilitations" pt="md">
-          <Liste
-            lignes={f.habilitations}
-            vide={ETATS_VIDES.aucunResultat}
-            colonnes={[
-              ['AOP-IGP', (h) => h.aopIgp.libelle],
-              ['Activité', (h) => h.activite.libelle],
-              ['Statut', (h) => h.statut],
-              ['Date de DI', (h) => date(h.dateDi)],
-              ['Documents', (h) => h.fichiers.map((x) => x.fileName).join(', ')],
-            ]}
-          />
+          <Stack>
+            <Group justify="flex-end">
+              <Button
+                onClick={() => void navigate(`/recherche/morale/${f.id}/habilitation/creation`)}
+              >
+                Ajouter une habilitation
+              </Button>
+            </Group>
+            <Liste
+              lignes={f.habilitations}
+              vide={ETATS_VIDES.aucunResultat}
+              colonnes={[
+                ['AOP-IGP', (h) => h.aopIgp.libelle],
+                ['Activité', (h) => h.activite.libelle],
+                ['Statut', (h) => LIBELLES_STATUT_HABILITATION[h.statut]],
+                ['Date de DI', (h) => date(h.dateDi)],
+                ['Documents', (h) => h.fichiers.map((x) => x.fileName).join(', ')],
+                [
+                  '',
+                  (h) => (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() =>
+                        void navigate(
+                          `/recherche/morale/${f.id}/habilitation/modification/${h.aopIgp.id}`,
+                        )
+                      }
+                    >
+                      Modifier
+                    </Button>
+                  ),
+                ],
+              ]}
+            />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="historique" pt="md">
           <Stack>

@@ -1,28 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { PersonneMoraleLigne } from '@estive/contracts';
 import { formaterSiret } from '@estive/domain';
-import { appeler, avecToastErreurServeur } from '../../lib/api';
+import { avecToastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
+import { telecharger } from './api';
+import { Groupes } from './Groupes';
 
 const VIDE = { raisonSociale: '', siret: '', codePostal: '', ville: '', mail: '', isHabilite: '' };
-
-/** Downloads the export of the current search (same filters) as the server names it. */
-async function telecharger(chemin: string) {
-  const reponse = await appeler(chemin);
-  const nom =
-    /filename="([^"]+)"/.exec(reponse.headers.get('content-disposition') ?? '')?.[1] ??
-    'export.xlsx';
-  const url = URL.createObjectURL(await reponse.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nom;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 function PersonnesMorales() {
   const navigate = useNavigate();
@@ -62,6 +50,12 @@ function PersonnesMorales() {
         />
       </SimpleGrid>
       <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() => void navigate('/recherche/morale/creation')}
+        >
+          Nouvelle personne morale
+        </Button>
         <Button
           variant="light"
           leftSection={<IconDownload size={18} />}
@@ -110,12 +104,16 @@ export default function RecherchePage() {
         <Tabs.List>
           <Tabs.Tab value="morales">Personnes morales</Tabs.Tab>
           <Tabs.Tab value="physiques">Personnes physiques</Tabs.Tab>
+          <Tabs.Tab value="groupes">Groupes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="morales" pt="md">
           <PersonnesMorales />
         </Tabs.Panel>
         <Tabs.Panel value="physiques" pt="md">
           <PersonnesPhysiques />
+        </Tabs.Panel>
+        <Tabs.Panel value="groupes" pt="md">
+          <Groupes />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -132,6 +130,7 @@ interface PersonnePhysiqueLigne extends Record<string, unknown> {
 }
 
 function PersonnesPhysiques() {
+  const navigate = useNavigate();
   const [nom, setNom] = useState('');
   const requete = useRequetePaginee<PersonnePhysiqueLigne>({
     cle: 'personne-physique',
@@ -140,15 +139,24 @@ function PersonnesPhysiques() {
   });
   return (
     <Stack>
-      <TextInput
-        label="Nom"
-        value={nom}
-        onChange={(e) => setNom(e.currentTarget.value)}
-        maw={320}
-      />
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Nom"
+          value={nom}
+          onChange={(e) => setNom(e.currentTarget.value)}
+          w={320}
+        />
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() => void navigate('/recherche/physique/creation')}
+        >
+          Nouvelle personne physique
+        </Button>
+      </Group>
       <TablePaginee<PersonnePhysiqueLigne>
         aria-label="Personnes physiques"
         requete={requete}
+        onRowClick={(p) => void navigate(`/recherche/physique/${p.id}`)}
         columns={[
           { accessor: 'nom', title: 'Nom', sortable: true },
           { accessor: 'prenom', title: 'Prénom', sortable: true },

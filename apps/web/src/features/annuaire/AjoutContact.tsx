@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Controller, useForm } from 'react-hook-form';
+import { postJson, toastErreurFormulaire } from '../../lib/api';
+import { sansVides } from './api';
+
+const VIDE = { civilite: '', nom: '', prenom: '', fonction: '', telephone1: '', mail: '' };
+type Valeurs = typeof VIDE;
+
+/** Links a contact (a person and a function) to the operator: `POST /api/fonction`. */
+export function AjoutContact({
+  personneMoraleId,
+  surAjout,
+}: {
+  personneMoraleId: string;
+  surAjout: () => void;
+}) {
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<Valeurs>({
+    defaultValues: VIDE,
+  });
+  const [envoi, setEnvoi] = useState(false);
+  const champ = (k: keyof Valeurs, label: string, requis = false) => (
+    <TextInput
+      label={label}
+      withAsterisk={requis}
+      {...register(k)}
+      error={formState.errors[k]?.message}
+    />
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          setEnvoi(true);
+          try {
+            await postJson('/api/fonction', {
+              ...sansVides(v),
+              nom: v.nom,
+              personneMoraleId: Number(personneMoraleId),
+            });
+            notifications.show({ message: 'Le contact a bien été ajouté', autoClose: 5000 });
+            reset(VIDE);
+            surAjout();
+          } catch (err) {
+            toastErreurFormulaire(err, { setError }, "Le contact n'a pas pu être ajouté");
+          } finally {
+            setEnvoi(false);
+          }
+        })(e)
+      }
+    >
+      <SimpleGrid cols={{ base: 2, lg: 4 }}>
+        <Controller
+          control={control}
+          name="civilite"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Civilité"
+              clearable
+              data={[
+                { value: 'MADAME', label: 'Madame' },
+                { value: 'MONSIEUR', label: 'Monsieur' },
+              ]}
+              value={field.value || null}
+              onChange={(x) => field.onChange(x ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {champ('nom', 'Nom', true)}
+        {champ('prenom', 'Prénom')}
+        {champ('fonction', 'Fonction')}
+        {champ('telephone1', 'Téléphone')}
+        {champ('mail', 'Mail')}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={envoi}>
+          Ajouter un contact
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { getJson } from '../../lib/api';
+
+export const MORALE_VIDE = {
+  raisonSociale: '',
+  siret: '',
+  type: '',
+  ede: '',
+  pacage: '',
+  adresse1: '',
+  adresse2: '',
+  codePostal: '',
+  ville: '',
+  telephone1: '',
+  telephone2: '',
+  mail: '',
+  siteWeb: '',
+};
+export type ValeursMorale = typeof MORALE_VIDE;
+
+interface Commune {
+  codePostal: string;
+  nomCommune: string;
+}
+
+/** Towns of the typed postcode (La Poste's base, server side), for the 'Ville' field. */
+function useCommunes(codePostal: string) {
+  const [cp] = useDebouncedValue(codePostal.trim(), 300);
+  return useQuery({
+    queryKey: ['communes', cp],
+    queryFn: ({ signal }) =>
+      getJson<Commune[]>(`/api/commune/autocomplete-enum?q=${encodeURIComponent(cp)}`, { signal }),
+    enabled: /^\d{5}$/.test(cp),
+    staleTime: Infinity,
+  }).data;
+}
+
+/**
+ * Identity form of an operator, for creation and modification. Validation is the server's
+ * (same zod schemas): its French field errors land on the fields through `setError`.
+ */
+export function FormulaireMorale({
+  initial,
+  libelleBouton,
+  surValider,
+  surAnnuler,
+  surSiretSaisi,
+}: {
+  initial: ValeursMorale;
+  libelleBouton: string;
+  surValider: (v: ValeursMorale, setError: UseFormSetError<ValeursMorale>) => Promise<void>;
+  surAnnuler: () => void;
+  /** Called when a complete SIRET has been typed (duplicate check before a creation). */
+  surSiretSaisi?: (siret: string) => void;
+}) {
+  const { control, register, handleSubmit, setError, formState, watch } = useForm<ValeursMorale>({
+    defaultValues: initial,
+  });
+  const [envoi, setEnvoi] = useState(false);
+  const communes = useCommunes(watch('codePostal'));
+  const erreur = (k: keyof ValeursMorale) => formState.errors[k]?.message;
+  const champ = (k: keyof ValeursMorale, label: string, requis = false) => (
+    <TextInput label={label} withAsterisk={requis} {...register(k)} error={erreur(k)} />
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          setEnvoi(true);
+          try {
+            await surValider(v, setError);
+          } finally {
+            setEnvoi(false);
+          }
+        })(e)
+      }
+    >
+      <Stack maw={960}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {champ('raisonSociale', 'Raison sociale', true)}
+          <TextInput
+            label="Siret"
+            withAsterisk
+            {...register('siret', {
+              onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+                const siret = e.currentTarget.value.replace(/\s/g, '');
+                if (/^\d{14}$/.test(siret)) surSiretSaisi?.(siret);
+              },
+            })}
+            error={erreur('siret')}
+          />
+          {champ('type', 'Type')}
+          {champ('ede', 'EDE')}
+          {champ('pacage', 'PACAGE')}
+          {champ('adresse1', 'Adresse')}
+          {champ('adresse2', "Complément d'adresse")}
+          {champ('codePostal', 'Code postal')}
+          <Controller
+            control={control}
+            name="ville"
+            render={({ field }) => (
+              <Autocomplete
+                label="Ville"
+                data={[...new Set((communes ?? []).map((c) => c.nomCommune))]}
+                {...field}
+                error={erreur('ville')}
+              />
+            )}
+          />
+          {champ('telephone1', 'Téléphone')}
+          {champ('telephone2', 'Téléphone 2')}
+          {champ('mail', 'Mail')}
+          {champ('siteWeb', 'Site web')}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={surAnnuler}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={envoi}>
+            {libelleBouton}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

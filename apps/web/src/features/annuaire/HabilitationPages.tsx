@@ -1,0 +1,296 @@
+import { useState } from 'react';
+import {
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { FicheMorale } from '@estive/contracts';
+import {
+  LIBELLES_STATUT_HABILITATION,
+  MESSAGES_VALIDATION,
+  STATUTS_HABILITATION,
+  TAILLE_MAX_FICHIER,
+} from '@estive/domain';
+import { getJson, postForm, toastErreurFormulaire } from '../../lib/api';
+import { Chargement } from '../../ui/Chargement';
+
+interface Valeurs {
+  aopIgpId: string;
+  activiteId: string;
+  statut: string;
+  dateDi: string;
+  document: File | null;
+}
+interface Ref {
+  id: string;
+  libelle: string;
+}
+const STATUTS = STATUTS_HABILITATION.map((s) => ({
+  value: s,
+  label: LIBELLES_STATUT_HABILITATION[s],
+}));
+
+/** The request: part `data` (JSON) and the DI in part `document` when one is chosen. */
+function formulaire(data: object, document: File | null): FormData {
+  const f = new FormData();
+  f.append('data', JSON.stringify(data));
+  if (document) f.append('document', document);
+  return f;
+}
+
+/** Statut, date of DI and DI document: the part of a habilitation both screens edit. */
+function ChampsHabilitation({ form }: { form: ReturnType<typeof useForm<Valeurs>> }) {
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="statut"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Statut"
+            withAsterisk
+            data={STATUTS}
+            value={field.value || null}
+            onChange={(x) => field.onChange(x ?? '')}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        type="date"
+        label="Date de DI"
+        {...form.register('dateDi')}
+        error={form.formState.errors.dateDi?.message}
+      />
+      <Controller
+        control={form.control}
+        name="document"
+        rules={{
+          // Checked before sending (spec part 2 §5); the server refuses it too (413).
+          validate: (f) => !f || f.size < TAILLE_MAX_FICHIER || MESSAGES_VALIDATION.fichierTropGros,
+        }}
+        render={({ field, fieldState }) => (
+          <FileInput
+            label="Document DI"
+            placeholder="Choisir un fichier"
+            clearable
+            accept="application/pdf,image/*"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+const useFiche = (id: string) =>
+  useQuery({
+    queryKey: ['fiche-morale', id],
+    queryFn: ({ signal }) =>
+      getJson<FicheMorale>(`/api/fiche/morale/${encodeURIComponent(id)}`, { signal }),
+  }).data;
+
+/** Spec part 1 §2 'morale/{moraleId}/habilitation/creation': one label × one activity. */
+export function CreationHabilitationPage() {
+  const { moraleId = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const fiche = useFiche(moraleId);
+  const aops = useQuery({
+    queryKey: ['aop-igp'],
+    queryFn: () => getJson<Ref[]>('/api/aop-igp'),
+  }).data;
+  const activites = useQuery({
+    queryKey: ['activiteAopIgp'],
+    queryFn: () => getJson<(Ref & { aopIgpId: string })[]>('/api/activiteAopIgp'),
+  }).data;
+  const form = useForm<Valeurs>({
+    defaultValues: {
+      aopIgpId: '',
+      activiteId: '',
+      statut: 'EN_ATTENTE',
+      dateDi: '',
+      document: null,
+    },
+  });
+  const [envoi, setEnvoi] = useState(false);
+  const aop = form.watch('aopIgpId');
+  if (!fiche || !aops || !activites) return <Chargement />;
+  const retour = `/recherche/morale/${moraleId}`;
+  return (
+    <Stack p="md" maw={960}>
+      <Title order={2}>Création d'habilitation</Title>
+      <Text fw={700}>{fiche.raisonSociale}</Text>
+      <form
+        noValidate
+        onSubmit={(e) =>
+          void form.handleSubmit(async (v) => {
+            setEnvoi(true);
+            try {
+              const data = {
+                personneMoraleId: moraleId,
+                aopIgpId: v.aopIgpId || null,
+                activiteId: v.activiteId || null,
+                statut: v.statut || null,
+                dateDi: v.dateDi || null,
+              };
+              await postForm('/api/habilitation', formulaire(data, v.document));
+              await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
+              notifications.show({ message: "L'habilitation a bien été créée", autoClose: 5000 });
+              void navigate(retour);
+            } catch (err) {
+              toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être créée");
+            } finally {
+              setEnvoi(false);
+            }
+          })(e)
+        }
+      >
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="aopIgpId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="AOP-IGP"
+                  withAsterisk
+                  data={aops.map((a) => ({ value: a.id, label: a.libelle }))}
+                  value={field.value || null}
+                  onChange={(x) => {
+                    field.onChange(x ?? '');
+                    form.setValue('activiteId', '');
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="activiteId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Activité"
+                  withAsterisk
+                  disabled={!aop}
+                  data={activites
+                    .filter((a) => a.aopIgpId === aop)
+                    .map((a) => ({ value: a.id, label: a.libelle }))}
+                  value={field.value || null}
+                  onChange={(x) => field.onChange(x ?? '')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <ChampsHabilitation form={form} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void navigate(retour)}>
+              Annuler
+            </Button>
+            <Button type="submit" loading={envoi}>
+              Créer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+type HabilitationFiche = FicheMorale['habilitations'][number];
+
+function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: string }) {
+  const client = useQueryClient();
+  const form = useForm<Valeurs>({
+    defaultValues: {
+      aopIgpId: h.aopIgp.id,
+      activiteId: h.activite.id,
+      statut: h.statut,
+      dateDi: h.dateDi?.slice(0, 10) ?? '',
+      document: null,
+    },
+  });
+  const [envoi, setEnvoi] = useState(false);
+  return (
+    <Paper withBorder p="md">
+      <form
+        noValidate
+        aria-label={h.activite.libelle}
+        onSubmit={(e) =>
+          void form.handleSubmit(async (v) => {
+            setEnvoi(true);
+            try {
+              const data = { statut: v.statut || null, dateDi: v.dateDi || null };
+              await postForm(`/api/habilitation/modifie/${h.id}`, formulaire(data, v.document));
+              await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
+              form.setValue('document', null);
+              notifications.show({
+                message: "L'habilitation a bien été modifiée",
+                autoClose: 5000,
+              });
+            } catch (err) {
+              toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être modifiée");
+            } finally {
+              setEnvoi(false);
+            }
+          })(e)
+        }
+      >
+        <Stack>
+          <Text fw={700}>{h.activite.libelle}</Text>
+          <Text size="sm" c="dimmed">
+            Documents : {h.fichiers.map((f) => f.fileName).join(', ') || 'aucun'}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <ChampsHabilitation form={form} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={envoi}>
+              Enregistrer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Spec part 1 §2 'morale/{moraleId}/habilitation/modification/{aopId}': each activity of the label. */
+export function ModificationHabilitationPage() {
+  const { moraleId = '', aopId = '' } = useParams();
+  const navigate = useNavigate();
+  const fiche = useFiche(moraleId);
+  if (!fiche) return <Chargement />;
+  const lignes = fiche.habilitations.filter((h) => h.aopIgp.id === aopId);
+  return (
+    <Stack p="md" maw={960}>
+      <Title order={2}>Modification d'habilitation</Title>
+      <Text fw={700}>
+        {fiche.raisonSociale} — {lignes[0]?.aopIgp.libelle ?? ''}
+      </Text>
+      {lignes.length === 0 && <Text c="dimmed">Aucun résultat</Text>}
+      {lignes.map((h) => (
+        <ModificationUne key={h.id} h={h} moraleId={moraleId} />
+      ))}
+      <Group>
+        <Button variant="default" onClick={() => void navigate(`/recherche/morale/${moraleId}`)}>
+          Retour à la fiche
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import type { FicheMorale } from '@estive/contracts';
+import { formaterSiret } from '@estive/domain';
+import { ApiError, getJson, postJson, toastErreurFormulaire } from '../../lib/api';
+import { Chargement } from '../../ui/Chargement';
+import { envoyerJson, sansVides } from './api';
+import { FormulaireMorale, MORALE_VIDE, type ValeursMorale } from './FormulaireMorale';
+
+interface Existant {
+  id: string;
+  raisonSociale: string;
+  siret: string;
+  codePostal: string | null;
+  ville: string | null;
+}
+
+/** The body the API takes: SIRET without the spaces typed in groups, empty text as null. */
+const corps = (v: ValeursMorale) => ({
+  ...sansVides(v),
+  raisonSociale: v.raisonSociale,
+  siret: v.siret.replace(/\s/g, ''),
+});
+
+/** Spec part 1 §2 'morale/creation', with the duplicate check by SIRET before the creation. */
+export function CreationMoralePage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [doublons, setDoublons] = useState<Existant[]>([]);
+  const verifier = async (siret: string) => {
+    const r = await getJson<Existant[]>(
+      `/api/personne-morale/recherche/existant?siret=${encodeURIComponent(siret)}`,
+    );
+    setDoublons(r);
+    return r.length > 0;
+  };
+  return (
+    <Stack p="md">
+      <Title order={2}>Création de personne morale</Title>
+      <FormulaireMorale
+        initial={MORALE_VIDE}
+        libelleBouton="Créer"
+        surAnnuler={() => void navigate('/recherche')}
+        surSiretSaisi={(siret) => void verifier(siret).catch(() => undefined)}
+        surValider={async (v, setError) => {
+          const c = corps(v);
+          try {
+            if (/^\d{14}$/.test(c.siret) && (await verifier(c.siret))) return;
+            const { id } = await postJson<{ id: string }>('/api/personne-morale', c);
+            await client.invalidateQueries({ queryKey: ['personne-morale'] });
+            notifications.show({ message: 'La personne morale a bien été créée', autoClose: 5000 });
+            void navigate(`/recherche/morale/${id}`);
+          } catch (e) {
+            // Created meanwhile by someone else: the server's 409 opens the same prompt.
+            if (e instanceof ApiError && e.status === 409 && (await verifier(c.siret))) return;
+            toastErreurFormulaire(e, { setError }, "La personne morale n'a pas pu être créée");
+          }
+        }}
+      />
+      <Modal
+        opened={doublons.length > 0}
+        onClose={() => setDoublons([])}
+        title="Opérateur existant"
+      >
+        <Stack>
+          <Text>
+            Un opérateur avec ce numéro de siret existe déjà : voulez-vous ouvrir sa fiche ?
+          </Text>
+          {doublons.map((d) => (
+            <Text key={d.id} fw={700}>
+              {d.raisonSociale} — {formaterSiret(d.siret)} — {d.codePostal ?? ''} {d.ville ?? ''}
+            </Text>
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDoublons([])}>
+              Annuler
+            </Button>
+            <Button
+              onClick={() => {
+                const [d] = doublons;
+                if (d) void navigate(`/recherche/morale/${d.id}`);
+              }}
+            >
+              Ouvrir la fiche
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+const texte = (v: string | null) => v ?? '';
+
+/** Spec part 1 §2 'morale/{id}/modification'. */
+export function ModificationMoralePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { data: f } = useQuery({
+    queryKey: ['fiche-morale', id],
+    queryFn: ({ signal }) =>
+      getJson<FicheMorale>(`/api/fiche/morale/${encodeURIComponent(id)}`, { signal }),
+  });
+  if (!f) return <Chargement />;
+  const initial: ValeursMorale = {
+    raisonSociale: f.raisonSociale,
+    siret: f.siret,
+    type: texte(f.type),
+    ede: texte(f.ede),
+    pacage: texte(f.pacage),
+    adresse1: texte(f.adresse1),
+    adresse2: texte(f.adresse2),
+    codePostal: texte(f.codePostal),
+    ville: texte(f.ville),
+    telephone1: texte(f.telephone1),
+    telephone2: texte(f.telephone2),
+    mail: texte(f.mail),
+    siteWeb: texte(f.siteWeb),
+  };
+  return (
+    <Stack p="md">
+      <Title order={2}>Modification de personne morale</Title>
+      <FormulaireMorale
+        initial={initial}
+        libelleBouton="Enregistrer"
+        surAnnuler={() => void navigate(`/recherche/morale/${id}`)}
+        surValider={async (v, setError) => {
+          try {
+            await envoyerJson('PATCH', `/api/personne-morale/${encodeURIComponent(id)}`, corps(v));
+            await client.invalidateQueries({ queryKey: ['fiche-morale', id] });
+            await client.invalidateQueries({ queryKey: ['personne-morale'] });
+            notifications.show({
+              message: 'La personne morale a bien été modifiée',
+              autoClose: 5000,
+            });
+            void navigate(`/recherche/morale/${id}`);
+          } catch (e) {
+            if (e instanceof ApiError && e.status === 409)
+              setError('siret', { type: 'server', message: e.message });
+            toastErreurFormulaire(e, { setError }, "La personne morale n'a pas pu être modifiée");
+          }
+        }}
+      />
+    </Stack>
+  );
+}

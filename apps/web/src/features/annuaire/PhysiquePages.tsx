@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { getJson, postJson, toastErreurFormulaire } from '../../lib/api';
+import { Chargement } from '../../ui/Chargement';
+import { BoutonAnonymisation } from './Anonymisation';
+import { envoyerJson, sansVides } from './api';
+
+export interface PersonnePhysique {
+  id: string;
+  civilite: string | null;
+  nom: string;
+  prenom: string;
+  mail: string | null;
+  telephone: string | null;
+  organisme: string | null;
+  anonymise: boolean;
+  roles: string;
+}
+const VIDE = { civilite: '', nom: '', prenom: '', mail: '', telephone: '' };
+type Valeurs = typeof VIDE;
+const CIVILITES = [
+  { value: 'MADAME', label: 'Madame' },
+  { value: 'MONSIEUR', label: 'Monsieur' },
+];
+const corps = (v: Valeurs) => ({ ...sansVides(v), nom: v.nom, prenom: v.prenom });
+
+const useFiche = (id: string) =>
+  useQuery({
+    queryKey: ['fiche-physique', id],
+    queryFn: ({ signal }) =>
+      getJson<PersonnePhysique>(`/api/fiche/physique/${encodeURIComponent(id)}`, { signal }),
+  });
+
+function FormulairePhysique({
+  initial,
+  libelleBouton,
+  surValider,
+  surAnnuler,
+}: {
+  initial: Valeurs;
+  libelleBouton: string;
+  surValider: (v: Valeurs, setError: UseFormSetError<Valeurs>) => Promise<void>;
+  surAnnuler: () => void;
+}) {
+  const { control, register, handleSubmit, setError, formState } = useForm<Valeurs>({
+    defaultValues: initial,
+  });
+  const [envoi, setEnvoi] = useState(false);
+  const champ = (k: keyof Valeurs, label: string, requis = false) => (
+    <TextInput
+      label={label}
+      withAsterisk={requis}
+      {...register(k)}
+      error={formState.errors[k]?.message}
+    />
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          setEnvoi(true);
+          try {
+            await surValider(v, setError);
+          } finally {
+            setEnvoi(false);
+          }
+        })(e)
+      }
+    >
+      <Stack maw={720}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="civilite"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Civilité"
+                clearable
+                data={CIVILITES}
+                value={field.value || null}
+                onChange={(x) => field.onChange(x ?? '')}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <div />
+          {champ('nom', 'Nom', true)}
+          {champ('prenom', 'Prénom', true)}
+          {champ('mail', 'Mail')}
+          {champ('telephone', 'Téléphone')}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={surAnnuler}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={envoi}>
+            {libelleBouton}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec part 1 §2 'physique/{id}': a natural person's card. */
+export function FichePhysiquePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: p, refetch } = useFiche(id);
+  if (!p) return <Chargement />;
+  const civilite = CIVILITES.find((c) => c.value === p.civilite)?.label ?? '';
+  return (
+    <Stack p="md">
+      <Group justify="space-between">
+        <Group>
+          <Title order={2}>
+            {p.prenom} {p.nom}
+          </Title>
+          {p.anonymise && <Badge color="gray">Anonymisée</Badge>}
+        </Group>
+        {!p.anonymise && (
+          <Group>
+            <Button
+              variant="light"
+              onClick={() => void navigate(`/recherche/physique/${id}/modification`)}
+            >
+              Modifier
+            </Button>
+            <BoutonAnonymisation
+              chemin={`/api/personne-physique/anonymisation/${id}`}
+              quoi="La personne physique"
+              surFait={() => void refetch()}
+            />
+          </Group>
+        )}
+      </Group>
+      <Stack gap={4}>
+        <Text>Civilité : {civilite}</Text>
+        <Text>Mail : {p.mail ?? ''}</Text>
+        <Text>Téléphone : {p.telephone ?? ''}</Text>
+        <Text>Organisme : {p.organisme ?? ''}</Text>
+        <Text>Rôles : {p.roles}</Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Spec part 1 §2 'physique/creation'. */
+export function CreationPhysiquePage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return (
+    <Stack p="md">
+      <Title order={2}>Création de personne physique</Title>
+      <FormulairePhysique
+        initial={VIDE}
+        libelleBouton="Créer"
+        surAnnuler={() => void navigate('/recherche')}
+        surValider={async (v, setError) => {
+          try {
+            const { id } = await postJson<{ id: string }>('/api/personne-physique', corps(v));
+            await client.invalidateQueries({ queryKey: ['personne-physique'] });
+            notifications.show({
+              message: 'La personne physique a bien été créée',
+              autoClose: 5000,
+            });
+            void navigate(`/recherche/physique/${id}`);
+          } catch (e) {
+            toastErreurFormulaire(e, { setError }, "La personne physique n'a pas pu être créée");
+          }
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Spec part 1 §2 'physique/{id}/modification'. */
+export function ModificationPhysiquePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { data: p } = useFiche(id);
+  if (!p) return <Chargement />;
+  return (
+    <Stack p="md">
+      <Title order={2}>Modification de personne physique</Title>
+      <FormulairePhysique
+        initial={{
+          civilite: p.civilite ?? '',
+          nom: p.nom,
+          prenom: p.prenom,
+          mail: p.mail ?? '',
+          telephone: p.telephone ?? '',
+        }}
+        libelleBouton="Enregistrer"
+        surAnnuler={() => void navigate(`/recherche/physique/${id}`)}
+        surValider={async (v, setError) => {
+          try {
+            await envoyerJson(
+              'PATCH',
+              `/api/personne-physique/${encodeURIComponent(id)}`,
+              corps(v),
+            );
+            await client.invalidateQueries({ queryKey: ['fiche-physique', id] });
+            await client.invalidateQueries({ queryKey: ['personne-physique'] });
+            notifications.show({
+              message: 'La personne physique a bien été modifiée',
+              autoClose: 5000,
+            });
+            void navigate(`/recherche/physique/${id}`);
+          } catch (e) {
+            toastErreurFormulaire(e, { setError }, "La personne physique n'a pas pu être modifiée");
+          }
+        }}
+      />
+    </Stack>
+  );
+}

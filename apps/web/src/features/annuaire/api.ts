@@ -1,0 +1,41 @@
+import { appeler } from '../../lib/api';
+
+/** A JSON write other than POST (PATCH, PUT, DELETE): the shared client only has GET/POST helpers. */
+export async function envoyerJson<T>(
+  methode: 'PATCH' | 'PUT' | 'DELETE' | 'POST',
+  chemin: string,
+  body?: unknown,
+): Promise<T | null> {
+  const headers = new Headers();
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const reponse = await appeler(chemin, {
+    method: methode,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return reponse.status === 204 ? null : ((await reponse.json()) as T);
+}
+
+/** A form's text fields as the API takes them: empty text is sent as null (the schemas agree). */
+export const sansVides = <T extends Record<string, string>>(v: T): Record<keyof T, string | null> =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim() === '' ? null : x])) as Record<
+    keyof T,
+    string | null
+  >;
+
+/** Downloads a file answer (an export) under the name the server gives it. */
+export async function telecharger(chemin: string): Promise<void> {
+  const reponse = await appeler(chemin);
+  const nom =
+    /filename="([^"]+)"/.exec(reponse.headers.get('content-disposition') ?? '')?.[1] ??
+    'export.xlsx';
+  const url = URL.createObjectURL(await reponse.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nom;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export const dateFr = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';

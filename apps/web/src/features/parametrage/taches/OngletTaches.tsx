@@ -1,0 +1,5 @@
+import { EnPreparation } from '../EnPreparation';
+
+export default function OngletTaches() {
+  return <EnPreparation />;
+}
