@@ -1,3 +1,4 @@
+import { defined } from '../invariant';
 import type { Role } from '../enums';
 
 /**
@@ -74,4 +75,8 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
-export const routeParNom = (name: RouteName): RouteDef => ROUTES.find((r) => r.name === name)!;
+export const routeParNom = (name: RouteName): RouteDef =>
+  defined(
+    ROUTES.find((r) => r.name === name),
+    name,
+  );
