@@ -219,9 +219,7 @@ describe('GET /api/synchro/annuaire-morale (JSON written by PostgreSQL)', () => 
     expect(vus.get(String(supprime))).toBe(true);
     expect(vus.get(String(tombe))).toBe(true);
     // Nothing after the last checkpoint.
-    expect(await lot(checkpoint, 7)).toBe(
-      serialiser({ documents: [], checkpoint: checkpoint }),
-    );
+    expect(await lot(checkpoint, 7)).toBe(serialiser({ documents: [], checkpoint: checkpoint }));
   });
 
   it('writes numbers PostgreSQL prints in exponent form as the same numbers', async () => {
