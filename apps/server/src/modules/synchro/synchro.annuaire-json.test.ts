@@ -2,7 +2,7 @@ import { DOCUMENTS_SYNCHRO, pullResponseSchema, type Checkpoint } from '@estive/
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../../db/client';
+import { queryRow, type Database } from '../../db/client';
 import {
   activite,
   aopIgp,
@@ -12,7 +12,7 @@ import {
   personneMorale,
   site,
 } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
 import { versResume, versSite } from './annuaire-documents.repository';
 import { operateurHabilite } from './fixtures.test-helpers';
 import { enregistrerSortieDePerimetre } from './tombstones.repository';
@@ -122,10 +122,10 @@ beforeAll(async () => {
     .update(site)
     .set({ libelle: texte, latitude: -2.5e-3, aopIds: [3, 1] })
     .where(eq(site.personneMoraleId, hostile));
-  const [h] = await db
-    .select()
-    .from(habilitation)
-    .where(eq(habilitation.personneMoraleId, hostile));
+  const h = premier(
+    await db.select().from(habilitation).where(eq(habilitation.personneMoraleId, hostile)),
+    'habilitation',
+  );
   await db.update(habilitation).set({ dateDi: '2024-02-29' }).where(eq(habilitation.id, h.id));
   const fichierDe = (nom: string) => ({
     fileName: nom,
@@ -154,7 +154,7 @@ beforeAll(async () => {
     .set({ deletedAt: new Date() })
     .where(eq(personneMorale.id, supprime));
   // An operator outside the perimeter with a tombstone for everyone: served `_deleted`.
-  const [dehors] = await queryRows<{ id: number }>(
+  const dehors = await queryRow<{ id: number }>(
     db,
     sql`select pm.id::int as id from personne_morale pm
          where not exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id

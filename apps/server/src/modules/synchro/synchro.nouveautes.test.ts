@@ -2,7 +2,7 @@ import { FLUX_CURSEUR, TAILLE_LOT_MAX, type Checkpoint } from '@estive/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controle, personneMorale } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
 import { operateurHabilite, reaffecter, utilisateurId } from './fixtures.test-helpers';
 import { tirer, toutTirer } from './synchro.test-helpers';
 
@@ -57,11 +57,14 @@ describe('POST /api/synchro/nouveautes', () => {
       .set({ telephone1: '0102030405' })
       .where(eq(personneMorale.id, Number(operateur.personneMoraleId)));
     // A control taken from the controller: only its tombstone says so.
-    const [sien] = await db
-      .select()
-      .from(controle)
-      .where(eq(controle.controleurId, await utilisateurId(db, 'controleur@estive.test')))
-      .limit(1);
+    const sien = premier(
+      await db
+        .select()
+        .from(controle)
+        .where(eq(controle.controleurId, await utilisateurId(db, 'controleur@estive.test')))
+        .limit(1),
+      'contrôle',
+    );
     await reaffecter(db, sien.id, await utilisateurId(db, 'controleur2@estive.test'));
 
     const attendu = await selonLesPulls();
