@@ -110,7 +110,7 @@ try {
   }
   const annuaire = premiere.parFlux['annuaire-morale'];
   console.log(
-    `  annuaire : écriture ${annuaire.ecritureMs} ms contre ${brutMs} ms pour un bulkPut Dexie brut des ${lignes.length} mêmes lignes par lots de 200 → ratio ${(annuaire.ecritureMs / brutMs).toFixed(2)}`,
+    `  annuaire : écriture ${annuaire!.ecritureMs} ms contre ${brutMs} ms pour un bulkPut Dexie brut des ${lignes.length} mêmes lignes par lots de 200 → ratio ${(annuaire!.ecritureMs / brutMs!).toFixed(2)}`,
   );
   console.log(`Synchronisation sans changement : ${seconde.dureeMs} ms`);
 } finally {

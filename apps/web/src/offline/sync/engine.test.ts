@@ -50,7 +50,7 @@ function feeds(overrides: Record<string, (params: URLSearchParams) => unknown>):
   return (path) => {
     if (path.startsWith('/api/version')) return { sha: 'b1', current: true };
     const [route, query] = path.split('?');
-    const entite = route.replace('/api/synchro/', '');
+    const entite = route!.replace('/api/synchro/', '');
     const respond = overrides[entite];
     return respond ? respond(new URLSearchParams(query)) : vide;
   };
