@@ -53,6 +53,7 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/synchro/referentiels': TOUS,
   'GET /api/synchro/controle-recheck': TOUS,
   'POST /api/synchro/controle': TOUS,
+  'POST /api/synchro/nouveautes': TOUS,
   'POST /api/synchro/numeros-rapport': TOUS,
   'POST /api/synchro/morale': TOUS,
   'POST /api/synchro/frontlogs': TOUS,

@@ -312,9 +312,12 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
     const operations = Object.entries(paths)
       .filter(([p]) => p.startsWith('/api/synchro/'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-    // 15 feeds, 3 pushes and the reservation of report numbers.
-    expect(operations).toHaveLength(19);
+    // 15 feeds, 3 pushes, the reservation of report numbers and the "nothing new" check.
+    expect(operations).toHaveLength(20);
     expect(operations).toContain('post /api/synchro/controle');
+    expect(operations).toContain('post /api/synchro/nouveautes');
+    // The directory feed, sent as JSON text, keeps its documented answer.
+    expect(operations).toContain('get /api/synchro/annuaire-morale');
     expect(operations).toContain('post /api/synchro/numeros-rapport');
     const conflits = await ctx.database.db.select({ n: count() }).from(controleConflit);
     expect(conflits[0]!.n).toBe(0);
