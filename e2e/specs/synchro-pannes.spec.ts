@@ -157,7 +157,9 @@ test('deux onglets synchronisent en même temps, et le bureau écrit pendant l�
   const pendant = await api.flux('controle', 10);
   expect(avecMarque(pendant.documents, 'onglets-modif').map((d) => d.id)).toEqual([modifie!.id]);
   // The office cancels another control of the controller during the push.
-  await bureau.post(`/api/controles/${annule!.id}/annulation`, { raison: 'Annulé pendant l’envoi' });
+  await bureau.post(`/api/controles/${annule!.id}/annulation`, {
+    raison: 'Annulé pendant l’envoi',
+  });
   liberer();
   await run1;
   expect(reponses.map(statuts)).toEqual([[['ACCEPTE', modifie!.id]]]);
