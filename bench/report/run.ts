@@ -54,11 +54,11 @@ const { outputFiles } = await build({
   minify: true,
   logLevel: 'error',
 });
-const script = outputFiles[0].text;
+const script = outputFiles[0]!.text;
 console.log(`Bundle : ${(script.length / 1024 / 1024).toFixed(2)} Mo`);
 
 const formater = (s: ReturnType<typeof stats>) =>
-  `médiane ${s.median.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms (min ${s.min.toFixed(0)}, max ${s.max.toFixed(0)})`;
+  `médiane ${s.median!.toFixed(0)} ms, p95 ${s.p95!.toFixed(0)} ms (min ${s.min!.toFixed(0)}, max ${s.max.toFixed(0)})`;
 
 const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
@@ -75,8 +75,8 @@ try {
   for (let i = 0; i < RUNS; i++) mesures.push(await mesurer());
   const s = stats(mesures.map((m) => m.ms));
   console.log(
-    `Chromium, ${RUNS} rapports : ${formater(s)} — ${mesures[0].pages} pages, ${(mesures[0].octets / 1024).toFixed(0)} Ko` +
-      ` — objectif ≤ ${OBJECTIF_MS} ms : ${s.median <= OBJECTIF_MS ? 'atteint' : 'NON atteint'}`,
+    `Chromium, ${RUNS} rapports : ${formater(s)} — ${mesures[0]!.pages} pages, ${(mesures[0]!.octets / 1024).toFixed(0)} Ko` +
+      ` — objectif ≤ ${OBJECTIF_MS} ms : ${s.median! <= OBJECTIF_MS ? 'atteint' : 'NON atteint'}`,
   );
 
   // The whole path in the PWA: step 3 'Suivant' → preview on step 4.
@@ -96,8 +96,8 @@ try {
     const s = stats(chaud.map((m) => m.chargee));
     console.log(
       `  à chaud, ${RUNS} aperçus (clic 'Suivant' → PDF chargé dans l'iframe) : ${formater(s)}` +
-        ` ; iframe insérée : médiane ${stats(chaud.map((m) => m.inseree)).median.toFixed(0)} ms` +
-        ` — objectif ≤ ${OBJECTIF_PARCOURS_MS} ms : ${s.median <= OBJECTIF_PARCOURS_MS ? 'atteint' : 'NON atteint'}`,
+        ` ; iframe insérée : médiane ${stats(chaud.map((m) => m.inseree)).median!.toFixed(0)} ms` +
+        ` — objectif ≤ ${OBJECTIF_PARCOURS_MS} ms : ${s.median! <= OBJECTIF_PARCOURS_MS ? 'atteint' : 'NON atteint'}`,
     );
     console.log(`  charge de la machine à la fin : ${charge()}`);
   } finally {

@@ -117,11 +117,11 @@ try {
     );
   }
   const annuaire = premiere.parFlux['annuaire-morale'];
-  const debit = Math.round(annuaire.recus / (annuaire.totalMs / 1000));
-  const ratio = annuaire.ecritureMs / brutMs;
+  const debit = Math.round(annuaire!.recus / (annuaire!.totalMs / 1000));
+  const ratio = annuaire!.ecritureMs / brutMs!;
   const atteint = (ok: boolean) => (ok ? 'atteint' : 'NON atteint');
   console.log(
-    `  annuaire : écriture ${annuaire.ecritureMs} ms contre ${brutMs} ms pour un bulkPut Dexie brut des ${lignes.length} mêmes lignes par lots de 200 → ratio ${ratio.toFixed(2)} (objectif ≤ 1,2 : ${atteint(ratio <= 1.2)})`,
+    `  annuaire : écriture ${annuaire!.ecritureMs} ms contre ${brutMs} ms pour un bulkPut Dexie brut des ${lignes.length} mêmes lignes par lots de 200 → ratio ${ratio.toFixed(2)} (objectif ≤ 1,2 : ${atteint(ratio <= 1.2)})`,
   );
   console.log(
     `  annuaire de bout en bout : ${debit} lignes/s (objectif ≥ 10 000 : ${atteint(debit >= 10_000)})`,
@@ -129,7 +129,7 @@ try {
   const durees = sansChangement.map((b) => b.dureeMs);
   const mediane = [...durees].sort((a, b) => a - b)[1];
   console.log(
-    `Synchronisation sans changement : ${durees.join(' / ')} ms, médiane ${mediane} ms (objectif ≤ 300 : ${atteint(mediane <= 300)})`,
+    `Synchronisation sans changement : ${durees.join(' / ')} ms, médiane ${mediane} ms (objectif ≤ 300 : ${atteint(mediane! <= 300)})`,
   );
   console.log(
     `Charge de la machine (1, 5, 15 min) : ${os

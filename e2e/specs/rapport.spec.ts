@@ -111,7 +111,7 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
     droits: { id: string }[];
   };
   const reponse = await request.get(`/api/fichier/${pdf!.id}`, {
-    headers: { ...auth, 'X-Droit-Actif': principal.droits[0].id },
+    headers: { ...auth, 'X-Droit-Actif': principal.droits[0]!.id },
   });
   expect(reponse.status()).toBe(200);
   expect(reponse.headers()['content-type']).toContain('application/pdf');

@@ -76,7 +76,7 @@ test('le contrôleur signe pour un collègue : Recherche auditeur, choix, rappor
   const local = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
   const stockee = (local.synthese as Record<string, { auditeur: Record<string, unknown> }>)[aop.id];
   expect(local.sync).toBe(false);
-  expect(stockee.auditeur).toMatchObject({
+  expect(stockee!.auditeur).toMatchObject({
     id: expect.stringMatching(/^\d+$/),
     nom: 'Jeanningros',
     prenom: 'Marc',

@@ -28,7 +28,7 @@ async function visiteComte(page: Page): Promise<{ ids: string[]; comteId: string
   const [comte] = reserverGroupe(
     comtes.map((c) => [c, ...visiteDe(c).filter((v) => v.id !== c.id)]),
   );
-  return { ids: visiteDe(comte).map((c) => c.id), comteId: aop(comte).id };
+  return { ids: visiteDe(comte!).map((c) => c.id), comteId: aop(comte!).id };
 }
 
 const etatVisite = async (page: Page, ids: string[]) =>

@@ -36,7 +36,7 @@ async function visiteComte(page: Page): Promise<{ ids: string[]; comte: Enregist
   const [comte] = reserverGroupe(
     comtes.map((c) => [c, ...visiteDe(c).filter((v) => v.id !== c.id)]),
   );
-  return { ids: visiteDe(comte).map((c) => c.id), comte };
+  return { ids: visiteDe(comte!).map((c) => c.id), comte: comte! };
 }
 
 test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de progrès, sauvegarde, étape 4', async ({

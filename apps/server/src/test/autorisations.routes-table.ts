@@ -150,6 +150,22 @@ export const ROLES: Record<string, Role[]> = {
   'POST /api/point-controle/systeme/point': BUREAU,
   'PATCH /api/point-controle/systeme/point/:id': BUREAU,
   'DELETE /api/point-controle/systeme/point/:id': BUREAU,
+  // Accounts and rights (issue 16 §4): also in RESTREINTS_ODG_REF; accounts of the perimeter's ODG.
+  'GET /api/utilisateur': BUREAU,
+  'POST /api/utilisateur': BUREAU,
+  'POST /api/utilisateur/import': BUREAU,
+  'PATCH /api/utilisateur/:id': BUREAU,
+  'POST /api/utilisateur/:id/desactivation': BUREAU,
+  'POST /api/utilisateur/:id/reactivation': BUREAU,
+  'POST /api/droits/morale': BUREAU,
+  'DELETE /api/droits/morale/:id': BUREAU,
+  'POST /api/droits/controlleur': BUREAU,
+  'DELETE /api/droits/controlleur/:id': BUREAU,
+  // Everyone changes their own password (the only call a temporary one allows, with the principal).
+  'POST /api/principal/mot-de-passe': TOUS,
+  // Scheduled tasks are national (purges, reminders of every ODG): the CNAOL's.
+  'GET /api/tache': CNAOL,
+  'POST /api/tache/execution': CNAOL,
 };
 
 /**
@@ -158,7 +174,7 @@ export const ROLES: Record<string, Role[]> = {
  */
 export const RESTREINTS_ODG_REF = new Set(
   Object.keys(ROLES).filter((cle) =>
-    /^\w+ \/api\/(campagne|categorie|point-controle)(\/|$)/.test(cle),
+    /^\w+ \/api\/(campagne|categorie|point-controle|utilisateur|droits)(\/|$)/.test(cle),
   ),
 );
 
@@ -174,6 +190,7 @@ export type Ressource =
   | 'groupe'
   | 'fichier'
   | 'conflit'
+  | 'utilisateur'
   | 'campagne'
   | 'categorie'
   | 'pointControle'
@@ -219,4 +236,9 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'DELETE /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
   'PATCH /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
   'DELETE /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
+  'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },
+  'DELETE /api/droits/morale/:id': { id: 'droit' },
+  'DELETE /api/droits/controlleur/:id': { id: 'droit' },
 };

@@ -4,14 +4,8 @@ import { NoConnectionPage } from './pages/NoConnectionPage';
 import { NotLoggedInPage } from './pages/NotLoggedInPage';
 import { RestrictedPage } from './pages/RestrictedPage';
 import { HomeRedirect } from './pages/HomeRedirect';
-import { EcranAVenir } from '../ui/EcranAVenir';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
-
-const aVenir = (titre: string): Page =>
-  function Page() {
-    return <EcranAVenir titre={titre} />;
-  };
 
 /** The page of each route of the domain's route table: one line per page. */
 export const PAGES: Record<RouteName, Page> = {

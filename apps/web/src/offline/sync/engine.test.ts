@@ -68,7 +68,7 @@ function feeds(overrides: Record<string, (params: URLSearchParams) => unknown>):
       };
     }
     const [route, query] = path.split('?');
-    const entite = route.replace('/api/synchro/', '');
+    const entite = route!.replace('/api/synchro/', '');
     const respond = overrides[entite];
     return respond ? respond(new URLSearchParams(query)) : vide;
   };

@@ -208,8 +208,10 @@ async function enParallele<T>(
   let echec: { err: Error } | null = null;
   const travailleur = async () => {
     while (!echec && suivant < elements.length) {
+      // Below the length: the element is there (T itself may include undefined).
+      const e = elements[suivant++] as T;
       try {
-        await tache(elements[suivant++]);
+        await tache(e);
       } catch (err) {
         echec ??= { err: arreter(err) };
       }
