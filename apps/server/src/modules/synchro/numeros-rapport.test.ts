@@ -4,19 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReserveNumerosResponse } from '@estive/contracts';
 import { queryRow } from '../../db/client';
 import { controle } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
 import { grilleMarquee, operateurHabilite } from './fixtures.test-helpers';
 import { NUMEROS_LIBRES_MAX } from './numeros-rapport.repository';
-import { pousser, toutTirer } from './synchro.test-helpers';
+import { pousser, toutTirer, deuxControleurs } from './synchro.test-helpers';
 
-let ctx: TestContext;
-let token: string;
-let tokenAutre: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  tokenAutre = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
-});
+let ctx: TestContext, token: string, tokenAutre: string;
+beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
 async function reserver(jeton: string, nombre: unknown) {

@@ -10,20 +10,21 @@ import {
 } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { TAILLE_MAX_FICHIER } from '../../lib/limits';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
 import { marqueDe, nouveauControle } from './fixtures.test-helpers';
 import { createInboxRepository } from './inbox.repository';
 import { createPushControleService } from './push-controle.service';
-import { pousser, premierControle, saisie, tirer, toutTirer } from './synchro.test-helpers';
+import {
+  pousser,
+  premierControle,
+  saisie,
+  tirer,
+  toutTirer,
+  deuxControleurs,
+} from './synchro.test-helpers';
 
-let ctx: TestContext;
-let token: string;
-let tokenAutre: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  tokenAutre = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
-});
+let ctx: TestContext, token: string, tokenAutre: string;
+beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
 const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_PUSH, type PushControlesResponse } from '@estive/contracts';
 import { controle, controleConflit, fichier, syncInbox } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
 import {
   grilleMarquee,
   marqueDe,
@@ -11,20 +11,21 @@ import {
   reaffecter,
   utilisateurId,
 } from './fixtures.test-helpers';
-import { multipart, pousser, premierControle, saisie, toutTirer } from './synchro.test-helpers';
+import {
+  multipart,
+  pousser,
+  premierControle,
+  saisie,
+  toutTirer,
+  deuxControleurs,
+} from './synchro.test-helpers';
 
 /**
  * Issue 13 items 2 and 4, DESIGN §5: whatever a push holds, it reaches the inbox first, each
  * control is judged alone, and nobody writes on a control that is not his or that is signed.
  */
-let ctx: TestContext;
-let token: string;
-let tokenAutre: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  tokenAutre = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
-});
+let ctx: TestContext, token: string, tokenAutre: string;
+beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
 const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;
