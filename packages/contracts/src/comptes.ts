@@ -14,7 +14,11 @@ import { idSchema, texteSaisi } from './texte';
 export const motDePasseSchema = z
   .string()
   .max(LONGUEUR_MAX_MOT_DE_PASSE)
-  .refine((m) => reglesNonRespectees(m).length === 0, MESSAGE_MOT_DE_PASSE_FAIBLE);
+  .refine(
+    // Over the maximum the max check has spoken: no rule is judged on a huge input.
+    (m) => m.length > LONGUEUR_MAX_MOT_DE_PASSE || reglesNonRespectees(m).length === 0,
+    MESSAGE_MOT_DE_PASSE_FAIBLE,
+  );
 
 const mail = z
   .string()

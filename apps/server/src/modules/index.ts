@@ -18,6 +18,7 @@ import { annuaireModule } from './annuaire/annuaire.module';
 import { parametrageModule } from './parametrage/parametrage.module';
 import { comptesModule } from './comptes/comptes.module';
 import { createMailService } from './mail/mail.service';
+import { mailModule } from './mail/mail.module';
 import { tachesModule } from './taches/taches.module';
 
 /**
@@ -38,5 +39,6 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   const mail = createMailService(app.config, app.log);
   app.addHook('onClose', async () => mail.fermer());
   await app.register(comptesModule(db, mail, app.config.publicUrl));
+  await app.register(mailModule(db, mail));
   await app.register(tachesModule(db, mail, app.config.tachesPlanifiees));
 }

@@ -164,6 +164,8 @@ export const ROLES: Record<string, Role[]> = {
   // Everyone changes their own password (the only call a temporary one allows, with the principal).
   'POST /api/principal/mot-de-passe': TOUS,
   // Scheduled tasks are national (purges, reminders of every ODG): the CNAOL's.
+  // The avis de passage of a programmed control of the perimeter, mailed to its operator.
+  'POST /api/mail/avis-de-passage/:controleId': BUREAU,
   'GET /api/tache': CNAOL,
   'POST /api/tache/execution': CNAOL,
 };
@@ -239,6 +241,7 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },
+  'POST /api/mail/avis-de-passage/:controleId': { controleId: 'controle' },
   'DELETE /api/droits/morale/:id': { id: 'droit' },
   'DELETE /api/droits/controlleur/:id': { id: 'droit' },
 };

@@ -6,8 +6,17 @@
 export const LONGUEUR_MIN_MOT_DE_PASSE = 12;
 export const LONGUEUR_MAX_MOT_DE_PASSE = 200;
 
-/** Characters as a person counts them (an accented letter or an emoji is one). */
-const caracteres = (m: string) => Array.from(new Intl.Segmenter('fr').segment(m)).length;
+/**
+ * At least n characters as a person counts them (an accented letter or an emoji is one). Stops
+ * at n: a hostile 300,000-character input costs no more than a short one.
+ */
+function auMoins(m: string, n: number): boolean {
+  if (m.length < n) return false;
+  const segments = new Intl.Segmenter('fr').segment(m)[Symbol.iterator]();
+  let i = 0;
+  while (i < n && !segments.next().done) i++;
+  return i >= n;
+}
 
 export interface RegleMotDePasse {
   code: 'longueur' | 'majuscule' | 'minuscule' | 'chiffre' | 'special';
@@ -19,7 +28,7 @@ export const REGLES_MOT_DE_PASSE: readonly RegleMotDePasse[] = [
   {
     code: 'longueur',
     libelle: `Au moins ${String(LONGUEUR_MIN_MOT_DE_PASSE)} caractères`,
-    respectee: (m) => caracteres(m) >= LONGUEUR_MIN_MOT_DE_PASSE,
+    respectee: (m) => auMoins(m, LONGUEUR_MIN_MOT_DE_PASSE),
   },
   { code: 'majuscule', libelle: 'Une lettre majuscule', respectee: (m) => /\p{Lu}/u.test(m) },
   { code: 'minuscule', libelle: 'Une lettre minuscule', respectee: (m) => /\p{Ll}/u.test(m) },

@@ -48,6 +48,10 @@ const LIGNE = sql`u.id, u.login as mail, pp.nom, pp.prenom, u.roles, u.actif,
 
 type Executant = Database | Transaction;
 
+/** node-postgres reads bigint as text, PGlite as a number: ids are compared as numbers. */
+const enNombres = <T extends { id: number }>(rows: T[]) =>
+  rows.map((r) => ({ ...r, id: Number(r.id) }));
+
 export function createComptesRepository(db: Database) {
   return {
     async lister(
@@ -82,7 +86,14 @@ export function createComptesRepository(db: Database) {
             where u.id = ${id} and ${MODIFIABLE(p)}
             for update of u`,
       );
-      return ligne;
+      // node-postgres reads bigint as text, PGlite as a number: ids are compared as numbers.
+      return (
+        ligne && {
+          ...ligne,
+          id: Number(ligne.id),
+          personnePhysiqueId: Number(ligne.personnePhysiqueId),
+        }
+      );
     },
 
     /** Any account (the national body gives rights to whom it wants). */
@@ -91,25 +102,29 @@ export function createComptesRepository(db: Database) {
         tx,
         sql`select id, roles from utilisateur where id = ${id} for update`,
       );
-      return ligne;
+      return ligne && { ...ligne, id: Number(ligne.id) };
     },
 
     /** ODGs (or ODG référentes) among these ids: a right is never held on a certifying body. */
     async odgsExistants(ids: number[], tx: Executant = db) {
       if (ids.length === 0) return [];
-      return queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
-        tx,
-        sql`select id, siret, raison_sociale as "raisonSociale" from organisme
+      return enNombres(
+        await queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
+          tx,
+          sql`select id, siret, raison_sociale as "raisonSociale" from organisme
             where id = any(${`{${ids.join(',')}}`}::bigint[]) and type in ('ODG', 'ODG_REFERENTE')`,
+        ),
       );
     },
 
     /** Every ODG, by SIRET and name, for the import's `odg` column. */
-    listerOdgs() {
-      return queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
-        db,
-        sql`select id, siret, raison_sociale as "raisonSociale" from organisme
-            where type in ('ODG', 'ODG_REFERENTE') order by raison_sociale`,
+    async listerOdgs() {
+      return enNombres(
+        await queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
+          db,
+          sql`select id, siret, raison_sociale as "raisonSociale" from organisme
+              where type in ('ODG', 'ODG_REFERENTE') order by raison_sociale`,
+        ),
       );
     },
 
@@ -138,7 +153,7 @@ export function createComptesRepository(db: Database) {
       );
       if (!user) throw new Error('utilisateur non créé');
       await this.remplacerDroits(tx, user.id, c.odgIds);
-      return user.id;
+      return Number(user.id);
     },
 
     async modifier(
@@ -199,7 +214,7 @@ export function createComptesRepository(db: Database) {
             from droit d where d.id = ${droitId} and d.organisme_id = ${p.odgId}
             for update of d`,
       );
-      return row;
+      return row && { ...row, id: Number(row.id), utilisateurId: Number(row.utilisateurId) };
     },
 
     async supprimerDroit(tx: Transaction, droitId: number) {
