@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
+import { controleurSurTablette } from '../pages/tablette';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { reserverGroupe } from '../pages/Reservations';
@@ -41,11 +42,7 @@ test('saisie terrain : consulter ne désynchronise rien, saisies illisibles sign
   context,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  const coquille = new Coquille(page);
-  await coquille.attendreServiceWorker();
-  await coquille.synchroniser();
+  const coquille = await controleurSurTablette(page);
   const { ids, comteId } = await visiteComte(page);
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ConnexionPage } from '../pages/ConnexionPage';
-import { Coquille } from '../pages/Coquille';
+import { controleurSurTablette } from '../pages/tablette';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
@@ -44,11 +43,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   context,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  const coquille = new Coquille(page);
-  await coquille.attendreServiceWorker();
-  await coquille.synchroniser();
+  const coquille = await controleurSurTablette(page);
   const { ids, comte } = await visiteComte(page);
   const comteId = (comte.aopIgp as { id: string }).id;
 
