@@ -15,6 +15,9 @@ export interface MesureParcours {
   inseree: number;
   /** Click → the iframe's PDF loaded. */
   chargee: number;
+  /** The PDF shown: bytes and pages (the demo control's report, not bench/report's fixture). */
+  octets: number;
+  pages: number;
 }
 
 /** In the page: timestamps of the click on 'Suivant' and of the preview iframe's arrival and load. */
@@ -76,10 +79,16 @@ export async function mesurerParcours(
     const m = await page.evaluate<{ clic: number; inseree: number; chargee: number }>(
       `window.__parcours.at(-1)`,
     );
+    const pdf = await page.evaluate<{ octets: number; pages: number }>(String.raw`(async () => {
+      const src = document.querySelector('iframe[title^="Aperçu du rapport"]').src;
+      const octets = new Uint8Array(await (await fetch(src)).arrayBuffer());
+      const texte = new TextDecoder('latin1').decode(octets);
+      return { octets: octets.length, pages: (texte.match(/\/Type\s*\/Page[^s]/g) || []).length };
+    })()`);
     // Back to step 3: leaving step 4 drops the preview, the next arrival makes it again.
     await page.getByRole('button', { name: /Plan de progrès/ }).click();
     await apercu.waitFor({ state: 'detached' });
-    return { inseree: m.inseree - m.clic, chargee: m.chargee - m.clic };
+    return { inseree: m.inseree - m.clic, chargee: m.chargee - m.clic, ...pdf };
   };
   const froid = await mesurer();
   const chaud: MesureParcours[] = [];

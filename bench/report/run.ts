@@ -87,6 +87,10 @@ try {
     console.log(`Parcours dans l'application (charge ${charge()})`);
     const { froid, chaud } = await mesurerParcours(navigateur, PORT, RUNS);
     console.log(
+      `  rapport du contrôle de démonstration : ${froid.pages} pages, ${(froid.octets / 1024).toFixed(0)} Ko` +
+        ` (l'iframe chargée n'est pas la peinture du PDF : chromium sans tête n'a pas de lecteur PDF)`,
+    );
+    console.log(
       `  à froid (moteur PDF et polices à charger) : iframe ${froid.inseree.toFixed(0)} ms, PDF chargé ${froid.chargee.toFixed(0)} ms`,
     );
     const s = stats(chaud.map((m) => m.chargee));
