@@ -9,7 +9,7 @@ import { reserverGroupe } from './Reservations';
 export async function reserverVisiteComte(
   page: Page,
   retenir: (c: Enregistrement) => boolean = () => true,
-): Promise<{ ids: string[]; comte: Enregistrement; comteId: string }> {
+): Promise<{ ids: string[]; comteId: string }> {
   const controles = await lireTable(page, 'controles');
   const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
   const visiteDe = (comte: Enregistrement) =>
@@ -26,5 +26,5 @@ export async function reserverVisiteComte(
     comtes.map((c) => [c, ...visiteDe(c).filter((v) => v.id !== c.id)]),
   );
   const comte = premier!;
-  return { ids: visiteDe(comte).map((c) => c.id), comte, comteId: aop(comte).id };
+  return { ids: visiteDe(comte).map((c) => c.id), comteId: aop(comte).id };
 }

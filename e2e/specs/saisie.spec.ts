@@ -23,7 +23,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
 }) => {
   test.setTimeout(240_000);
   const coquille = await controleurSurTablette(page);
-  const { ids, comte, comteId } = await reserverVisiteComte(page, declare);
+  const { ids, comteId } = await reserverVisiteComte(page, declare);
 
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
