@@ -29,7 +29,7 @@ import type { Grille, PointGrille } from './grille/types';
 import { useActionsGrille } from './hooks/useActionsGrille';
 import { useAutosave } from './hooks/useAutosave';
 import { useGrilleInitiale } from './hooks/useGrilleInitiale';
-import type { SyntheseAop } from './syntheseVide';
+import type { SyntheseAop } from './etape4/synthese';
 import type { ControleSaisi, OperateurSaisi } from './types';
 import { at } from '@estive/domain';
 
