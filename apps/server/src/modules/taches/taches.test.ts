@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, premier, type TestContext } from '../../test/test-app';
 import { entetes, odg } from '../comptes/comptes.test-helpers';
+import { createMailService } from '../mail/mail.service';
 import { serveurSmtp, sujetDe, texteDe } from '../mail/smtp.test-helpers';
+import { createPurgeSynchroService } from '../synchro/purge.service';
+import { createTachesRepository } from './taches.repository';
+import { createTachesService } from './taches.service';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof serveurSmtp>>;
@@ -160,5 +164,38 @@ describe('scheduled tasks', () => {
       payload: { code: 'PURGE_RETENTION' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the schedule', () => {
+  it('runs each task when its period has passed since its last start, and only then', async () => {
+    const silencieux = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const service = createTachesService(
+      createTachesRepository(db()),
+      createPurgeSynchroService(db()),
+      createMailService({ smtpUrl: undefined, mailFrom: 'x <x@y.z>', env: 'test' }, silencieux),
+      silencieux,
+    );
+    const planifiees = async () =>
+      (
+        await queryRows<{ code: string }>(
+          db(),
+          sql`select code from tache_execution where declenchement = 'PLANIFIE' and statut = 'SUCCES' order by id`,
+        )
+      ).map((r) => r.code);
+    const avant = await planifiees();
+    const maintenant = new Date();
+    // Both last started less than their period ago (the tests above ran them): nothing.
+    await Promise.all(await service.planifier(maintenant));
+    expect(await planifiees()).toEqual(avant);
+    // 61 minutes later the hourly purge is due, the daily reminders not yet.
+    await Promise.all(await service.planifier(new Date(maintenant.getTime() + 61 * 60_000)));
+    expect(await planifiees()).toEqual([...avant, 'PURGE_RETENTION']);
+    // A day later both.
+    await Promise.all(await service.planifier(new Date(maintenant.getTime() + 25 * 3_600_000)));
+    expect((await planifiees()).slice(-2).sort()).toEqual([
+      'PURGE_RETENTION',
+      'RELANCES_MANQUEMENTS',
+    ]);
   });
 });
