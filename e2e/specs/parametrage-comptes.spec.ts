@@ -69,6 +69,16 @@ test('CNAOL imports accounts; the new controller changes its temporary password,
   await expect(bureau.getByRole('table', { name: 'Comptes' }).locator('tbody tr')).toHaveCount(3);
   await bureau.screenshot({ path: `${CAPTURES}/parametrage-comptes.png` });
 
+  // Modify an account: its name and role.
+  const chloe = bureau.locator(`tr[data-compte="chloe.gay.${suffixe}@comte.test"]`);
+  await chloe.getByRole('button', { name: 'Modifier' }).click();
+  const modification = bureau.getByRole('dialog', { name: /Modifier le compte/ });
+  await modification.getByRole('textbox', { name: 'Prénom' }).fill('Chloé-Marie');
+  await bureau.screenshot({ path: `${CAPTURES}/parametrage-compte-modification.png` });
+  await modification.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(bureau.getByText('Le compte a bien été modifié')).toBeVisible();
+  await expect(chloe).toContainText('Chloé-Marie');
+
   // The new controller: the temporary password opens only the password change.
   const terrain = await (
     await browser.newContext({ viewport: { width: 1280, height: 800 } })

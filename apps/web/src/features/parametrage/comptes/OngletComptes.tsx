@@ -11,6 +11,7 @@ import { droitActif, useSession } from '../../../lib/session/session';
 import { definirActif, lireComptes } from './api';
 import { DialogueCompte } from './DialogueCompte';
 import { DialogueImport } from './DialogueImport';
+import { DialogueModification } from './DialogueModification';
 import { LIBELLES_ROLE } from './roles';
 
 /** Settings 'Comptes': the accounts holding a right on the active perimeter's ODG. */
@@ -23,6 +24,7 @@ export default function OngletComptes() {
   const [filtre] = useDebouncedValue(recherche, 500);
   const [dialogue, setDialogue] = useState<'creation' | 'import' | null>(null);
   const [aDesactiver, setADesactiver] = useState<UtilisateurLigne | null>(null);
+  const [aModifier, setAModifier] = useState<UtilisateurLigne | null>(null);
   const comptes = useQuery({
     queryKey: ['parametrage', 'comptes', droit?.id, filtre],
     queryFn: () => lireComptes(filtre, 0, 200),
@@ -113,14 +115,19 @@ export default function OngletComptes() {
                 </Table.Td>
                 <Table.Td>
                   {c.mail !== s.principal?.login && (
-                    <Button
-                      size="xs"
-                      variant={c.actif ? 'subtle' : 'light'}
-                      color={c.actif ? 'red' : 'blue'}
-                      onClick={() => (c.actif ? setADesactiver(c) : void basculer(c))}
-                    >
-                      {c.actif ? 'Désactiver' : 'Réactiver'}
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="xs" variant="subtle" onClick={() => setAModifier(c)}>
+                        Modifier
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant={c.actif ? 'subtle' : 'light'}
+                        color={c.actif ? 'red' : 'blue'}
+                        onClick={() => (c.actif ? setADesactiver(c) : void basculer(c))}
+                      >
+                        {c.actif ? 'Désactiver' : 'Réactiver'}
+                      </Button>
+                    </Group>
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -135,6 +142,14 @@ export default function OngletComptes() {
         <DialogueCompte odgs={odgs} roles={roles} fermer={() => setDialogue(null)} />
       )}
       {dialogue === 'import' && <DialogueImport fermer={() => setDialogue(null)} />}
+      {aModifier && (
+        <DialogueModification
+          compte={aModifier}
+          odgs={odgs}
+          roles={roles}
+          fermer={() => setAModifier(null)}
+        />
+      )}
       <Modal
         opened={aDesactiver !== null}
         onClose={() => setADesactiver(null)}

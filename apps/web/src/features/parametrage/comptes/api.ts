@@ -2,6 +2,7 @@ import type {
   ImportComptesReponse,
   UtilisateurCreation,
   UtilisateurLigne,
+  UtilisateurModification,
 } from '@estive/contracts';
 import { appeler, getJson, postJson } from '../../../lib/api';
 
@@ -32,3 +33,10 @@ export async function importerComptes(fichier: File, simulation: boolean) {
   });
   return (await reponse.json()) as ImportComptesReponse;
 }
+
+export const modifierCompte = (id: string, v: UtilisateurModification) =>
+  appeler(`/api/utilisateur/${id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(v),
+  });
