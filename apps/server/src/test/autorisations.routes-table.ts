@@ -149,6 +149,11 @@ export const ROLES: Record<string, Role[]> = {
   'POST /api/point-controle/systeme/point': BUREAU,
   'PATCH /api/point-controle/systeme/point/:id': BUREAU,
   'DELETE /api/point-controle/systeme/point/:id': BUREAU,
+  'GET /api/referentiel': BUREAU,
+  'POST /api/referentiel': BUREAU,
+  'PATCH /api/referentiel/:id': BUREAU,
+  'POST /api/referentiel/:id/document': BUREAU,
+  'GET /api/referentiel/:id/document': BUREAU,
 };
 
 /**
@@ -157,7 +162,7 @@ export const ROLES: Record<string, Role[]> = {
  */
 export const RESTREINTS_ODG_REF = new Set(
   Object.keys(ROLES).filter((cle) =>
-    /^\w+ \/api\/(campagne|categorie|point-controle)(\/|$)/.test(cle),
+    /^\w+ \/api\/(campagne|categorie|point-controle|referentiel)(\/|$)/.test(cle),
   ),
 );
 
@@ -178,7 +183,8 @@ export type Ressource =
   | 'pointControle'
   | 'aopIgp'
   | 'groupeSysExp'
-  | 'pointSysExp';
+  | 'pointSysExp'
+  | 'referentiel';
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
@@ -218,4 +224,7 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'DELETE /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
   'PATCH /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
   'DELETE /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
+  'PATCH /api/referentiel/:id': { id: 'referentiel' },
+  'POST /api/referentiel/:id/document': { id: 'referentiel' },
+  'GET /api/referentiel/:id/document': { id: 'referentiel' },
 };
