@@ -138,7 +138,9 @@ test('CNAOL : campagne, ligne du système d’exploitation (formule refusée pui
   await page.getByLabel('Exemple a20').fill('48');
   await page.getByLabel('Exemple a26').fill('30');
   await expect(page.getByLabel(`Valeur ${CODE_LIGNE}`)).toHaveText('= 1,60 UGB/VL');
-  await expect(page.locator(`tr[data-code="${CODE_POINT}"]`)).toContainText(/non conforme — Majeur/i);
+  await expect(page.locator(`tr[data-code="${CODE_POINT}"]`)).toContainText(
+    /non conforme — Majeur/i,
+  );
   await page.screenshot({ path: `${CAPTURES}/parametrage-apercu.png` });
 
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -15,3 +15,5 @@ export * from './journal';
 export * from './conflits';
 export * from './parametrage';
 export * from './tournees';
+export * from './comptes';
+export * from './taches';

@@ -53,6 +53,7 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/synchro/referentiels': TOUS,
   'GET /api/synchro/controle-recheck': TOUS,
   'POST /api/synchro/controle': TOUS,
+  'POST /api/synchro/nouveautes': TOUS,
   'POST /api/synchro/numeros-rapport': TOUS,
   'POST /api/synchro/morale': TOUS,
   'POST /api/synchro/frontlogs': TOUS,
@@ -154,6 +155,22 @@ export const ROLES: Record<string, Role[]> = {
   'PATCH /api/referentiel/:id': BUREAU,
   'POST /api/referentiel/:id/document': BUREAU,
   'GET /api/referentiel/:id/document': BUREAU,
+  // Accounts and rights (issue 16 §4): also in RESTREINTS_ODG_REF; accounts of the perimeter's ODG.
+  'GET /api/utilisateur': BUREAU,
+  'POST /api/utilisateur': BUREAU,
+  'POST /api/utilisateur/import': BUREAU,
+  'PATCH /api/utilisateur/:id': BUREAU,
+  'POST /api/utilisateur/:id/desactivation': BUREAU,
+  'POST /api/utilisateur/:id/reactivation': BUREAU,
+  'POST /api/droits/morale': BUREAU,
+  'DELETE /api/droits/morale/:id': BUREAU,
+  'POST /api/droits/controlleur': BUREAU,
+  'DELETE /api/droits/controlleur/:id': BUREAU,
+  // Everyone changes their own password (the only call a temporary one allows, with the principal).
+  'POST /api/principal/mot-de-passe': TOUS,
+  // Scheduled tasks are national (purges, reminders of every ODG): the CNAOL's.
+  'GET /api/tache': CNAOL,
+  'POST /api/tache/execution': CNAOL,
 };
 
 /**
@@ -162,7 +179,9 @@ export const ROLES: Record<string, Role[]> = {
  */
 export const RESTREINTS_ODG_REF = new Set(
   Object.keys(ROLES).filter((cle) =>
-    /^\w+ \/api\/(campagne|categorie|point-controle|referentiel)(\/|$)/.test(cle),
+    /^\w+ \/api\/(campagne|categorie|point-controle|referentiel|utilisateur|droits)(\/|$)/.test(
+      cle,
+    ),
   ),
 );
 
@@ -178,6 +197,7 @@ export type Ressource =
   | 'groupe'
   | 'fichier'
   | 'conflit'
+  | 'utilisateur'
   | 'campagne'
   | 'categorie'
   | 'pointControle'
@@ -227,4 +247,9 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'PATCH /api/referentiel/:id': { id: 'referentiel' },
   'POST /api/referentiel/:id/document': { id: 'referentiel' },
   'GET /api/referentiel/:id/document': { id: 'referentiel' },
+  'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },
+  'DELETE /api/droits/morale/:id': { id: 'droit' },
+  'DELETE /api/droits/controlleur/:id': { id: 'droit' },
 };

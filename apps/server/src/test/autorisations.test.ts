@@ -4,6 +4,7 @@ import { habilitationEcritureSchema, habilitationPatchSchema } from '@estive/con
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { multipart } from '../modules/comptes/comptes.test-helpers';
 import { corpsPush } from '../modules/synchro/synchro.test-helpers';
 import {
   appAvecRoutes,
@@ -41,7 +42,20 @@ const CORPS: Record<string, (p: Perimetre) => Corps> = {
   'POST /api/habilitation/modifie/:id': () => ({ payload: exige(habilitationPatchSchema) }),
   // A controller of the perimeter, so that only the control decides.
   'POST /api/controles/:id/controleur': (p) => ({ payload: { controleurId: p.controleur } }),
+  // Accounts of the perimeter's ODG; a password the rules accept (no generator finds one).
+  'POST /api/utilisateur': (p) => ({
+    payload: { ...COMPTE_EXEMPLE, odgIds: [String(p.odg)] },
+  }),
+  'PATCH /api/utilisateur/:id': () => ({ payload: { nom: 'Matrice' } }),
+  'POST /api/principal/mot-de-passe': () => ({
+    payload: EXEMPLES_CORPS['POST /api/principal/mot-de-passe'],
+  }),
+  // Multipart, read by the handler (comptes.routes); a dry run of one line.
+  'POST /api/utilisateur/import': () =>
+    multipart('mail;nom;prenom;role;odg\nmatrice@odg.test;Matrice;Ada;CONTROLEUR;ODG inconnu'),
 };
+
+const COMPTE_EXEMPLE = EXEMPLES_CORPS['POST /api/utilisateur'] as Record<string, unknown>;
 
 function exige(schema: z.ZodType): unknown {
   const v = exempleValide(schema, false);
@@ -202,6 +216,21 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
                 and exists (select 1 from point_controle_aop pa where pa.point_sys_exp_id = l.id
                               and pa.deleted_at is null)
               order by l.id limit 1`,
+        ),
+      ),
+      // An account wholly of this ODG that none of the identities uses (the matrix deactivates
+      // it); the foreign one holds no right on the ODG.
+      utilisateur: c(
+        await un(
+          dansP
+            ? sql`select u.id from utilisateur u where 'ROLE_CONTROLEUR' = any(u.roles)
+                  and u.login not in ('cnaol@estive.test', 'animateur@estive.test', 'controleur@estive.test')
+                  and exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${P})
+                  and not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id <> ${P})
+                  order by u.id desc limit 1`
+            : sql`select u.id from utilisateur u
+                  where not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${P})
+                  order by u.id limit 1`,
         ),
       ),
     };

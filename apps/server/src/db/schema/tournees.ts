@@ -18,7 +18,11 @@ export const campagne = pgTable(
     courante: boolean('courante').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('campagne_courante_uq').on(t.odgId).where(sql`courante`)],
+  (t) => [
+    uniqueIndex('campagne_courante_uq')
+      .on(t.odgId)
+      .where(sql`courante`),
+  ],
 );
 
 export const tournee = pgTable(

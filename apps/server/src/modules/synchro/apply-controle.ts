@@ -27,6 +27,7 @@ export const ERREUR_APPLICATION =
 
 export const motifRejet = (error: z.ZodError) => {
   const issue = error.issues[0];
+  if (!issue) return error.message;
   return issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message;
 };
 

@@ -93,9 +93,7 @@ function DialogueDocument({
             data={TYPES_REFERENTIEL.map((t) => ({ value: t, label: LIBELLES_TYPE_DOCUMENT[t] }))}
             value={v.typeDocument}
             allowDeselect={false}
-            onChange={(x) =>
-              setV((y) => ({ ...y, typeDocument: (x ?? 'CAHIER_DES_CHARGES') }))
-            }
+            onChange={(x) => setV((y) => ({ ...y, typeDocument: x ?? 'CAHIER_DES_CHARGES' }))}
           />
         </Group>
         <TextInput label="Libellé" withAsterisk {...champ('libelle')} />
