@@ -4,6 +4,7 @@ import {
   MESSAGES_VALIDATION as M,
   OPERATEURS_SEUIL,
   SOURCES_POINT,
+  TYPES_REFERENTIEL,
 } from '@estive/domain';
 import { idSchema, texteSaisi } from './texte';
 
@@ -180,3 +181,37 @@ export const pointSysExpPatchSchema = pointSysExpEcritureSchema
   .partial()
   .extend({ archive: z.boolean().optional() });
 export type PointSysExpPatch = z.input<typeof pointSysExpPatchSchema>;
+
+// ── Reference documents (cahier des charges, plan d'inspection) ──────────────────────────────
+export const referentielParametrageSchema = z.object({
+  id: z.string(),
+  aopIgpId: z.string(),
+  aopIgp: z.string(),
+  libelle: z.string(),
+  typeDocument: z.enum(TYPES_REFERENTIEL).nullable(),
+  versionDocument: z.string().nullable(),
+  debutValidite: z.string().nullable(),
+  finValidite: z.string().nullable(),
+  actif: z.boolean(),
+  fichier: z.object({ id: z.string(), fileName: z.string(), taille: z.number().int() }).nullable(),
+});
+export type ReferentielParametrage = z.infer<typeof referentielParametrageSchema>;
+export const referentielEcritureSchema = z.object({
+  aopIgpId: idSchema,
+  libelle: libelle(200),
+  typeDocument: z.enum(TYPES_REFERENTIEL),
+  versionDocument: optionnel(50),
+  debutValidite: jour.nullish().transform((v) => v ?? null),
+  finValidite: jour.nullish().transform((v) => v ?? null),
+  actif: z.boolean().default(true),
+});
+export type ReferentielEcriture = z.input<typeof referentielEcritureSchema>;
+export const referentielPatchSchema = z.object({
+  libelle: libelle(200).optional(),
+  typeDocument: z.enum(TYPES_REFERENTIEL).optional(),
+  versionDocument: optionnel(50).optional(),
+  debutValidite: jour.nullable().optional(),
+  finValidite: jour.nullable().optional(),
+  actif: z.boolean().optional(),
+});
+export type ReferentielPatch = z.input<typeof referentielPatchSchema>;

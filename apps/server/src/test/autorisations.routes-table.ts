@@ -150,6 +150,11 @@ export const ROLES: Record<string, Role[]> = {
   'POST /api/point-controle/systeme/point': BUREAU,
   'PATCH /api/point-controle/systeme/point/:id': BUREAU,
   'DELETE /api/point-controle/systeme/point/:id': BUREAU,
+  'GET /api/referentiel': BUREAU,
+  'POST /api/referentiel': BUREAU,
+  'PATCH /api/referentiel/:id': BUREAU,
+  'POST /api/referentiel/:id/document': BUREAU,
+  'GET /api/referentiel/:id/document': BUREAU,
   // Accounts and rights (issue 16 §4): also in RESTREINTS_ODG_REF; accounts of the perimeter's ODG.
   'GET /api/utilisateur': BUREAU,
   'POST /api/utilisateur': BUREAU,
@@ -176,7 +181,9 @@ export const ROLES: Record<string, Role[]> = {
  */
 export const RESTREINTS_ODG_REF = new Set(
   Object.keys(ROLES).filter((cle) =>
-    /^\w+ \/api\/(campagne|categorie|point-controle|utilisateur|droits)(\/|$)/.test(cle),
+    /^\w+ \/api\/(campagne|categorie|point-controle|referentiel|utilisateur|droits)(\/|$)/.test(
+      cle,
+    ),
   ),
 );
 
@@ -198,7 +205,8 @@ export type Ressource =
   | 'pointControle'
   | 'aopIgp'
   | 'groupeSysExp'
-  | 'pointSysExp';
+  | 'pointSysExp'
+  | 'referentiel';
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
@@ -238,6 +246,9 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'DELETE /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
   'PATCH /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
   'DELETE /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
+  'PATCH /api/referentiel/:id': { id: 'referentiel' },
+  'POST /api/referentiel/:id/document': { id: 'referentiel' },
+  'GET /api/referentiel/:id/document': { id: 'referentiel' },
   'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },

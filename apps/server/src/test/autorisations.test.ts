@@ -202,6 +202,12 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
               order by id limit 1`,
         ),
       ),
+      referentiel: c(
+        await un(
+          sql`select r.id from referentiel r join aop_igp a on a.id = r.aop_igp_id
+              where a.odg_id ${dans} ${P} and r.deleted_at is null order by r.id limit 1`,
+        ),
+      ),
       // A line a point reads: deleting it is refused, so the matrix leaves the grid whole.
       pointSysExp: c(
         await un(

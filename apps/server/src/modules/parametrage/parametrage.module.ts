@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { createCampagnesRepository } from './campagnes.repository';
 import { campagnesRoutes } from './campagnes.routes';
 import { createCampagnesService } from './campagnes.service';
+import { createDocumentsRepository } from './documents.repository';
+import { documentsRoutes } from './documents.routes';
+import { createDocumentsService } from './documents.service';
 import { createGrilleRepository } from './grille.repository';
 import { grilleRoutes } from './grille.routes';
 import { createGrilleService } from './grille.service';
@@ -16,6 +19,7 @@ export function parametrageModule(db: Database) {
     const systeme = createSystemeService(createSystemeRepository(db));
     await app.register(campagnesRoutes(createCampagnesService(createCampagnesRepository(db))));
     await app.register(systemeRoutes(systeme));
+    await app.register(documentsRoutes(createDocumentsService(createDocumentsRepository(db))));
     await app.register(grilleRoutes(createGrilleService(createGrilleRepository(db), systeme)));
   };
 }

@@ -7,10 +7,13 @@ import type {
   PointControleAopEcriture,
   PointSysExpEcriture,
   PointSysExpPatch,
+  ReferentielEcriture,
+  ReferentielParametrage,
+  ReferentielPatch,
   SystemeParametrage,
 } from '@estive/contracts';
 import type { SourcePoint } from '@estive/domain';
-import { appeler, getJson } from '../../lib/api';
+import { appeler, getJson, postForm } from '../../lib/api';
 
 /** JSON write calls of the settings (POST, PATCH, PUT, DELETE); 204 answers undefined. */
 async function ecrire<T>(
@@ -79,3 +82,14 @@ export const creerPoint = (v: {
 }) => ecrire<Id>('POST', '/api/point-controle', v);
 export const modifierPoint = (id: string, v: { archive?: boolean }) =>
   ecrire<Id>('PATCH', `/api/point-controle/${id}`, v);
+
+export const lireReferentiels = () => getJson<ReferentielParametrage[]>('/api/referentiel');
+export const creerReferentiel = (v: ReferentielEcriture) =>
+  ecrire<ReferentielParametrage>('POST', '/api/referentiel', v);
+export const modifierReferentiel = (id: string, v: ReferentielPatch) =>
+  ecrire<ReferentielParametrage>('PATCH', `/api/referentiel/${id}`, v);
+export async function joindreReferentiel(id: string, fichier: File) {
+  const form = new FormData();
+  form.append('document', fichier);
+  return postForm<ReferentielParametrage>(`/api/referentiel/${id}/document`, form);
+}

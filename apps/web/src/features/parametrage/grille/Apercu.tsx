@@ -78,6 +78,7 @@ export function Apercu({
           label="AOP-IGP"
           data={grille.aopIgps.map((a) => ({ value: a.id, label: a.libelle }))}
           value={aopId}
+          allowDeselect={false}
           onChange={(v) => {
             setAopId(v);
             setSaisies({});

@@ -110,7 +110,7 @@ export function DialogueLigne({
             description="Codes des lignes (a1, a2…), nombres, + - * / et parenthèses ; vide pour une valeur saisie"
             {...register('formule')}
             error={formState.errors.formule?.message}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={fermer}>
