@@ -14,3 +14,4 @@ export * from './formule';
 export * from './grille';
 export * from './tirage';
 export * from './annuaire/retention';
+export * from './invariant';

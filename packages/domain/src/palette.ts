@@ -1,3 +1,5 @@
+import { at } from './invariant';
+
 /**
  * 22 colours, one per label (spec part 2 §9). Each carries white text at a WCAG AA contrast of
  * at least 4.5:1, and any two differ by at least ΔE 13 (CIELAB), so neighbouring chips stay
@@ -44,5 +46,5 @@ function rang(aopIgpId: string | number): number {
 
 export function couleurAopIgp(aopIgpId: string | number): CouleurPalette {
   const n = PALETTE.length;
-  return PALETTE[((rang(aopIgpId) % n) + n) % n];
+  return at(PALETTE, ((rang(aopIgpId) % n) + n) % n);
 }

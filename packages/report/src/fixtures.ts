@@ -181,11 +181,14 @@ export function fixtureVolumineuse(): RapportPayload {
           );
     }),
   }));
-  p.manquements = Array.from({ length: 12 }, (_, i) => ({
-    ...MANQUEMENTS_COMTE[i % 3],
-    code: `CTE-${String((i + 1) * 6).padStart(3, '0')}`,
-    libelle: `${MANQUEMENTS_COMTE[i % 3].libelle} (constat ${i + 1})`,
-  }));
+  p.manquements = Array.from({ length: 12 }, (_, i) => {
+    const modele = MANQUEMENTS_COMTE[i % 3] ?? MANQUEMENTS_COMTE[0];
+    return {
+      ...modele,
+      code: `CTE-${String((i + 1) * 6).padStart(3, '0')}`,
+      libelle: `${modele.libelle} (constat ${i + 1})`,
+    };
+  });
   p.synthese.audite.signatures = { rapport: [signe('Julien Vuillemin')], planProgres: [] };
   return p;
 }

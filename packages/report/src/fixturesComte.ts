@@ -88,7 +88,7 @@ export const CATEGORIES_CONFORMES: CategoriePayload[] = [
   },
 ];
 
-export const MANQUEMENTS_COMTE: ManquementPayload[] = [
+export const MANQUEMENTS_COMTE: [ManquementPayload, ManquementPayload, ManquementPayload] = [
   {
     code: 'CTE-11',
     libelle: 'Surface herbagère par vache laitière (min. 1 ha/VL)',

@@ -31,7 +31,7 @@ describe('rendreAvecNombrePages', () => {
     const { sortie, pages } = await rendreAvecNombrePages(m, fixturePlusieursManquements());
     expect(pages).toBe(3);
     expect(docs).toHaveLength(2);
-    expect(texte(docs[0])).not.toContain('data:image/png');
+    expect(texte(docs[0]!)).not.toContain('data:image/png');
     expect(texte(sortie)).toContain('data:image/png');
     expect(texte(sortie)).toContain("l'intégralité des ");
     expect(texte(sortie)).toContain('"text":"3"');

@@ -12,7 +12,7 @@ const TABLE_CRC = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(octets: Uint8Array): number {
   let c = 0xffffffff;
-  for (const o of octets) c = TABLE_CRC[(c ^ o) & 0xff] ^ (c >>> 8);
+  for (const o of octets) c = (TABLE_CRC[(c ^ o) & 0xff] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -20,7 +20,7 @@ const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0x
 
 function bloc(type: string, donnees: Uint8Array): number[] {
   const corps = new Uint8Array(4 + donnees.length);
-  corps.set([...type].map((c) => c.charCodeAt(0)));
+  corps.set(Array.from(type, (c) => c.charCodeAt(0)));
   corps.set(donnees, 4);
   return [...u32(donnees.length), ...corps, ...u32(crc32(corps))];
 }
@@ -60,7 +60,7 @@ function png(largeur: number, hauteur: number, alpha: Uint8Array): string {
     const debut = y * (1 + largeur * 2); // filter byte 0 ('None') then the row's pixels
     for (let x = 0; x < largeur; x++) {
       lignes[debut + 1 + x * 2] = 0x1a; // dark ink
-      lignes[debut + 2 + x * 2] = alpha[y * largeur + x]!;
+      lignes[debut + 2 + x * 2] = alpha[y * largeur + x] ?? 0;
     }
   }
   const ihdr = new Uint8Array([...u32(largeur), ...u32(hauteur), 8, 4, 0, 0, 0]);

@@ -15,6 +15,7 @@ import { synchroModule } from './synchro/synchro.module';
 import { controlesModule } from './controles/controles.module';
 import { tableauDeBordModule } from './tableau-de-bord/tableau-de-bord.module';
 import { annuaireModule } from './annuaire/annuaire.module';
+import { parametrageModule } from './parametrage/parametrage.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -30,4 +31,5 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   await app.register(controlesModule(db));
   await app.register(tableauDeBordModule(db, panier));
   await app.register(annuaireModule(db));
+  await app.register(parametrageModule(db));
 }

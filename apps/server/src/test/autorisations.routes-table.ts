@@ -23,6 +23,7 @@ export const estDoc = (r: Route) => r.url === '/api/docs' || r.url.startsWith('/
 export type Role = 'CNAOL' | 'ANIMATEUR' | 'CONTROLEUR';
 const TOUS: Role[] = ['CNAOL', 'ANIMATEUR', 'CONTROLEUR'];
 const BUREAU: Role[] = ['CNAOL', 'ANIMATEUR'];
+const CNAOL: Role[] = ['CNAOL'];
 
 /** Who may call each route (the others get 403 or 404). Filled from the services' requireRole. */
 export const ROLES: Record<string, Role[]> = {
@@ -129,7 +130,42 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/profil': BUREAU,
   'GET /api/activiteAopIgp': BUREAU,
   'GET /api/commune/autocomplete-enum': BUREAU,
+  // Paramétrage (issue 16): also in RESTREINTS_ODG_REF; categories and points are national.
+  'GET /api/campagne': BUREAU,
+  'POST /api/campagne': BUREAU,
+  'PATCH /api/campagne/:id': BUREAU,
+  'GET /api/categorie': BUREAU,
+  'POST /api/categorie': CNAOL,
+  'PUT /api/categorie/ordre': CNAOL,
+  'PATCH /api/categorie/:id': CNAOL,
+  'DELETE /api/categorie/:id': CNAOL,
+  'GET /api/point-controle': BUREAU,
+  'GET /api/point-controle/export': BUREAU,
+  'POST /api/point-controle': CNAOL,
+  'PUT /api/point-controle/ordre': CNAOL,
+  'PATCH /api/point-controle/:id': CNAOL,
+  'DELETE /api/point-controle/:id': CNAOL,
+  'PUT /api/point-controle/:id/aop/:aopIgpId': BUREAU,
+  'GET /api/point-controle/systeme': BUREAU,
+  'GET /api/point-controle/systeme/export': BUREAU,
+  'PUT /api/point-controle/systeme/ordre': BUREAU,
+  'POST /api/point-controle/systeme/groupe': BUREAU,
+  'PATCH /api/point-controle/systeme/groupe/:id': BUREAU,
+  'DELETE /api/point-controle/systeme/groupe/:id': BUREAU,
+  'POST /api/point-controle/systeme/point': BUREAU,
+  'PATCH /api/point-controle/systeme/point/:id': BUREAU,
+  'DELETE /api/point-controle/systeme/point/:id': BUREAU,
 };
+
+/**
+ * Routes of the settings area (spec part 1 §2 restrictOdgRef): an ANIMATEUR passes only under an
+ * active right of type ODG (not ODG_REFERENTE); CNAOL always.
+ */
+export const RESTREINTS_ODG_REF = new Set(
+  Object.keys(ROLES).filter((cle) =>
+    /^\w+ \/api\/(campagne|categorie|point-controle)(\/|$)/.test(cle),
+  ),
+);
 
 /** What each path parameter names: the matrix fills it with a row of the perimeter, or another's. */
 export type Ressource =
@@ -143,10 +179,19 @@ export type Ressource =
   | 'groupe'
   | 'fichier'
   | 'conflit'
+<<<<<<< HEAD
   | 'odg'
   | 'aop'
   | 'categorie'
   | 'fichierHabilitation';
+=======
+  | 'campagne'
+  | 'categorie'
+  | 'pointControle'
+  | 'aopIgp'
+  | 'groupeSysExp'
+  | 'pointSysExp';
+>>>>>>> main
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
@@ -183,4 +228,14 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/groupe/:id/membre-possible': { id: 'groupe' },
   'POST /api/groupe/:id/membre': { id: 'groupe' },
   'DELETE /api/groupe/:id/membre/:personneMoraleId': { id: 'groupe', personneMoraleId: 'morale' },
+  'PATCH /api/campagne/:id': { id: 'campagne' },
+  'PATCH /api/categorie/:id': { id: 'categorie' },
+  'DELETE /api/categorie/:id': { id: 'categorie' },
+  'PATCH /api/point-controle/:id': { id: 'pointControle' },
+  'DELETE /api/point-controle/:id': { id: 'pointControle' },
+  'PUT /api/point-controle/:id/aop/:aopIgpId': { id: 'pointControle', aopIgpId: 'aopIgp' },
+  'PATCH /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
+  'DELETE /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
+  'PATCH /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
+  'DELETE /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
 };

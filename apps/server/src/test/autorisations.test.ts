@@ -30,6 +30,7 @@ import {
   estDoc,
   PARAMETRES,
   PUBLIQUES,
+  RESTREINTS_ODG_REF,
   ROLES,
   type Ressource,
   type Role,
@@ -76,6 +77,8 @@ const IDENTITES: Identite[] = [
 
 interface Perimetre {
   odg: number;
+  /** The active right's type: ODG or ODG_REFERENTE (the settings' restrictOdgRef). */
+  typeDroit: string;
   droit: string;
   controleur: string;
   /** Rows of this perimeter and rows of another, by kind (ids as text). */
@@ -102,9 +105,9 @@ const INEXISTANT = '987654321';
 
 async function perimetre(identite: Identite, utilisateurId: number): Promise<Perimetre> {
   const db = ctx.database.db;
-  const [droit] = await queryRows<{ id: number; odg: number }>(
+  const [droit] = await queryRows<{ id: number; odg: number; type: string }>(
     db,
-    sql`select d.id, d.organisme_id as odg from droit d join organisme o on o.id = d.organisme_id
+    sql`select d.id, d.organisme_id as odg, o.type from droit d join organisme o on o.id = d.organisme_id
         where d.utilisateur_id = ${utilisateurId} and o.mail = ${`contact@${identite.odg}.odg.test`}`,
   );
   if (!droit) throw new Error(`pas de droit ${identite.odg} pour ${identite.login}`);
@@ -192,11 +195,45 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
               where c.odg_id ${dans} ${P} order by f.id limit 1`,
         ),
       ),
+      campagne: c(
+        await un(sql`select id from campagne where odg_id ${dans} ${P} order by id limit 1`),
+      ),
+      // National lists: the 'foreign' row is a deleted one (completerDonnees), never to be touched.
+      categorie: c(
+        await un(
+          sql`select id from categorie where (deleted_at is null) = ${dansP} order by id limit 1`,
+        ),
+      ),
+      pointControle: c(
+        await un(
+          sql`select id from point_controle where (deleted_at is null) = ${dansP} order by id limit 1`,
+        ),
+      ),
+      aopIgp: c(
+        await un(sql`select id from aop_igp where odg_id ${dans} ${P} order by id limit 1`),
+      ),
+      groupeSysExp: c(
+        await un(
+          sql`select id from groupe_sys_exp where odg_id ${dans} ${P} and deleted_at is null
+              order by id limit 1`,
+        ),
+      ),
+      // A line a point reads: deleting it is refused, so the matrix leaves the grid whole.
+      pointSysExp: c(
+        await un(
+          sql`select l.id from point_sys_exp l join groupe_sys_exp g on g.id = l.groupe_sys_exp_id
+              where g.odg_id ${dans} ${P} and l.deleted_at is null
+                and exists (select 1 from point_controle_aop pa where pa.point_sys_exp_id = l.id
+                              and pa.deleted_at is null)
+              order by l.id limit 1`,
+        ),
+      ),
     };
   };
   const texte = (rows: { v: string | number }[]) => new Set(rows.map((r) => String(r.v)));
   return {
     odg: P,
+    typeDroit: droit.type,
     droit: String(droit.id),
     controleur: c(
       await un(
@@ -320,6 +357,12 @@ async function completerDonnees() {
     where not exists (select 1 from fichier f join habilitation h2 on h2.id = f.habilitation_id
                       join aop_igp a2 on a2.id = h2.aop_igp_id where a2.odg_id = a.odg_id)
     group by a.odg_id`);
+  // Deleted rows of the national lists: the settings must answer 404 for them.
+  await db.execute(
+    sql`insert into categorie (libelle, ordre, deleted_at) values ('Catégorie supprimée', 99, now())`,
+  );
+  await db.execute(sql`insert into point_controle (code, libelle, source, ordre, categorie_id, deleted_at)
+    select 'SUPPR', 'Point supprimé', 'CONSTAT', 99, min(id), now() from categorie`);
 }
 
 beforeAll(async () => {
@@ -442,7 +485,9 @@ describe.each(Object.keys(ROLES))('%s', (cle) => {
       const p = perimetres.get(identite.nom);
       if (!p) throw new Error(identite.nom);
       const headers = bearer(jetons.get(identite.login) ?? '', p.droit);
-      const autorise = (ROLES[cle] ?? []).includes(identite.role);
+      const autorise =
+        (ROLES[cle] ?? []).includes(identite.role) &&
+        !(RESTREINTS_ODG_REF.has(cle) && identite.role === 'ANIMATEUR' && p.typeDroit !== 'ODG');
       const propre = await appel(r, parametres(r, p.propres), headers, corpsDe(r, p));
       const s = propre.statusCode;
       if (s >= 500) compte.cinqCents++;

@@ -25,10 +25,10 @@ export const PAGES: Record<RouteName, Page> = {
     import('../features/legal/MentionsPage').then((m) => ({ default: m.MentionsPage })),
   ),
   tournee: lazy(() => import('../features/tournees/TourneePage')),
-  creationTournee: aVenir('Création de tournée'),
+  creationTournee: lazy(() => import('../features/programmation/creation/CreationTourneePage')),
   creationTourneeIno: lazy(() => import('../features/tournees/inopine/CreationInopinePage')),
   depotExterne: lazy(() => import('../features/controles/depot-externe/DepotExternePage')),
-  detailTournee: aVenir('Détail de tournée'),
+  detailTournee: lazy(() => import('../features/programmation/detail/DetailTourneePage')),
   saisieControle: lazy(() => import('../features/controles/saisie/SaisieControlePage')),
   recherche: lazy(() => import('../features/annuaire/RecherchePage')),
   physique: lazy(() =>

@@ -1,4 +1,9 @@
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowExpansionProps,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 import { ETATS_VIDES } from '@estive/domain';
 import { TAILLES_PAGE } from './requetePaginee';
 import type { RequetePaginee } from './useRequetePaginee';
@@ -11,6 +16,12 @@ export interface ProprietesTablePaginee<T> {
   /** Unique key of a row; `id` by default. */
   idAccessor?: keyof T & string;
   'aria-label'?: string;
+  /** A sub-table or details under a row (the rounds dashboard). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
+  /** Background of a row, e.g. the one chosen in a picker. */
+  rowBackgroundColor?: (ligne: T) => string | undefined;
+  /** Rows chosen with their checkboxes (kept across pages by the caller). */
+  selection?: { choisies: T[]; choisir: (lignes: T[]) => void };
 }
 
 /**
@@ -24,6 +35,9 @@ export function TablePaginee<T extends Record<string, unknown>>({
   onRowClick,
   idAccessor,
   'aria-label': ariaLabel,
+  rowExpansion,
+  rowBackgroundColor,
+  selection,
 }: ProprietesTablePaginee<T>) {
   const { data, isFetching, isPending } = requete.requete;
   const sortStatus: DataTableSortStatus<T> = {
@@ -57,6 +71,11 @@ export function TablePaginee<T extends Record<string, unknown>>({
       noRecordsText={ETATS_VIDES.aucunResultat}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
       columns={columns}
+      rowExpansion={rowExpansion}
+      rowBackgroundColor={rowBackgroundColor}
+      {...(selection
+        ? { selectedRecords: selection.choisies, onSelectedRecordsChange: selection.choisir }
+        : {})}
     />
   );
 }

@@ -17,7 +17,7 @@ const SPEC: Record<RouteName, { acces: Acces; horsLigne: boolean; path: string }
   rgpd: { acces: 'PUBLIC', horsLigne: true, path: '/rgpd' },
   mentions: { acces: 'PUBLIC', horsLigne: true, path: '/mentions' },
   tournee: { acces: 'TOUS', horsLigne: true, path: '/tournee' },
-  creationTournee: { acces: 'TOUS', horsLigne: false, path: '/tournee/creation/:id?' },
+  creationTournee: { acces: 'BUREAU', horsLigne: false, path: '/tournee/creation/:id?' },
   creationTourneeIno: { acces: 'TOUS', horsLigne: true, path: '/tournee/creation_ino' },
   depotExterne: { acces: 'BUREAU', horsLigne: false, path: '/tournee/externe' },
   detailTournee: { acces: 'TOUS', horsLigne: false, path: '/tournee/detail/:id?' },

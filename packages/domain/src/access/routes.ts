@@ -1,3 +1,4 @@
+import { defined } from '../invariant';
 import type { Role } from '../enums';
 
 /**
@@ -34,7 +35,9 @@ export const ROUTES = [
   { name: 'rgpd', path: '/rgpd', allowUnauth: true, allowOffline: true },
   { name: 'mentions', path: '/mentions', allowUnauth: true, allowOffline: true },
   { name: 'tournee', path: '/tournee', authorities: TOUS, allowOffline: true },
-  { name: 'creationTournee', path: '/tournee/creation/:id?', authorities: TOUS },
+  // Programming is office work: the spec opens it to the three roles, issue 14 and the server
+  // (initialise, ajoute… refuse controllers) close it to them (docs/decisions.md).
+  { name: 'creationTournee', path: '/tournee/creation/:id?', authorities: BUREAU },
   {
     name: 'creationTourneeIno',
     path: '/tournee/creation_ino',
@@ -72,4 +75,8 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
-export const routeParNom = (name: RouteName): RouteDef => ROUTES.find((r) => r.name === name)!;
+export const routeParNom = (name: RouteName): RouteDef =>
+  defined(
+    ROUTES.find((r) => r.name === name),
+    name,
+  );

@@ -19,7 +19,6 @@ const paires = (chiffres: string): string => (chiffres.match(/\d{2}/g) ?? []).jo
 export function formaterTelephone(telephone: string | null | undefined): string {
   const t = (telephone ?? '').replace(/[\s.]/g, '');
   if (/^0\d{9}$/.test(t)) return paires(t);
-  const international = /^(\+\d{2})(\d)(\d{8})$/.exec(t);
-  if (international) return `${international[1]}.${international[2]}.${paires(international[3])}`;
+  if (/^\+\d{11}$/.test(t)) return `${t.slice(0, 3)}.${t.charAt(3)}.${paires(t.slice(4))}`;
   return telephone ?? '';
 }

@@ -20,7 +20,7 @@ export function decouper(formule: string): ResultatLexique {
   const jetons: Jeton[] = [];
   let i = 0;
   while (i < formule.length) {
-    const c = formule[i];
+    const c = formule.charAt(i);
     if (/\s/.test(c)) {
       i++;
     } else if (c === '+' || c === '-' || c === '*' || c === '/') {

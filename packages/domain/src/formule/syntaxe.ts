@@ -37,8 +37,10 @@ export function analyserFormule(formule: string): ResultatAnalyse {
   let i = 0;
   const codes = new Set<string>();
 
-  const suivant = (): Jeton => jetons[i];
-  const consommer = (): Jeton => jetons[i++];
+  // The lexer ends the list with 'fin'; reading past it reads 'fin' again.
+  const fin: Jeton = { type: 'fin', position: formule.length };
+  const suivant = (): Jeton => jetons[i] ?? fin;
+  const consommer = (): Jeton => jetons[i++] ?? fin;
 
   function expression(puissanceMin: number, profondeur: number): Expression {
     if (profondeur > PROFONDEUR_MAX) throw new ErreurSyntaxe(suivant().position);

@@ -95,7 +95,7 @@ describe('validerGrille gates step 3 → 4', () => {
       ['a2', '10'],
       ['a3', '45'],
     ])
-      g = saisirValeurExploitation(g, code, v).grille;
+      g = saisirValeurExploitation(g, code!, v!).grille;
     expect(systemeExploitationIncomplet(g)).toBe(false);
     expect(categoriesIncompletes(g)).toHaveLength(g.categories.length);
     for (const c of g.categories)

@@ -159,10 +159,10 @@ describe('construireGrille', () => {
 
   it('keeps categories holding a linked, non-archived point, in reference order', () => {
     expect(g.categories.map((c) => c.id)).toEqual(['cat-1', 'cat-2']);
-    expect(g.categories[0].points.map((p) => p.code)).toEqual(['SC-01', 'SC-02']);
-    expect(g.categories[1].points.map((p) => p.code)).toEqual(['TL-01']);
-    expect(g.categories[0].aopIgps).toEqual([comte, { id: mont.id, libelle: mont.libelle }]);
-    expect(g.categories[1].aopIgps).toEqual([comte]);
+    expect(g.categories[0]!.points.map((p) => p.code)).toEqual(['SC-01', 'SC-02']);
+    expect(g.categories[1]!.points.map((p) => p.code)).toEqual(['TL-01']);
+    expect(g.categories[0]!.aopIgps).toEqual([comte, { id: mont.id, libelle: mont.libelle }]);
+    expect(g.categories[1]!.aopIgps).toEqual([comte]);
   });
 
   it.each([
@@ -183,11 +183,11 @@ describe('construireGrille', () => {
       ['aop-comte', false],
       ['aop-mont-dor', true],
     ]);
-    expect(point('SC-01').aops[0].seuil.grave).toEqual({ operateur: '<', valeur: 0.5 });
+    expect(point('SC-01').aops[0]!.seuil.grave).toEqual({ operateur: '<', valeur: 0.5 });
   });
 
   it('drops a threshold whose operator is unknown, keeps the others', () => {
-    expect(point('SC-02').aops[0].seuil).toEqual({
+    expect(point('SC-02').aops[0]!.seuil).toEqual({
       grave: null,
       majeur: null,
       mineur: { operateur: '>', valeur: 1.3 },
@@ -196,7 +196,7 @@ describe('construireGrille', () => {
 
   it('keeps the non-archived groups and lines of the visit labels, blank', () => {
     expect(g.groupesSysExploitation.map((x) => x.id)).toEqual(['g-surf']);
-    expect(g.groupesSysExploitation[0].points.map((p) => [p.code, p.dec, p.valeur])).toEqual([
+    expect(g.groupesSysExploitation[0]!.points.map((p) => [p.code, p.dec, p.valeur])).toEqual([
       ['a1', 0, null],
       ['a2', 0, null],
       ['a3', 0, null],
@@ -215,7 +215,7 @@ describe('construireGrille', () => {
       ['a3', '50'],
     ] as const)
       h = saisirValeurExploitation(h, code, v).grille;
-    expect(h.categories[0].points[0].aops[0].saisie).toMatchObject({
+    expect(h.categories[0]!.points[0]!.aops[0]!.saisie).toMatchObject({
       valeur: '0,60',
       conformite: 'NC',
       gravite: 'MAJEUR',

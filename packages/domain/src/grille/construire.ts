@@ -4,6 +4,7 @@
  * synchronised tables and the server its database, then both call this, so a grid built offline
  * and one built online are the same object.
  */
+import { defined } from '../invariant';
 import { OPERATEURS_SEUIL, type OperateurSeuil, type SourcePoint } from '../enums';
 import type {
   CategorieGrille,
@@ -156,7 +157,7 @@ export function construireGrille(ref: ReferentielGrille): Grille {
   }
 
   const entree = (l: LignePointControleAop): SaisieAop => {
-    const aop = aops.get(l.aopIgpId)!;
+    const aop = defined(aops.get(l.aopIgpId), l.aopIgpId);
     const exploitationId = l.pointSystemeExploitationId ?? null;
     return {
       aopIgpId: aop.id,
@@ -182,7 +183,7 @@ export function construireGrille(ref: ReferentielGrille): Grille {
       reference: p.reference ?? null,
       source: p.source,
       aops: [...liens]
-        .sort((a, b) => rangAop.get(a.aopIgpId)! - rangAop.get(b.aopIgpId)!)
+        .sort((a, b) => (rangAop.get(a.aopIgpId) ?? 0) - (rangAop.get(b.aopIgpId) ?? 0))
         .map(entree),
     };
     pointsParCategorie.set(p.categorieId, [

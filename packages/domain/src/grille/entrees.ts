@@ -3,6 +3,7 @@
  * that hold a changed entry are copied, the rest keep their identity so memoised rows skip
  * rendering. The manquements follow in the same step.
  */
+import { at } from '../invariant';
 import { heriterIndex, type PositionEntree } from './index-grille';
 import { synchroniserManquements, type EntreeModifiee } from './manquements';
 import type { CategorieGrille, Grille, PointGrille, SaisieAop } from './schemas';
@@ -21,18 +22,18 @@ export function appliquerEntrees(grille: Grille, modifications: readonly Modific
 
   for (const { position, entree } of modifications) {
     if (!copiees.has(position.categorie)) {
-      const c = categories[position.categorie];
+      const c = at(categories, position.categorie);
       categories[position.categorie] = { ...c, points: [...c.points] };
       copiees.add(position.categorie);
     }
-    const categorie: CategorieGrille = categories[position.categorie];
+    const categorie: CategorieGrille = at(categories, position.categorie);
     const clePoint = `${position.categorie}/${position.point}`;
     if (!pointsCopies.has(clePoint)) {
-      const p = categorie.points[position.point];
+      const p = at(categorie.points, position.point);
       categorie.points[position.point] = { ...p, aops: [...p.aops] };
       pointsCopies.add(clePoint);
     }
-    const point: PointGrille = categorie.points[position.point];
+    const point: PointGrille = at(categorie.points, position.point);
     // hasManquement mirrors the manquement that NC creates, so the row can show it.
     const hasManquement = entree.saisie.conformite === 'NC';
     const finale = entree.hasManquement === hasManquement ? entree : { ...entree, hasManquement };

@@ -6,7 +6,8 @@
  * indexed on first use. A keystroke then touches only the lines downstream of it.
  */
 import { analyserFormule, type Expression, type TypeErreurFormule } from '../formule';
-import type { Grille, SaisieAop } from './schemas';
+import { at, defined } from '../invariant';
+import type { Grille, GroupeSysExp, PointGrille, PointSysExp, SaisieAop } from './schemas';
 
 export interface PositionLigne {
   groupe: number;
@@ -46,6 +47,16 @@ export interface IndexGrille {
   codeParId: Map<string, string>;
 }
 
+/** The exploitation group, line, control point or entry at a position the index gave. */
+export const groupeA = (grille: Grille, groupe: number): GroupeSysExp =>
+  at(grille.groupesSysExploitation, groupe);
+export const ligneA = (grille: Grille, { groupe, point }: PositionLigne): PointSysExp =>
+  at(groupeA(grille, groupe).points, point);
+export const pointA = (grille: Grille, p: { categorie: number; point: number }): PointGrille =>
+  at(at(grille.categories, p.categorie).points, p.point);
+export const entreeA = (grille: Grille, position: PositionEntree): SaisieAop =>
+  at(pointA(grille, position).aops, position.entree);
+
 export const cleEntree = (pointId: string, aopIgpId: string) => `${pointId}|${aopIgpId}`;
 
 const cache = new WeakMap<Grille, IndexGrille>();
@@ -79,8 +90,8 @@ function construireIndex(grille: Grille): IndexGrille {
 
   const formules = new Map<string, FormuleIndexee>();
   const lecteurs = new Map<string, string[]>();
-  for (const [code, { groupe, point }] of lignes) {
-    const ligne = grille.groupesSysExploitation[groupe].points[point];
+  for (const [code, position] of lignes) {
+    const ligne = ligneA(grille, position);
     if (!ligne.formule || ligne.formule.trim() === '') continue;
     const analyse = analyserFormule(ligne.formule);
     // A formula that does not parse still names its inputs: it is then reported whenever one
@@ -146,6 +157,8 @@ function ordonner(formules: Map<string, FormuleIndexee>): Map<string, number> {
   const pile: string[] = [];
   const surPile = new Set<string>();
   let compteur = 0;
+  const lire = (m: Map<string, number>, code: string) => defined(m.get(code), code);
+  const formule = (code: string) => defined(formules.get(code), code);
 
   // Iterative (explicit stack) so that a long chain of lines cannot overflow the call stack.
   for (const depart of formules.keys()) {
@@ -155,11 +168,10 @@ function ordonner(formules: Map<string, FormuleIndexee>): Map<string, number> {
     bas.set(depart, compteur++);
     pile.push(depart);
     surPile.add(depart);
-    while (travail.length > 0) {
-      const cadre = travail[travail.length - 1];
-      const lus = formules.get(cadre.code)!.codes.filter((c) => formules.has(c));
+    for (let cadre = travail.at(-1); cadre; cadre = travail.at(-1)) {
+      const lus = formule(cadre.code).codes.filter((c) => formules.has(c));
       if (cadre.suivant < lus.length) {
-        const lu = lus[cadre.suivant++];
+        const lu = at(lus, cadre.suivant++);
         if (!numero.has(lu)) {
           numero.set(lu, compteur);
           bas.set(lu, compteur++);
@@ -167,25 +179,25 @@ function ordonner(formules: Map<string, FormuleIndexee>): Map<string, number> {
           surPile.add(lu);
           travail.push({ code: lu, suivant: 0 });
         } else if (surPile.has(lu)) {
-          bas.set(cadre.code, Math.min(bas.get(cadre.code)!, numero.get(lu)!));
+          bas.set(cadre.code, Math.min(lire(bas, cadre.code), lire(numero, lu)));
         }
         continue;
       }
       travail.pop();
-      const parent = travail[travail.length - 1];
-      if (parent) bas.set(parent.code, Math.min(bas.get(parent.code)!, bas.get(cadre.code)!));
+      const parent = travail.at(-1);
+      if (parent) bas.set(parent.code, Math.min(lire(bas, parent.code), lire(bas, cadre.code)));
       if (bas.get(cadre.code) !== numero.get(cadre.code)) continue;
       const composante: string[] = [];
       let membre: string;
       do {
-        membre = pile.pop()!;
+        membre = defined(pile.pop(), 'the stack top');
         surPile.delete(membre);
         composante.push(membre);
       } while (membre !== cadre.code);
-      const boucle = composante.length > 1 || formules.get(cadre.code)!.codes.includes(cadre.code);
+      const boucle = composante.length > 1 || formule(cadre.code).codes.includes(cadre.code);
       for (const code of composante) {
         rang.set(code, rang.size);
-        const f = formules.get(code)!;
+        const f = formule(code);
         if (boucle && f.erreur === null) f.erreur = 'CYCLE';
       }
     }

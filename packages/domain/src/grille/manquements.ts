@@ -92,8 +92,9 @@ export function saisirManquement(
   patch: Partial<SaisieManquement>,
 ): Grille {
   const i = grille.manquements.findIndex((m) => m.key === key);
-  if (i < 0) return grille;
+  const manquement = grille.manquements[i];
+  if (!manquement) return grille;
   const manquements = [...grille.manquements];
-  manquements[i] = { ...manquements[i], saisie: { ...manquements[i].saisie, ...patch } };
+  manquements[i] = { ...manquement, saisie: { ...manquement.saisie, ...patch } };
   return heriterIndex(grille, { ...grille, manquements });
 }

@@ -62,7 +62,7 @@ describe('progress plan of a grid', () => {
       manquement('TL-01-3', { delai: '3 mois', date: '15/06/2026' }),
       manquement('SC-01-3', { delai: '-1 mois' }, { date: '31/02/2026' }),
     ];
-    expect(erreursMesure(manquements[1].saisie.correctives)).toEqual({ delai: DELAI });
+    expect(erreursMesure(manquements[1]!.saisie.correctives)).toEqual({ delai: DELAI });
     expect(erreursPlanProgres(manquements)).toEqual([
       { key: 'SC-01-3', index: 1, mesure: 'correctives', champ: 'delai', message: DELAI },
       { key: 'SC-01-3', index: 1, mesure: 'correctrices', champ: 'date', message: DATE },

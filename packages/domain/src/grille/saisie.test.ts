@@ -220,7 +220,7 @@ describe('result and finalisation', () => {
     ['an impossible date', { date: '31/02/2026' }],
   ])('refuses a progress plan with %s, and finalises once it is corrected', (_, mesure) => {
     const g = complete(grilleComteDemo(), '19');
-    const key = g.manquements[0].key;
+    const key = g.manquements[0]!.key;
     const avec = (m: object) =>
       saisirManquement(g, key, {
         correctives: { mesure: 'Réparer le tank', delai: '1 mois', date: '15/06/2026', ...m },

@@ -3,7 +3,16 @@
  * observation, severity. Typing a value auto-evaluates it; choosing the conformity by hand wins.
  */
 import { appliquerEntrees } from './entrees';
-import { cleEntree, codeLie, indexer, type IndexGrille, type PositionEntree } from './index-grille';
+import {
+  cleEntree,
+  codeLie,
+  entreeA,
+  indexer,
+  ligneA,
+  pointA,
+  type IndexGrille,
+  type PositionEntree,
+} from './index-grille';
 import type { ClePoint, Grille, PointSysExp, SaisieAop, SaisiePoint } from './schemas';
 import { evaluerSaisie, type Evaluation } from './seuils';
 
@@ -21,8 +30,7 @@ export function trouverEntree(
 ): { position: PositionEntree; entree: SaisieAop } | null {
   const position = indexer(grille).entrees.get(cleEntree(cle.pointId, cle.aopIgpId));
   if (!position) return null;
-  const entree = grille.categories[position.categorie].points[position.point].aops[position.entree];
-  return { position, entree };
+  return { position, entree: entreeA(grille, position) };
 }
 
 /** The exploitation line feeding an entry, if any (for its unit). */
@@ -33,8 +41,8 @@ export function ligneLiee(
 ): PointSysExp | null {
   const code = codeLie(index.codeParId, index.lignes, entree);
   if (code === null) return null;
-  const { groupe, point } = index.lignes.get(code)!;
-  return grille.groupesSysExploitation[groupe].points[point];
+  const position = index.lignes.get(code);
+  return position ? ligneA(grille, position) : null;
 }
 
 const memeSaisie = (a: SaisiePoint, b: SaisiePoint) =>
@@ -56,7 +64,7 @@ export function saisirPoint(
   const trouvee = trouverEntree(grille, cle);
   if (!trouvee) return { grille, verdict: null };
   const { position, entree } = trouvee;
-  const point = grille.categories[position.categorie].points[position.point];
+  const point = pointA(grille, position);
 
   const saisie: SaisiePoint = { ...entree.saisie, ...patch };
   let evaluation: Evaluation | null = null;

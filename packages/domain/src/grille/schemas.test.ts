@@ -33,8 +33,8 @@ describe('grilleSchema', () => {
       ],
     });
     expect(g.manquements).toEqual([]);
-    expect(g.categories[0].aopIgps).toEqual([]);
-    expect(g.categories[0].points[0].aops[0]).toEqual({
+    expect(g.categories[0]!.aopIgps).toEqual([]);
+    expect(g.categories[0]!.points[0]!.aops[0]).toEqual({
       aopIgpId: 'a',
       aopIgpLibelle: 'Comté',
       migre: false,

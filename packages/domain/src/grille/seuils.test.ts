@@ -144,7 +144,11 @@ describe('thresholds are tested grave, then majeur, then mineur', () => {
         fc.double({ min: -1, max: 11, noNaN: true }),
         fc.constantFrom<OperateurSeuil>('>', '>='),
         (limites, a, b, op) => {
-          const [mineur, majeur, grave] = [...limites].sort((x, y) => x - y);
+          const [mineur, majeur, grave] = [...limites].sort((x, y) => x - y) as [
+            number,
+            number,
+            number,
+          ];
           const s = seuils([op, grave], [op, majeur], [op, mineur]);
           const [petit, grand] = a <= b ? [a, b] : [b, a];
           expect(rang(evaluerNombre(grand, s).gravite)).toBeGreaterThanOrEqual(
@@ -163,7 +167,11 @@ describe('thresholds are tested grave, then majeur, then mineur', () => {
         fc.double({ min: -1, max: 11, noNaN: true }),
         fc.constantFrom<OperateurSeuil>('<', '<='),
         (limites, a, b, op) => {
-          const [grave, majeur, mineur] = [...limites].sort((x, y) => x - y);
+          const [grave, majeur, mineur] = [...limites].sort((x, y) => x - y) as [
+            number,
+            number,
+            number,
+          ];
           const s = seuils([op, grave], [op, majeur], [op, mineur]);
           const [petit, grand] = a <= b ? [a, b] : [b, a];
           expect(rang(evaluerNombre(petit, s).gravite)).toBeGreaterThanOrEqual(

@@ -39,7 +39,7 @@ export function plageVraisemblable(
   unite?: string | null,
 ): PlageVraisemblable | null {
   // Only the first limit: 'Volume de chaque cuve (≤ 5 000 L ; … ≤ 3 tours/24 h)' is no duration.
-  const principal = libelle.split(';')[0];
+  const principal = libelle.split(';', 1).join('');
   const texte = unite ? `${unite} ${principal}` : principal;
   let premiere: { plage: PlageVraisemblable; index: number } | null = null;
   for (const plage of PLAGES_VRAISEMBLABLES) {

@@ -14,9 +14,8 @@ export interface DroitActifInopine {
  * holding a SIRET: the control is made out in that body's name.
  */
 export const peutCreerInopine = (droitActif: DroitActifInopine | null): boolean =>
-  droitActif !== null &&
-  (droitActif.type === 'ODG' || droitActif.type === 'ODG_REFERENTE') &&
-  !!droitActif.siret;
+  // Every right is of type ODG or ODG_REFERENTE (TYPES_DROIT): the SIRET is what decides.
+  droitActif !== null && !!droitActif.siret;
 
 /** An operator's habilitation, reduced to what qualifies the operator. */
 export interface HabilitationOperateur {

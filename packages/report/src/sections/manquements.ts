@@ -11,7 +11,7 @@ const PRECISIONS = [
 /** The auditor's and the audited party's words, under the label they qualify, when short. */
 function precisions(m: ManquementPayload): Content[] {
   return PRECISIONS.filter(([, champ]) => m[champ].trim() !== '' && !estLong(m[champ])).map(
-    ([qui, champ]) => ({
+    ([qui, champ]): Content => ({
       text: [{ text: `${qui} : `, bold: true }, texteImprimable(m[champ])],
       style: 'discret',
     }),

@@ -1,6 +1,8 @@
-import { Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { LIBELLES_TOURNEE, ongletsTournee, type OngletTournee } from '@estive/domain';
 import { useSession } from '../../lib/session/session';
+import { ProgrammationTournees } from '../programmation';
 import { MesTournees } from './mes-tournees/MesTournees';
 
 const LIBELLES: Record<OngletTournee, string> = {
@@ -8,30 +10,29 @@ const LIBELLES: Record<OngletTournee, string> = {
   programmation: LIBELLES_TOURNEE.programmation,
 };
 
-/** The programming dashboard comes with its own issue; until then its tab says so. */
-function ProgrammationAVenir() {
-  return (
-    <Text c="dimmed" p="md">
-      La programmation des tournées arrive prochainement.
-    </Text>
-  );
-}
-
 const CONTENUS: Record<OngletTournee, () => React.JSX.Element> = {
   mesTournees: MesTournees,
-  programmation: ProgrammationAVenir,
+  programmation: ProgrammationTournees,
 };
 
 /** The Tournée page (spec part 1 §2): tabs by role, Mes tournées alone for controllers. */
 export default function TourneePage() {
   const { principal } = useSession();
+  const [params, setParams] = useSearchParams();
   const onglets = ongletsTournee(principal?.roles ?? []);
+  // The address keeps the tab: the wizard's 'Finaliser' and 'Annuler' come back to programming.
+  const demande = params.get('onglet');
+  const onglet = onglets.find((o) => o === demande) ?? onglets[0];
   if (onglets.length === 1) {
     const Contenu = CONTENUS[onglets[0]];
     return <Contenu />;
   }
   return (
-    <Tabs defaultValue={onglets[0]} keepMounted={false}>
+    <Tabs
+      value={onglet}
+      onChange={(v) => v && setParams({ onglet: v }, { replace: true })}
+      keepMounted={false}
+    >
       <Tabs.List>
         {onglets.map((o) => (
           <Tabs.Tab key={o} value={o} mih={44}>

@@ -1,0 +1,75 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import {
+  couleurAopIgp,
+  formaterDateLongue,
+  formaterHeure,
+  LIBELLES_STATUT_CONTROLE,
+  LIBELLES_TOURNEE,
+  libelleNiveau,
+} from '@estive/domain';
+import { avecToastErreurServeur } from '../../../lib/api';
+import { ouvrirFichier } from '../api';
+import type { OperateurTournee } from '../types';
+
+/**
+ * An operator of a round, read only (step 3 recap and round detail): name, postcode, city, date,
+ * each label's level, site and status, and its 'Avis de passage' when the letter exists.
+ */
+export function CarteLecture({ o }: { o: OperateurTournee }) {
+  const date = o.controles[0]?.date;
+  const nom = o.operateur.raisonSociale;
+  return (
+    <Paper withBorder p="sm" role="article" aria-label={`Contrôle de ${nom}`}>
+      <Group justify="space-between" align="start" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>{nom}</Text>
+          <Text size="sm" c="dimmed">
+            {[o.operateur.codePostal, o.operateur.ville].filter(Boolean).join(' ')}
+          </Text>
+          {date ? (
+            <Text size="sm">
+              {formaterDateLongue(date)} à {formaterHeure(date)}
+            </Text>
+          ) : null}
+        </Stack>
+        {o.avisPassage ? (
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconFileTypePdf size={18} />}
+            aria-label={`${LIBELLES_TOURNEE.avisPassage} de ${nom}`}
+            onClick={() =>
+              void avecToastErreurServeur(ouvrirFichier(o.avisPassage?.id ?? '')).catch(
+                () => undefined,
+              )
+            }
+          >
+            {LIBELLES_TOURNEE.avisPassage}
+          </Button>
+        ) : null}
+      </Group>
+      <Stack gap={4} mt="xs">
+        {o.controles.map((c) => (
+          <Group
+            key={c.id}
+            gap="xs"
+            pl="xs"
+            style={{ borderLeft: `4px solid ${couleurAopIgp(c.aopIgp.id)}` }}
+          >
+            <Text size="sm" fw={600}>
+              {c.aopIgp.libelle}
+            </Text>
+            <Text size="sm">{libelleNiveau(c.niveau)}</Text>
+            <Text size="sm" c="dimmed">
+              {c.sites.map((s) => s.libelle).join(', ')}
+            </Text>
+            <Badge size="sm" variant="light" color="gray">
+              {LIBELLES_STATUT_CONTROLE[c.statut]}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { formaterSiret, formaterTelephone } from '@estive/domain';
+import { TablePaginee } from '../../../ui/TablePaginee';
+import { useRequetePaginee } from '../../../ui/useRequetePaginee';
+import type { Controleur } from '../types';
+
+const VIDE = { nom: '', prenom: '', mail: '', raisonSociale: '' };
+
+export const denomination = (c: Pick<Controleur, 'nom' | 'prenom'>): string =>
+  `${c.prenom} ${c.nom}`;
+
+/**
+ * The controllers of the perimeter (spec part 1 §7 'Get controllers'), one to choose: step 1 of
+ * the wizard and the dashboard's change-of-controller popup.
+ */
+export function TableControleurs({
+  choisi,
+  choisir,
+}: {
+  choisi: string | null;
+  choisir: (c: Controleur) => void;
+}) {
+  const [f, setF] = useState(VIDE);
+  const requete = useRequetePaginee<Controleur>({
+    cle: 'controleurs',
+    chemin: '/api/personne-physique/controleur',
+    filtres: f,
+    triInitial: { colonne: 'nom', sens: 'asc' },
+  });
+  const champ = (cle: keyof typeof VIDE, label: string) => (
+    <TextInput
+      label={label}
+      value={f[cle]}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setF((x) => ({ ...x, [cle]: v }));
+      }}
+    />
+  );
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {champ('nom', 'Nom')}
+        {champ('prenom', 'Prénom')}
+        {champ('mail', 'Mail')}
+        {champ('raisonSociale', 'Raison sociale')}
+      </SimpleGrid>
+      <TablePaginee<Controleur>
+        aria-label="Contrôleurs"
+        requete={requete}
+        onRowClick={choisir}
+        rowBackgroundColor={(c) =>
+          c.id === choisi ? 'var(--mantine-color-blue-light)' : undefined
+        }
+        columns={[
+          {
+            accessor: 'choix',
+            title: '',
+            width: 44,
+            render: (c) => (
+              <Radio
+                aria-label={`Choisir ${denomination(c)}`}
+                checked={c.id === choisi}
+                onChange={() => choisir(c)}
+              />
+            ),
+          },
+          { accessor: 'nom', title: 'Nom', sortable: true },
+          { accessor: 'prenom', title: 'Prénom', sortable: true },
+          { accessor: 'mail', title: 'Mail' },
+          {
+            accessor: 'telephone',
+            title: 'Téléphone',
+            render: (c) => formaterTelephone(c.telephone),
+          },
+          {
+            accessor: 'personneMorale',
+            title: 'Organisme',
+            render: (c) =>
+              c.personneMorale
+                ? `${c.personneMorale.raisonSociale} (${formaterSiret(c.personneMorale.siret)})`
+                : '',
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { ActionIcon, Badge, Collapse, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { LIBELLES_TOURNEE } from '@estive/domain';
+import type { InformationsOperateur } from '../types';
+import { estIncomplete, type CarteControle } from './cartes';
+import { EditeurCarte } from './EditeurCarte';
+
+interface Props {
+  carte: CarteControle;
+  informations: InformationsOperateur | undefined;
+  erreurs: Record<string, string> | undefined;
+  modifier: (carte: CarteControle) => void;
+  supprimer: () => void;
+  versPanier: () => void;
+  editer: () => void;
+  occupee: boolean;
+}
+
+function Action({
+  label,
+  onClick,
+  children,
+  color,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+  color?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        color={color}
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * A control card of step 2 (spec part 1 §2 'Cards'): 'A faire' with delete and back-to-basket,
+ * a red 'Incomplet' chip on a warning background while something is missing; 'Validé' with edit
+ * and delete once the server holds its controls. Expanded, the per-label details.
+ */
+export function CarteOperateur({
+  carte,
+  informations,
+  erreurs,
+  modifier,
+  supprimer,
+  versPanier,
+  editer,
+  occupee,
+}: Props) {
+  const incomplete = !carte.valide && estIncomplete(carte);
+  const enErreur = !carte.valide && !!erreurs && Object.keys(erreurs).length > 0;
+  const [ouverte, setOuverte] = useState(false);
+  const nom = carte.raisonSociale;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      role="article"
+      aria-label={`Contrôle de ${nom}`}
+      bg={incomplete || enErreur ? 'var(--mantine-color-orange-light)' : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" align="start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {nom}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {[carte.codePostal, carte.ville].filter(Boolean).join(' ')}
+          </Text>
+          <Group gap={6}>
+            {carte.valide ? (
+              <Badge color="green" variant="light">
+                {LIBELLES_TOURNEE.valide}
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                {LIBELLES_TOURNEE.aFaire}
+              </Badge>
+            )}
+            {incomplete ? (
+              <Badge color="red" variant="filled">
+                {LIBELLES_TOURNEE.incomplet}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap={2} wrap="nowrap">
+          {carte.valide ? (
+            <Action label={`Modifier les contrôles de ${nom}`} onClick={editer} disabled={occupee}>
+              <IconPencil size={20} />
+            </Action>
+          ) : (
+            <Action label={`Remettre ${nom} au panier`} onClick={versPanier} disabled={occupee}>
+              <IconArrowLeft size={20} />
+            </Action>
+          )}
+          <Action
+            label={`Supprimer le contrôle de ${nom}`}
+            onClick={supprimer}
+            color="red"
+            disabled={occupee}
+          >
+            <IconTrash size={20} />
+          </Action>
+          <Action
+            label={ouverte ? `Replier ${nom}` : `Déplier ${nom}`}
+            onClick={() => setOuverte((o) => !o)}
+          >
+            {ouverte ? <IconChevronUp size={20} /> : <IconChevronDown size={20} />}
+          </Action>
+        </Group>
+      </Group>
+      <Collapse expanded={ouverte || enErreur}>
+        <Stack pt="sm">
+          <EditeurCarte
+            carte={carte}
+            informations={informations}
+            erreurs={erreurs}
+            lectureSeule={carte.valide}
+            modifier={modifier}
+          />
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}
