@@ -179,19 +179,14 @@ export type Ressource =
   | 'groupe'
   | 'fichier'
   | 'conflit'
-<<<<<<< HEAD
   | 'odg'
-  | 'aop'
-  | 'categorie'
-  | 'fichierHabilitation';
-=======
+  | 'fichierHabilitation'
   | 'campagne'
   | 'categorie'
   | 'pointControle'
   | 'aopIgp'
   | 'groupeSysExp'
   | 'pointSysExp';
->>>>>>> main
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
@@ -214,10 +209,10 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'POST /api/personne-physique/anonymisation/:id': { id: 'physique' },
   'GET /api/fiche/habilitation/:id': { id: 'habilitation' },
   'POST /api/habilitation/modifie/:id': { id: 'habilitation' },
-  'GET /api/habilitation/sous-profil/:id/aop/:aopId': { id: 'categorie', aopId: 'aop' },
+  'GET /api/habilitation/sous-profil/:id/aop/:aopId': { id: 'categorie', aopId: 'aopIgp' },
   'GET /api/habilitation/document/:personneMoraleId/:aopId/:fichierId': {
     personneMoraleId: 'morale',
-    aopId: 'aop',
+    aopId: 'aopIgp',
     fichierId: 'fichierHabilitation',
   },
   'GET /api/personne-morale/odg/:id': { id: 'odg' },

@@ -173,16 +173,6 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
               sql`select id from organisme where type = 'ODG' and id <> ${P} order by id limit 1`,
             ),
       ),
-      aop: c(await un(sql`select id from aop_igp where odg_id ${dans} ${P} order by id limit 1`)),
-      // A category of the ODG's matrix, or one only other ODGs' matrices hold.
-      categorie: c(
-        await un(
-          dansP
-            ? sql`select categorie_id as id from categorie_activite where organisme_id = ${P} order by id limit 1`
-            : sql`select id from categorie c where not exists (select 1 from categorie_activite ca
-                  where ca.categorie_id = c.id and ca.organisme_id = ${P}) order by id limit 1`,
-        ),
-      ),
       fichierHabilitation: c(
         await un(
           sql`select f.id from fichier f join habilitation h on h.id = f.habilitation_id

@@ -41,7 +41,9 @@ describe('organisations', () => {
   it("odg/{id} answers the active ODG only; oc lists the certifying bodies of the ODG's labels", async () => {
     const moi = await get(`/api/personne-morale/odg/${odg}`);
     expect(moi.statusCode).toBe(200);
-    expect(moi.json()).toMatchObject({ id: String(odg), type: expect.stringMatching(/^ODG/) });
+    const identite = moi.json<{ id: string; type: string }>();
+    expect(identite.id).toBe(String(odg));
+    expect(identite.type).toMatch(/^ODG/);
     const [autre] = await lignes<{ id: number }>(
       sql`select id from organisme where id <> ${odg} order by id limit 1`,
     );
