@@ -110,6 +110,12 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/fiche/habilitation/:id': BUREAU,
   'POST /api/habilitation': BUREAU,
   'POST /api/habilitation/modifie/:id': BUREAU,
+  'GET /api/habilitation/sous-profil/:id/aop/:aopId': BUREAU,
+  'GET /api/habilitation/document/:personneMoraleId/:aopId/:fichierId': BUREAU,
+  'POST /api/habilitation/demande-identification': BUREAU,
+  'GET /api/personne-morale/oc': BUREAU,
+  'GET /api/personne-morale/odg/:id': BUREAU,
+  'GET /api/contact/physique/recherche': BUREAU,
   'GET /api/groupe': BUREAU,
   'GET /api/groupe/export': BUREAU,
   'GET /api/groupe/:id': BUREAU,
@@ -200,6 +206,8 @@ export type Ressource =
   | 'fichier'
   | 'conflit'
   | 'utilisateur'
+  | 'odg'
+  | 'fichierHabilitation'
   | 'campagne'
   | 'categorie'
   | 'pointControle'
@@ -229,6 +237,13 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'POST /api/personne-physique/anonymisation/:id': { id: 'physique' },
   'GET /api/fiche/habilitation/:id': { id: 'habilitation' },
   'POST /api/habilitation/modifie/:id': { id: 'habilitation' },
+  'GET /api/habilitation/sous-profil/:id/aop/:aopId': { id: 'categorie', aopId: 'aopIgp' },
+  'GET /api/habilitation/document/:personneMoraleId/:aopId/:fichierId': {
+    personneMoraleId: 'morale',
+    aopId: 'aopIgp',
+    fichierId: 'fichierHabilitation',
+  },
+  'GET /api/personne-morale/odg/:id': { id: 'odg' },
   'GET /api/groupe/:id': { id: 'groupe' },
   'PUT /api/groupe/:id': { id: 'groupe' },
   'DELETE /api/groupe/:id': { id: 'groupe' },

@@ -1,6 +1,10 @@
 import { SignJWT } from 'jose';
 import type { z } from 'zod';
-import { habilitationEcritureSchema, habilitationPatchSchema } from '@estive/contracts';
+import {
+  demandeIdentificationSchema,
+  habilitationEcritureSchema,
+  habilitationPatchSchema,
+} from '@estive/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
@@ -40,6 +44,9 @@ const CORPS: Record<string, (p: Perimetre) => Corps> = {
   // JSON or multipart, read by the handler (habilitation.routes): no route schema to sample.
   'POST /api/habilitation': () => ({ payload: exige(habilitationEcritureSchema) }),
   'POST /api/habilitation/modifie/:id': () => ({ payload: exige(habilitationPatchSchema) }),
+  'POST /api/habilitation/demande-identification': () => ({
+    payload: exige(demandeIdentificationSchema),
+  }),
   // A controller of the perimeter, so that only the control decides.
   'POST /api/controles/:id/controleur': (p) => ({ payload: { controleurId: p.controleur } }),
   // Accounts of the perimeter's ODG; a password the rules accept (no generator finds one).
@@ -171,6 +178,19 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
         await un(
           sql`select k.id from controle_conflit k join controle c on c.id = k.controle_id
               where c.odg_id ${dans} ${P} order by k.id limit 1`,
+        ),
+      ),
+      odg: c(
+        dansP
+          ? P
+          : await un(
+              sql`select id from organisme where type = 'ODG' and id <> ${P} order by id limit 1`,
+            ),
+      ),
+      fichierHabilitation: c(
+        await un(
+          sql`select f.id from fichier f join habilitation h on h.id = f.habilitation_id
+              join aop_igp a on a.id = h.aop_igp_id where a.odg_id ${dans} ${P} order by f.id limit 1`,
         ),
       ),
       fichier: c(
@@ -348,6 +368,20 @@ async function completerDonnees() {
     from controle c where not exists
       (select 1 from fichier f join controle c2 on c2.id = f.controle_id where c2.odg_id = c.odg_id)
     group by c.odg_id`);
+  // The demo seeds no category × activity matrix and not every ODG has a DI file.
+  await db.execute(sql`insert into categorie_activite (categorie_id, activite_id, organisme_id)
+    select (select id from categorie order by id limit 1), min(x.activite_id), a.odg_id
+    from aop_igp a join activite_aop x on x.aop_igp_id = a.id
+    where not exists (select 1 from categorie_activite ca where ca.organisme_id = a.odg_id)
+    group by a.odg_id`);
+  await db.execute(sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu, personne_morale_id, habilitation_id)
+    select 'DI', 'matrice-di.pdf', 'application/pdf', 4,
+           '3c6a1b9f0d2f7e2a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7b', '\x25504446'::bytea,
+           (select personne_morale_id from habilitation where id = min(h.id)), min(h.id)
+    from habilitation h join aop_igp a on a.id = h.aop_igp_id
+    where not exists (select 1 from fichier f join habilitation h2 on h2.id = f.habilitation_id
+                      join aop_igp a2 on a2.id = h2.aop_igp_id where a2.odg_id = a.odg_id)
+    group by a.odg_id`);
   // Deleted rows of the national lists: the settings must answer 404 for them.
   await db.execute(
     sql`insert into categorie (libelle, ordre, deleted_at) values ('Catégorie supprimée', 99, now())`,
