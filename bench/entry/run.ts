@@ -195,16 +195,16 @@ try {
     `\nSaisie étape 2, visite Comté de démonstration : grille de ${tailles.avant} entrées portée à ${tailles.apres} (copies de TL-01 dans « Traite et lait », l'onglet mesuré, ${affiches} points TL-01 affichés).`,
   );
   console.log(
-    `  Point TL-01, touche → verdict (${verdict.length} frappes) : médiane ${f(v.median)}, p95 ${f(v.p95)}, max ${f(v.max)} (objectif ≤ 16 ms)`,
+    `  Point TL-01, touche → verdict (${verdict.length} frappes) : médiane ${f(v.median!)}, p95 ${f(v.p95!)}, max ${f(v.max)} (objectif ≤ 16 ms)`,
   );
   console.log(
     `    temps CPU du fil principal de la page par frappe : ${f(((cpuApres.fil - cpuAvant.fil) * 1000) / FRAPPES)} (dont script ${f(((cpuApres.script - cpuAvant.script) * 1000) / FRAPPES)} ; attente des mesures comprise)`,
   );
   console.log(
-    `  Exploitation a1, touche → a6 recalculé (${exploitation.length} frappes) : médiane ${f(e.median)}, p95 ${f(e.p95)}`,
+    `  Exploitation a1, touche → a6 recalculé (${exploitation.length} frappes) : médiane ${f(e.median!)}, p95 ${f(e.p95!)}`,
   );
   console.log(
-    `    dont ${DELAI_EXPLOITATION_MS} ms d'attente voulue (spec §9) ; hors attente : médiane ${f(sansDelai.median)}, p95 ${f(sansDelai.p95)}`,
+    `    dont ${DELAI_EXPLOITATION_MS} ms d'attente voulue (spec §9) ; hors attente : médiane ${f(sansDelai.median!)}, p95 ${f(sansDelai.p95!)}`,
   );
 } finally {
   await navigateur.close();

@@ -73,9 +73,9 @@ for (const [nom, url] of cas) {
     if (res.statusCode !== 200) throw new Error(`${url} : ${res.statusCode} ${res.body}`);
   }
   const s = stats(durees);
-  pire = Math.max(pire, s.p95);
+  pire = Math.max(pire, s.p95!);
   console.log(
-    `${nom.padEnd(42)} p50 ${s.median.toFixed(1).padStart(7)} ms   p95 ${s.p95.toFixed(1).padStart(7)} ms`,
+    `${nom.padEnd(42)} p50 ${s.median!.toFixed(1).padStart(7)} ms   p95 ${s.p95!.toFixed(1).padStart(7)} ms`,
   );
 }
 console.log(`Pire p95 : ${pire.toFixed(1)} ms (cible ≤ 300 ms)`);

@@ -41,7 +41,11 @@ export function reserverGroupe<T extends { id: unknown }>(groupes: readonly (rea
 }
 
 /** Reserves the first `nombre` free controls among the candidates, in their order. */
+export function reserver<T extends { id: unknown }>(candidats: readonly T[], nombre?: 1): [T];
+export function reserver<T extends { id: unknown }>(candidats: readonly T[], nombre: 2): [T, T];
+export function reserver<T extends { id: unknown }>(candidats: readonly T[], nombre: number): T[];
 export function reserver<T extends { id: unknown }>(candidats: readonly T[], nombre = 1): T[] {
+  // Fewer than `nombre` throws below: the overloads' tuples hold.
   const reserves: T[] = [];
   for (const candidat of candidats) {
     if (reserves.length === nombre) break;

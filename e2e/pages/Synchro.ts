@@ -161,7 +161,7 @@ export async function synchroniser(page: Page): Promise<Bilan> {
   );
   return page.evaluate(() => {
     const mesures = performance.getEntriesByName('estive:synchro') as PerformanceMeasure[];
-    return mesures[mesures.length - 1].detail as Bilan;
+    return mesures[mesures.length - 1]!.detail as Bilan;
   });
 }
 

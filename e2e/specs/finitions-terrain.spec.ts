@@ -143,12 +143,12 @@ test('les DI de la semaine sont sur l’appareil et s’ouvrent hors ligne ; niv
     HABILITATION: 'Habilitation',
     INIT_CIBLE_INO: 'Initial ciblé inopiné',
   };
-  await expect(bloc).toContainText(niveaux[String(controle.niveau)]);
+  await expect(bloc).toContainText(niveaux[String(controle.niveau)]!);
   await capture(page, 'etape1-hors-ligne');
 
   const di0 = fichiersDi(controle)[0];
   const onglet = page.waitForEvent('popup');
-  await bloc.getByRole('button', { name: `Voir ${di0.fileName}` }).click();
+  await bloc.getByRole('button', { name: `Voir ${di0!.fileName}` }).click();
   const vue = await onglet;
   await vue.waitForURL(/^blob:/);
   // With no network, the tab shows the device's own copy of the DI, a PDF.

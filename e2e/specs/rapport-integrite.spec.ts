@@ -96,7 +96,7 @@ async function texteDuRapportSansEntetes(page: Page, controleId: string): Promis
     .map((p) => p.split('\n').map((l) => l.trim()));
   const communes =
     pages.length > 1
-      ? new Set(pages[0].filter((l) => l !== '' && pages.every((p) => p.includes(l))))
+      ? new Set(pages[0]!.filter((l) => l !== '' && pages.every((p) => p.includes(l))))
       : new Set<string>();
   return normaliser(
     pages
@@ -229,7 +229,7 @@ test('une observation de 5 000 caractères figure en entier dans le PDF signé, 
   for (const categorie of grille.categories)
     expect(texte, `catégorie ${categorie.libelle}`).toContain(normaliser(categorie.libelle));
   // A table repeats its header row on each page it runs onto: that row is layout, not loss.
-  const libelle = normaliser(grille.categories[0].libelle);
+  const libelle = normaliser(grille.categories[0]!.libelle);
   const sansEnTetes = texte.replaceAll(
     `${libelle} Code Libellé Conformité Valeur Observation Gravité `,
     '',

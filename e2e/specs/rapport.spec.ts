@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPTES, MOT_DE_PASSE } from '../pages/comptes';
-import { ConnexionPage } from '../pages/ConnexionPage';
-import { Coquille } from '../pages/Coquille';
+import { controleurSurTablette } from '../pages/tablette';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
@@ -24,11 +23,7 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   request,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  const coquille = new Coquille(page);
-  await coquille.attendreServiceWorker();
-  await coquille.synchroniser();
+  const coquille = await controleurSurTablette(page);
   const controle = await choisirControle(page);
 
   await context.setOffline(true);
@@ -111,7 +106,7 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
     droits: { id: string }[];
   };
   const reponse = await request.get(`/api/fichier/${pdf!.id}`, {
-    headers: { ...auth, 'X-Droit-Actif': principal.droits[0].id },
+    headers: { ...auth, 'X-Droit-Actif': principal.droits[0]!.id },
   });
   expect(reponse.status()).toBe(200);
   expect(reponse.headers()['content-type']).toContain('application/pdf');

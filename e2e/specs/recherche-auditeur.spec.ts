@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { ConnexionPage } from '../pages/ConnexionPage';
-import { Coquille } from '../pages/Coquille';
+import { controleurSurTablette } from '../pages/tablette';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
@@ -29,11 +28,7 @@ test('le contrôleur signe pour un collègue : Recherche auditeur, choix, rappor
   context,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  const coquille = new Coquille(page);
-  await coquille.attendreServiceWorker();
-  await coquille.synchroniser();
+  const coquille = await controleurSurTablette(page);
   // Fetched after sign-in: the dialog would work offline even if never opened online.
   await expect.poll(() => listeSurAppareil(page)).toBe(true);
 
@@ -76,7 +71,7 @@ test('le contrôleur signe pour un collègue : Recherche auditeur, choix, rappor
   const local = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;
   const stockee = (local.synthese as Record<string, { auditeur: Record<string, unknown> }>)[aop.id];
   expect(local.sync).toBe(false);
-  expect(stockee.auditeur).toMatchObject({
+  expect(stockee!.auditeur).toMatchObject({
     id: expect.stringMatching(/^\d+$/),
     nom: 'Jeanningros',
     prenom: 'Marc',

@@ -3,33 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
-import { lireTable, type Enregistrement } from '../pages/Idb';
+import { controleurSurTablette } from '../pages/tablette';
+import { lireTable } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
-import { reserverGroupe } from '../pages/Reservations';
+import { reserverVisiteComte } from '../pages/visites';
 
 mkdirSync(CAPTURES, { recursive: true });
 
 const MESSAGE_VALEUR =
   'La valeur doit être un nombre entier, un nombre à virgule ou une date (jj/mm/aaaa)';
-
-/** A programmed Comté control and every control of its visit. */
-async function visiteComte(page: Page): Promise<{ ids: string[]; comteId: string }> {
-  const controles = await lireTable(page, 'controles');
-  const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
-  const visiteDe = (comte: Enregistrement) =>
-    controles.filter(
-      (c) =>
-        c.personneMoraleId === comte.personneMoraleId &&
-        c.date === comte.date &&
-        c.tourneeId === comte.tourneeId,
-    );
-  const comtes = controles.filter((c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté');
-  // The Comté control comes first in its reserved visit.
-  const [comte] = reserverGroupe(
-    comtes.map((c) => [c, ...visiteDe(c).filter((v) => v.id !== c.id)]),
-  );
-  return { ids: visiteDe(comte).map((c) => c.id), comteId: aop(comte).id };
-}
 
 const etatVisite = async (page: Page, ids: string[]) =>
   (await lireTable(page, 'controles'))
@@ -41,12 +23,8 @@ test('saisie terrain : consulter ne désynchronise rien, saisies illisibles sign
   context,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  const coquille = new Coquille(page);
-  await coquille.attendreServiceWorker();
-  await coquille.synchroniser();
-  const { ids, comteId } = await visiteComte(page);
+  const coquille = await controleurSurTablette(page);
+  const { ids, comteId } = await reserverVisiteComte(page);
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
 
@@ -151,7 +129,7 @@ for (const [largeur, hauteur] of [
       ).toBeInViewport();
     }
 
-    const { ids } = await visiteComte(page);
+    const { ids } = await reserverVisiteComte(page);
     const saisie = new SaisieControlePage(page);
     await saisie.ouvrir(ids);
     await saisie.suivant.click();

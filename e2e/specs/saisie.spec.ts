@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ConnexionPage } from '../pages/ConnexionPage';
-import { Coquille } from '../pages/Coquille';
+import { expect, test } from '@playwright/test';
+import { controleurSurTablette } from '../pages/tablette';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
 
 import { CAPTURES } from '../captures';
-import { reserverGroupe } from '../pages/Reservations';
+import { reserverVisiteComte } from '../pages/visites';
 
 interface GrilleDeclaree {
   groupesSysExploitation: { points: { declaratif: unknown }[] }[];
@@ -18,39 +17,13 @@ const declare = (c: Enregistrement) =>
     g.points.some((p) => p.declaratif),
   ) ?? false;
 
-/** A programmed Comté control with declared values and the other controls of its visit. */
-async function visiteComte(page: Page): Promise<{ ids: string[]; comte: Enregistrement }> {
-  const controles = await lireTable(page, 'controles');
-  const aop = (c: Enregistrement) => c.aopIgp as { id: string; libelle: string };
-  const visiteDe = (comte: Enregistrement) =>
-    controles.filter(
-      (c) =>
-        c.personneMoraleId === comte.personneMoraleId &&
-        c.date === comte.date &&
-        c.tourneeId === comte.tourneeId,
-    );
-  const comtes = controles.filter(
-    (c) => c.statut === 'PROGRAMME' && aop(c).libelle === 'Comté' && declare(c),
-  );
-  // The Comté control comes first in its reserved visit.
-  const [comte] = reserverGroupe(
-    comtes.map((c) => [c, ...visiteDe(c).filter((v) => v.id !== c.id)]),
-  );
-  return { ids: visiteDe(comte).map((c) => c.id), comte };
-}
-
 test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de progrès, sauvegarde, étape 4', async ({
   page,
   context,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  const coquille = new Coquille(page);
-  await coquille.attendreServiceWorker();
-  await coquille.synchroniser();
-  const { ids, comte } = await visiteComte(page);
-  const comteId = (comte.aopIgp as { id: string }).id;
+  const coquille = await controleurSurTablette(page);
+  const { ids, comteId } = await reserverVisiteComte(page, declare);
 
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');

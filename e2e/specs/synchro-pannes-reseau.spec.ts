@@ -76,9 +76,9 @@ test('réseau coupé entre deux lots de l’annuaire : la reprise part du dernie
   await synchroniser(page);
   // Batches 2 was asked three times, each time from batch 1's checkpoint (written with it).
   expect(requetes.slice(1, 4).map(depuis)).toEqual([
-    lots[0].checkpoint,
-    lots[0].checkpoint,
-    lots[0].checkpoint,
+    lots[0]!.checkpoint,
+    lots[0]!.checkpoint,
+    lots[0]!.checkpoint,
   ]);
   await verifierAnnuaire(page, api);
   await verifierAccord(page, api, []);
@@ -115,15 +115,15 @@ test('réseau coupé plus de trois fois au milieu de l’annuaire : la synchroni
   // Batch 1 and its checkpoint are there together, nothing of batch 2.
   expect(lots).toHaveLength(1);
   expect((await lireTable(page, 'annuaire')).map((o) => o.id).sort()).toEqual(
-    lots[0].documents.map((d) => d.id).sort(),
+    lots[0]!.documents.map((d) => d.id).sort(),
   );
   const meta = (await lireTable(page, 'meta')).find((m) => m.key === 'checkpoint:annuaire-morale');
-  expect(meta?.value).toEqual(lots[0].checkpoint);
+  expect(meta?.value).toEqual(lots[0]!.checkpoint);
 
   coupe = false;
   const avant = requetes.length;
   await synchroniser(page);
-  expect(depuis(requetes[avant])).toEqual(lots[0].checkpoint);
+  expect(depuis(requetes[avant]!)).toEqual(lots[0]!.checkpoint);
   await verifierAnnuaire(page, api);
   await verifierAccord(page, api, []);
 });
@@ -146,25 +146,25 @@ test('horloge de l’appareil en avance puis en retard d’une heure : les saisi
     return route.fulfill({ response: reponse });
   });
 
-  await saisirSurAppareil(page, avance.id, 'horloge-avance');
+  await saisirSurAppareil(page, avance!.id, 'horloge-avance');
   await synchroniserSousHorloge(page);
   // The office writes after the tablet, with the server's (earlier) clock.
-  await bureau.post(`/api/controles/${parBureau.id}/annulation`, { raison: 'Bureau, après' });
+  await bureau.post(`/api/controles/${parBureau!.id}/annulation`, { raison: 'Bureau, après' });
   await page.clock.setSystemTime(Date.now() - HEURE);
   expect(await page.evaluate(() => Date.now())).toBeLessThan(Date.now() - HEURE + 60_000);
-  await saisirSurAppareil(page, retard.id, 'horloge-retard');
+  await saisirSurAppareil(page, retard!.id, 'horloge-retard');
   await synchroniserSousHorloge(page);
   expect(reponses.map((r) => r.resultats.map((x) => [x.id, x.statut]))).toEqual([
-    [[avance.id, 'ACCEPTE']],
-    [[retard.id, 'ACCEPTE']],
+    [[avance!.id, 'ACCEPTE']],
+    [[retard!.id, 'ACCEPTE']],
   ]);
 
   const serveur = await verifierAccord(page, api, ['horloge-avance', 'horloge-retard']);
   // Served in commit order, whatever the device's clock said.
   const rang = (id: string) => serveur.findIndex((d) => d.id === id);
-  expect(rang(avance.id)).toBeLessThan(rang(parBureau.id));
-  expect(rang(parBureau.id)).toBeLessThan(rang(retard.id));
-  expect(serveur[rang(parBureau.id)]).toMatchObject({ statut: 'ANNULE' });
+  expect(rang(avance!.id)).toBeLessThan(rang(parBureau!.id));
+  expect(rang(parBureau!.id)).toBeLessThan(rang(retard!.id));
+  expect(serveur[rang(parBureau!.id)]).toMatchObject({ statut: 'ANNULE' });
 });
 
 /** Step 2 of the entry form, on the first tab whose points take a conformity. */
@@ -215,7 +215,7 @@ test('bout en bout : saisie hors ligne, rechargement hors ligne, retour en ligne
     (JSON.stringify(grille).match(/"conformite":"SO"/g) ?? []).length;
   const enregistres = (await lireTable(page, 'controles')).filter((c) => ids.includes(c.id));
   expect(enregistres.every((c) => c.sync === false && c.statut === 'EN_COURS')).toBe(true);
-  const grilleLocale = enregistres[0].grille;
+  const grilleLocale = enregistres[0]!.grille;
   expect(soDe(grilleLocale)).toBeGreaterThan(0);
 
   // Reloaded offline: the entry is still there, on the device and on screen.
@@ -251,7 +251,7 @@ test('sans verrou entre onglets (navigateur sans Web Locks) : deux envois simult
   const [modifie] = await controlesProgrammes(page, 1);
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
-  await saisirSurAppareil(page, modifie.id, 'simultane-modif');
+  await saisirSurAppareil(page, modifie!.id, 'simultane-modif');
   const nouveau = await creerInopineHorsLigne(page);
   await context.setOffline(false);
   await coquille.attendreStatut('En ligne');
@@ -275,10 +275,10 @@ test('sans verrou entre onglets (navigateur sans Web Locks) : deux envois simult
   });
   await Promise.all([synchroniser(page), synchroniser(onglet2)]);
   expect(reponses).toHaveLength(2);
-  for (const localId of [modifie.id, nouveau.id]) {
+  for (const localId of [modifie!.id, nouveau.id]) {
     const pour = reponses.map((r) => r.resultats.find((x) => x.localId === localId)!);
     expect(pour.map((x) => x.statut).sort()).toEqual(['ACCEPTE', 'DOUBLON']);
-    expect(pour[0].id).toBe(pour[1].id);
+    expect(pour[0]!.id).toBe(pour[1]!.id);
   }
   const serveur = await verifierAccord(onglet2, api, ['simultane-modif']);
   expect(serveur.filter((d) => d.clientUuid === nouveau.clientUuid)).toHaveLength(1);

@@ -37,7 +37,7 @@ test('réponse perdue après validation par le serveur : la synchronisation suiv
   const [modifie] = await controlesProgrammes(page, 1);
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
-  await saisirSurAppareil(page, modifie.id, 'perdu-modif');
+  await saisirSurAppareil(page, modifie!.id, 'perdu-modif');
   const nouveau = await creerInopineHorsLigne(page);
   await context.setOffline(false);
   await coquille.attendreStatut('En ligne');
@@ -63,18 +63,18 @@ test('réponse perdue après validation par le serveur : la synchronisation suiv
   expect(essais).toBe(4);
   // The tablet still holds both entries as unsent: it never learnt the server has them.
   const enAttente = (await lireTable(page, 'controles')).filter((c) => c.sync === false);
-  expect(enAttente.map((c) => c.id).sort()).toEqual([modifie.id, nouveau.id].sort());
+  expect(enAttente.map((c) => c.id).sort()).toEqual([modifie!.id, nouveau.id].sort());
 
   reseau = true;
   await synchroniser(page);
   expect(reponses).toHaveLength(2);
   const [premier, second] = reponses.map(statuts);
-  expect(premier.map(([s]) => s)).toEqual(['ACCEPTE', 'ACCEPTE']);
-  expect(second).toEqual(premier.map(([, id]) => ['DOUBLON', id]));
+  expect(premier!.map(([s]) => s)).toEqual(['ACCEPTE', 'ACCEPTE']);
+  expect(second).toEqual(premier!.map(([, id]) => ['DOUBLON', id]));
 
   const serveur = await verifierAccord(page, api, ['perdu-modif']);
   expect(serveur.filter((d) => d.clientUuid === nouveau.clientUuid)).toHaveLength(1);
-  expect(avecMarque(serveur, 'perdu-modif').map((d) => d.id)).toEqual([modifie.id]);
+  expect(avecMarque(serveur, 'perdu-modif').map((d) => d.id)).toEqual([modifie!.id]);
 });
 
 test('envoi multipart coupé au milieu puis renvoyé : contrôle et fichier enregistrés une fois', async ({
@@ -83,12 +83,12 @@ test('envoi multipart coupé au milieu puis renvoyé : contrôle et fichier enre
 }) => {
   const { api } = await demarrerAppareil(page, request, LOGIN);
   const [controle] = await controlesProgrammes(page, 1);
-  await saisirSurAppareil(page, controle.id, 'coupe-modif');
-  const nom = `${controle.id}__${(controle.aopIgp as { id: string }).id}__SIGNATURE.png`;
+  await saisirSurAppareil(page, controle!.id, 'coupe-modif');
+  const nom = `${controle!.id}__${(controle!.aopIgp as { id: string }).id}__SIGNATURE.png`;
   await ajouterFichier(page, {
     nom,
-    controleId: controle.id,
-    aopIgpId: (controle.aopIgp as { id: string }).id,
+    controleId: controle!.id,
+    aopIgpId: (controle!.aopIgp as { id: string }).id,
     taille: 400_000,
   });
 
@@ -111,14 +111,14 @@ test('envoi multipart coupé au milieu puis renvoyé : contrôle et fichier enre
   });
   await synchroniser(page);
   expect(codes).toEqual([400, 200]);
-  expect(reponses[0].resultats.map((r) => [r.id, r.statut])).toEqual([[controle.id, 'ACCEPTE']]);
-  expect(reponses[0].documents).toMatchObject([{ nom, statut: 'ACCEPTE' }]);
+  expect(reponses[0]!.resultats.map((r) => [r.id, r.statut])).toEqual([[controle!.id, 'ACCEPTE']]);
+  expect(reponses[0]!.documents).toMatchObject([{ nom, statut: 'ACCEPTE' }]);
 
   const serveur = await verifierAccord(page, api, ['coupe-modif']);
-  const fichiers = serveur.find((d) => d.id === controle.id)?.fichiers as { fileName: string }[];
+  const fichiers = serveur.find((d) => d.id === controle!.id)?.fichiers as { fileName: string }[];
   expect(fichiers.filter((f) => f.fileName === nom)).toHaveLength(1);
   const locaux = (await lireTable(page, 'fichiers')).filter((f) => f.id === nom);
-  expect(locaux).toMatchObject([{ controleId: controle.id, sync: true }]);
+  expect(locaux).toMatchObject([{ controleId: controle!.id, sync: true }]);
 });
 
 test('deux onglets synchronisent en même temps, et le bureau écrit pendant l’envoi', async ({
@@ -132,7 +132,7 @@ test('deux onglets synchronisent en même temps, et le bureau écrit pendant l�
   const onglet2 = await context.newPage();
   await onglet2.goto('/tournee');
   await expect(onglet2.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible();
-  await saisirSurAppareil(page, modifie.id, 'onglets-modif');
+  await saisirSurAppareil(page, modifie!.id, 'onglets-modif');
 
   // The first tab's push reaches the server, its answer is held back meanwhile.
   let liberer!: () => void;
@@ -155,19 +155,21 @@ test('deux onglets synchronisent en même temps, et le bureau écrit pendant l�
   await expect(onglet2.getByText('Une synchronisation est déjà en cours')).toBeVisible();
   // Another device pulls now: it gets the committed entry.
   const pendant = await api.flux('controle', 10);
-  expect(avecMarque(pendant.documents, 'onglets-modif').map((d) => d.id)).toEqual([modifie.id]);
+  expect(avecMarque(pendant.documents, 'onglets-modif').map((d) => d.id)).toEqual([modifie!.id]);
   // The office cancels another control of the controller during the push.
-  await bureau.post(`/api/controles/${annule.id}/annulation`, { raison: 'Annulé pendant l’envoi' });
+  await bureau.post(`/api/controles/${annule!.id}/annulation`, {
+    raison: 'Annulé pendant l’envoi',
+  });
   liberer();
   await run1;
-  expect(reponses.map(statuts)).toEqual([[['ACCEPTE', modifie.id]]]);
+  expect(reponses.map(statuts)).toEqual([[['ACCEPTE', modifie!.id]]]);
 
   // The second tab then syncs with nothing left to push.
   const bilan2 = await synchroniser(onglet2);
   expect(bilan2.envoyes.controles).toBe(0);
   expect(reponses).toHaveLength(1);
   const serveur = await verifierAccord(onglet2, api, ['onglets-modif']);
-  expect(serveur.find((d) => d.id === annule.id)).toMatchObject({
+  expect(serveur.find((d) => d.id === annule!.id)).toMatchObject({
     statut: 'ANNULE',
     raisonAbandon: 'Annulé pendant l’envoi',
   });
@@ -179,14 +181,14 @@ test('jeton expiré pendant l’envoi : 401, rafraîchi, renvoyé, accepté une 
 }) => {
   const { api } = await demarrerAppareil(page, request, LOGIN);
   const [controle] = await controlesProgrammes(page, 1);
-  await saisirSurAppareil(page, controle.id, 'expire-modif');
+  await saisirSurAppareil(page, controle!.id, 'expire-modif');
   const jetonAvant = await page.evaluate(() => sessionStorage.getItem('estive.jeton'));
 
   // The first push carries the token with its expiry an hour back (so no longer signed): the
   // server itself answers 401, as for any expired token.
   const valeur = (JSON.parse(jetonAvant!) as { valeur: string }).valeur;
   const [entete, charge] = valeur.split('.');
-  const claims = JSON.parse(Buffer.from(charge, 'base64url').toString()) as { exp: number };
+  const claims = JSON.parse(Buffer.from(charge!, 'base64url').toString()) as { exp: number };
   const expire = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp - 3600 })).toString(
     'base64url',
   );
@@ -206,7 +208,7 @@ test('jeton expiré pendant l’envoi : 401, rafraîchi, renvoyé, accepté une 
   await synchroniser(page);
   expect((await rafraichi).status()).toBe(200);
   expect(codes).toEqual([401, 200]);
-  expect(reponses.map(statuts)).toEqual([[['ACCEPTE', controle.id]]]);
+  expect(reponses.map(statuts)).toEqual([[['ACCEPTE', controle!.id]]]);
   expect(await page.evaluate(() => sessionStorage.getItem('estive.jeton'))).not.toBe(jetonAvant);
   await verifierAccord(page, api, ['expire-modif']);
 });
@@ -219,15 +221,15 @@ test('le bureau annule (CONFLIT, saisie appliquée) et réaffecte (REJETE, saisi
   const { coquille } = await demarrerAppareil(page, request, LOGIN);
   const bureau = await SessionApi.ouvrir(request, 'animateur@estive.test');
   const collegue = await SessionApi.ouvrir(request, 'controleur@estive.test');
-  const versId = (await collegue.lot('controle', 10)).documents[0].controleurId as string;
+  const versId = (await collegue.lot('controle', 10)).documents[0]!.controleurId as string;
   const [annule, repris] = await controlesProgrammes(page, 2);
   await context.setOffline(true);
   await coquille.attendreStatut('Hors Ligne');
-  await saisirSurAppareil(page, annule.id, 'conflit-annule');
-  await saisirSurAppareil(page, repris.id, 'conflit-repris');
+  await saisirSurAppareil(page, annule!.id, 'conflit-annule');
+  await saisirSurAppareil(page, repris!.id, 'conflit-repris');
   // Meanwhile, at the office.
-  await bureau.post(`/api/controles/${annule.id}/annulation`, { raison: 'Annulé par le bureau' });
-  await bureau.post(`/api/controles/${repris.id}/controleur`, { controleurId: versId });
+  await bureau.post(`/api/controles/${annule!.id}/annulation`, { raison: 'Annulé par le bureau' });
+  await bureau.post(`/api/controles/${repris!.id}/controleur`, { controleurId: versId });
 
   await context.setOffline(false);
   await coquille.attendreStatut('En ligne');
@@ -235,12 +237,12 @@ test('le bureau annule (CONFLIT, saisie appliquée) et réaffecte (REJETE, saisi
   expect(bilan.conflits).toBe(1);
   // No longer his: not applied (DESIGN §5), the device is told why and keeps its copy.
   expect(bilan.rejets).toEqual([
-    { id: repris.id, message: expect.stringContaining('attribué à un autre contrôleur') },
+    { id: repris!.id, message: expect.stringContaining('attribué à un autre contrôleur') },
   ]);
 
   // The tablet keeps the cancelled control, flagged, and its own copy of the reassigned one.
   const locaux = await lireTable(page, 'controles');
-  expect(locaux.find((c) => c.id === annule.id)).toMatchObject({
+  expect(locaux.find((c) => c.id === annule!.id)).toMatchObject({
     statut: 'ANNULE',
     raisonAbandon: 'Annulé par le bureau',
     conflit: true,
@@ -248,7 +250,7 @@ test('le bureau annule (CONFLIT, saisie appliquée) et réaffecte (REJETE, saisi
   });
   expect(
     avecMarque(
-      locaux.filter((c) => c.id === repris.id),
+      locaux.filter((c) => c.id === repris!.id),
       'conflit-repris',
     ),
   ).toHaveLength(1);
@@ -268,14 +270,14 @@ test('le bureau annule (CONFLIT, saisie appliquée) et réaffecte (REJETE, saisi
 
   // The office sees both entries, each once, as conflicts.
   const recheck = await bureau.request.get(
-    `/api/synchro/controle-recheck?reCheckIds=${annule.id},${repris.id}`,
+    `/api/synchro/controle-recheck?reCheckIds=${annule!.id},${repris!.id}`,
     { headers: bureau.headers },
   );
   const { documents } = (await recheck.json()) as { documents: DocumentServeur[] };
   expect(documents.map((d) => [d.id, d.conflit, d.controleurId])).toEqual(
     expect.arrayContaining([
-      [annule.id, true, annule.controleurId],
-      [repris.id, false, versId],
+      [annule!.id, true, annule!.controleurId],
+      [repris!.id, false, versId],
     ]),
   );
   expect(avecMarque(documents, 'conflit-annule')).toHaveLength(1);

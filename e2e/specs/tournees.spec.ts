@@ -65,7 +65,7 @@ for (const [largeur, hauteur] of [
     await carte.getByRole('button', { name: 'Annuler' }).click();
     await expect(mt.dialogue).toContainText('Abandonner le controle de');
     // The dialog names whose visit it cancels.
-    await expect(mt.dialogue.getByTestId('annulation-operateur')).toHaveText(operateur);
+    await expect(mt.dialogue.getByTestId('annulation-operateur')).toHaveText(operateur!);
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();
     await expect(mt.dialogue.getByText('Ce champ est obligatoire').first()).toBeVisible();
     const aop = mt.dialogue.getByRole('combobox', { name: 'AOP-IGP' });
@@ -99,8 +99,8 @@ for (const [largeur, hauteur] of [
     const { lundi, dimanche } = lundiEtDimanche(aFaire[0] ?? parisJour(new Date().toISOString()));
     await mt.creerInopine.click();
     await expect(page.getByRole('heading', { name: 'Tournée inopinée - Création' })).toBeVisible();
-    await page.getByLabel('Rechercher un opérateur').fill(operateur.slice(0, 12));
-    await expect(page.getByRole('row').nth(1)).toContainText(operateur.slice(0, 12));
+    await page.getByLabel('Rechercher un opérateur').fill(operateur!.slice(0, 12));
+    await expect(page.getByRole('row').nth(1)).toContainText(operateur!.slice(0, 12));
     await page.screenshot({ path: `${CAPTURES}/tournees-inopine-operateurs-${taille}.png` });
     await page.getByRole('row').nth(1).click();
     await page.getByLabel('Date').fill(dimanche);
@@ -123,7 +123,7 @@ for (const [largeur, hauteur] of [
     const crees = (await lireTable(page, 'controles')).filter((c) => c.toCreate === true);
     expect(crees.length).toBeGreaterThan(0);
     const nouveau = crees[crees.length - 1];
-    expect((nouveau.grille as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
+    expect((nouveau!.grille as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
     expect(nouveau).toMatchObject({
       statut: 'EN_COURS',
       niveau: 'INIT_CIBLE_INO',
@@ -153,10 +153,10 @@ for (const [largeur, hauteur] of [
         raisonAbandon: raison,
       });
     }
-    expect(serveur.find((c) => c.clientUuid === nouveau.clientUuid)).toMatchObject({
+    expect(serveur.find((c) => c.clientUuid === nouveau!.clientUuid)).toMatchObject({
       statut: 'EN_COURS',
       niveau: 'INIT_CIBLE_INO',
-      personneMoraleId: nouveau.personneMoraleId,
+      personneMoraleId: nouveau!.personneMoraleId,
     });
     await expect(mt.cartes.getByRole('img', { name: 'Non synchronisé' })).toHaveCount(0);
   });

@@ -35,6 +35,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Seed demo data when the embedded database is empty (never on DATABASE_URL: use `npm run demo`). */
   SEED_DEMO: z.stringbool().default(true),
+  /** Outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); absent: messages go to the log. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Estive <ne-pas-repondre@estive.local>'),
+  /** Address of the app, written in invitation mails. */
+  PUBLIC_URL: z.url().optional(),
+  /** Scheduled tasks (settings 'Tâches') run in this process; false on extra API nodes is fine. */
+  TACHES_PLANIFIEES: z.stringbool().default(true),
 });
 
 export interface Config {
@@ -57,6 +64,10 @@ export interface Config {
   logLevel: string;
   webDist: string;
   seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  tachesPlanifiees: boolean;
 }
 
 /** Reads and validates the environment once at boot: a bad variable stops the server with its name. */
@@ -90,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    tachesPlanifiees: e.TACHES_PLANIFIEES && e.NODE_ENV !== 'test',
   };
 }
 

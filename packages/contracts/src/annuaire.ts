@@ -245,3 +245,45 @@ export const communeSchema = z.object({
 });
 export const communesSchema = z.array(communeSchema);
 export const idReponseSchema = z.object({ id: z.string() });
+
+/** An organisation (ODG or certifying body) as the directory shows it. */
+export const organismeIdentiteSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  raisonSociale: z.string(),
+  siret: z.string().nullable(),
+  adresse: z.string().nullable(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+  telephone: z.string().nullable(),
+  mail: z.string().nullable(),
+});
+export const organismesCertificateursSchema = z.array(
+  organismeIdentiteSchema.extend({ aopIds: z.array(z.string()) }),
+);
+
+/** A natural person offered as an operator's contact (`/api/contact/physique/recherche`). */
+export const contactPhysiqueSchema = z.object({
+  id: z.string(),
+  civilite: z.string().nullable(),
+  nom: z.string(),
+  prenom: z.string(),
+  mail: z.string().nullable(),
+  telephone: z.string().nullable(),
+});
+export const contactsPhysiquesSchema = z.array(contactPhysiqueSchema);
+export const sousProfilParamsSchema = z.object({ id: idParamSchema, aopId: idParamSchema });
+export const documentHabilitationParamsSchema = z.object({
+  personneMoraleId: idParamSchema,
+  aopId: idParamSchema,
+  fichierId: idParamSchema,
+});
+
+/** An identification request (DI): one document for several activities of one label. */
+export const demandeIdentificationSchema = z.object({
+  personneMoraleId: idParamSchema,
+  aopIgpId: idObligatoire,
+  activiteIds: z.array(idObligatoire, { error: M.obligatoire }).min(1, M.obligatoire).max(50),
+  dateDi: z.iso.date({ error: M.dateInvalide }),
+});
+export const idsReponseSchema = z.object({ ids: z.array(z.string()) });

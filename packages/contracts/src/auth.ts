@@ -36,6 +36,9 @@ export const principalSchema = z.object({
   roles: z.array(z.enum(ROLES)),
   droits: z.array(droitSchema),
   extranetEnabled: z.boolean(),
+  /** The password was set by an administrator: it must be changed before anything else (absent
+   * from a principal stored by an older app: false). */
+  motDePasseTemporaire: z.boolean().default(false),
   parametrage: z.object({
     tdbControles: z.boolean(),
     tdbManquements: z.boolean(),

@@ -13,4 +13,7 @@ export * from './operateurs';
 export * from './annuaire';
 export * from './journal';
 export * from './conflits';
+export * from './parametrage';
 export * from './tournees';
+export * from './comptes';
+export * from './taches';

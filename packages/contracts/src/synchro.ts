@@ -71,6 +71,30 @@ export const pullQuerySchema = z.object({
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
+/** The cursor feeds (every feed but `controle-recheck`, which takes ids, not a checkpoint). */
+export const FLUX_CURSEUR = ENTITES_SYNCHRO.filter(
+  (e): e is Exclude<EntiteSynchro, 'controle-recheck'> => e !== 'controle-recheck',
+);
+
+/**
+ * `POST /api/synchro/nouveautes`: the device's checkpoints, the feeds that have something after
+ * them. A sync with nothing new then costs one call instead of one per feed.
+ */
+export const nouveautesRequestSchema = z.object({
+  checkpoints: z
+    .array(
+      z.object({
+        entite: z.enum(FLUX_CURSEUR),
+        id: pullQuerySchema.shape.id.unwrap(),
+        lastSync: pullQuerySchema.shape.lastSync.unwrap(),
+      }),
+    )
+    .max(FLUX_CURSEUR.length),
+});
+export type NouveautesRequest = z.infer<typeof nouveautesRequestSchema>;
+export const nouveautesResponseSchema = z.object({ entites: z.array(z.enum(FLUX_CURSEUR)) });
+export type NouveautesResponse = z.infer<typeof nouveautesResponseSchema>;
+
 /** Ids repeated (`reCheckIds=1&reCheckIds=2`) or comma-separated (`reCheckIds=1,2`). */
 export const recheckQuerySchema = z.object({
   reCheckIds: z

@@ -102,8 +102,13 @@ export const TYPES_DOCUMENT = [
   'AVIS_PASSAGE',
   'SIGNATURE',
   'LOGO',
+  // Reference documents of a label (settings, issue 16).
+  'CAHIER_DES_CHARGES',
+  'PLAN_INSPECTION',
 ] as const;
 export type TypeDocument = (typeof TYPES_DOCUMENT)[number];
+export const TYPES_REFERENTIEL = ['CAHIER_DES_CHARGES', 'PLAN_INSPECTION'] as const;
+export type TypeReferentiel = (typeof TYPES_REFERENTIEL)[number];
 
 export const TYPES_AOP_IGP = ['AOP', 'IGP'] as const;
 export type TypeAopIgp = (typeof TYPES_AOP_IGP)[number];

@@ -15,3 +15,4 @@ export * from './grille';
 export * from './tirage';
 export * from './annuaire/retention';
 export * from './invariant';
+export * from './comptes';

@@ -156,6 +156,8 @@ export const LIBELLES_TYPE_DOCUMENT: Record<TypeDocument, string> = {
   AVIS_PASSAGE: 'Avis de passage',
   SIGNATURE: 'Signature',
   LOGO: 'Logo',
+  CAHIER_DES_CHARGES: 'Cahier des charges',
+  PLAN_INSPECTION: "Plan d'inspection",
 };
 
 const SEUIL_PAR_GRAVITE: Record<Gravite, Seuil> = {

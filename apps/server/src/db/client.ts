@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { uneLigne } from './une-ligne';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -103,4 +104,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** The one row a raw SQL query must answer (a count, an aggregate): none throws. */
+export async function queryRow<T>(db: Database | Transaction, query: SQL): Promise<T> {
+  return uneLigne(await queryRows<T>(db, query));
 }

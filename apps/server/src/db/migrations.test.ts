@@ -18,7 +18,7 @@ describe('migrations', () => {
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
     expect(after).toEqual(before);
-    expect(before[0].n).toBeGreaterThan(25);
+    expect(before[0]!.n).toBeGreaterThan(25);
   });
 
   it('install the pg_trgm and unaccent extensions', async () => {
@@ -40,12 +40,12 @@ describe('synchronised tables', () => {
       const [row] = await tx
         .update(personneMorale)
         .set({ telephone1: '0381818181' })
-        .where(sql`id = ${before.id}`)
+        .where(sql`id = ${before!.id}`)
         .returning();
-      return { row: row, xid: xid.xid };
+      return { row: row, xid: xid!.xid };
     });
-    expect(updated.row.version).toBe(before.version + 1);
-    expect(updated.row.changeXid).toBe(updated.xid);
+    expect(updated.row!.version).toBe(before!.version + 1);
+    expect(updated.row!.changeXid).toBe(updated.xid);
   });
 
   it('touch the operator when one of its sites changes, so the directory feed serves it again', async () => {
@@ -53,12 +53,12 @@ describe('synchronised tables', () => {
       sql`select id, change_xid::text from personne_morale order by id limit 1`,
     );
     await database().db.execute(
-      sql`update site set libelle = libelle || ' ' where personne_morale_id = ${op.id}`,
+      sql`update site set libelle = libelle || ' ' where personne_morale_id = ${op!.id}`,
     );
     const [after] = await rows<{ change_xid: string }>(
-      sql`select change_xid::text from personne_morale where id = ${op.id}`,
+      sql`select change_xid::text from personne_morale where id = ${op!.id}`,
     );
-    expect(BigInt(after.change_xid)).toBeGreaterThan(BigInt(op.change_xid));
+    expect(BigInt(after!.change_xid)).toBeGreaterThan(BigInt(op!.change_xid));
   });
 
   it('keep the sync inbox append-only', async () => {

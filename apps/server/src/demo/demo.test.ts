@@ -26,7 +26,7 @@ describe('demo data', () => {
                           where h.personne_morale_id = c.personne_morale_id
                             and h.aop_igp_id = c.aop_igp_id and h.statut = 'VALIDEE')`);
     const [total] = await rows<{ n: number }>(sql`select count(*)::int as n from controle`);
-    expect(total.n).toBeGreaterThan(20);
+    expect(total!.n).toBeGreaterThan(20);
     expect(orphans).toEqual([]);
   });
 
@@ -54,7 +54,7 @@ describe('demo data', () => {
         join controle c on c.personne_morale_id = m.personne_morale_id and c.statut = 'PROGRAMME'
         join utilisateur u on u.id = c.controleur_id and u.login = 'controleur@estive.test'
        where m.etat = 'EN_COURS'`);
-    expect(open[0].n).toBeGreaterThan(0);
+    expect(open[0]!.n).toBeGreaterThan(0);
   });
 
   it('gives every control point of a label thresholds or a gravity, and links exploitation points', async () => {

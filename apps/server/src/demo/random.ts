@@ -1,3 +1,4 @@
+import { at } from '@estive/domain';
 /** Deterministic pseudo-random source (mulberry32): the same seed gives the same demo data. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -11,7 +12,7 @@ export function createRandom(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => at(items, Math.floor(next() * items.length)),
     chance: (p: number) => next() < p,
     digits: (n: number) => Array.from({ length: n }, () => Math.floor(next() * 10)).join(''),
   };

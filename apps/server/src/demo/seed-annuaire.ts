@@ -56,7 +56,7 @@ export async function seedAnnuaire(
   for (let debut = 0; debut < nombre; debut += TAILLE_LOT) {
     const lot = Array.from({ length: Math.min(TAILLE_LOT, nombre - debut) }, () => {
       const zone = zoneAuHasard(random);
-      const commune = random.pick(COMMUNES[zone]);
+      const commune = random.pick(COMMUNES[zone]!);
       let siret = siretValide(random);
       while (sirets.has(siret)) siret = siretValide(random);
       sirets.add(siret);
@@ -98,9 +98,9 @@ export async function seedAnnuaire(
     const contacts: (typeof t.contact.$inferInsert)[] = [];
     const habilitations: (typeof t.habilitation.$inferInsert)[] = [];
     lot.forEach((o, i) => {
-      const id = rows[i].id;
+      const id = rows[i]!.id;
       const aopsZone = AOPS_PAR_ZONE[o.zone];
-      const aops = aopsZone.filter((_, k) => k === 0 || random.chance(0.35));
+      const aops = aopsZone!.filter((_, k) => k === 0 || random.chance(0.35));
       const aopIds = aops.map((a) => refs.aop.get(a)!.id);
       const habs: OperateurDemo['habilitations'] = [];
       for (const aop of aops) {

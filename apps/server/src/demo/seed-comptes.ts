@@ -71,7 +71,7 @@ export async function seedComptes(
         prenom: compte.prenom,
         mail: compte.login,
         telephone: '0381000000',
-        organismeId: refs.odg.get(odgs[0])!,
+        organismeId: refs.odg.get(odgs[0]!)!,
       })
       .returning({ id: t.personnePhysique.id });
     const [user] = await tx
@@ -80,13 +80,13 @@ export async function seedComptes(
         login: compte.login,
         passwordHash,
         roles: compte.roles,
-        personnePhysiqueId: personne.id,
+        personnePhysiqueId: personne!.id,
         extranetEnabled: compte.extranet ?? false,
       })
       .returning({ id: t.utilisateur.id });
     for (const cle of odgs)
-      await tx.insert(t.droit).values({ utilisateurId: user.id, organismeId: refs.odg.get(cle)! });
-    ids.set(compte.login, user.id);
+      await tx.insert(t.droit).values({ utilisateurId: user!.id, organismeId: refs.odg.get(cle)! });
+    ids.set(compte.login, user!.id);
   }
   return ids;
 }

@@ -28,7 +28,7 @@ describe('declared values of the demo (extranet mode)', () => {
       database().db,
       sql`select extranet_enabled as extranet from utilisateur where login = 'controleur@estive.test'`,
     );
-    expect(u.extranet).toBe(true);
+    expect(u!.extranet).toBe(true);
   });
 
   it('gives programmed Comté-only visits a blank grid with the last campaign declared', async () => {
@@ -60,7 +60,7 @@ describe('declared values of the demo (extranet mode)', () => {
   });
 
   it('declares figures of a conforming Comté farm (aop-rules.md §1)', async () => {
-    const [grille] = await grillesComte();
+    const [grille] = (await grillesComte()) as [Grille];
     for (const vaches of [30, 59]) {
       let g = grille;
       for (const l of lignes(declarer(grille, vaches))) {

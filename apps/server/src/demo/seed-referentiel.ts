@@ -29,7 +29,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
               contenu: logo,
             })
             .returning({ id: t.fichier.id })
-        )[0].id
+        )[0]!.id
       : null;
     const [row] = await tx
       .insert(t.organisme)
@@ -45,7 +45,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
         logoFichierId: logoId,
       })
       .returning({ id: t.organisme.id });
-    odg.set(o.cle, row.id);
+    odg.set(o.cle, row!.id);
   }
   const oc = new Map<string, number>();
   for (const libelle of ORGANISMES_CERTIFICATEURS) {
@@ -53,13 +53,13 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
       .insert(t.organisme)
       .values({ type: 'OC', raisonSociale: libelle })
       .returning({ id: t.organisme.id });
-    oc.set(libelle, row.id);
+    oc.set(libelle, row!.id);
   }
 
   const activite = new Map<string, number>();
   for (const libelle of ACTIVITES) {
     const [row] = await tx.insert(t.activite).values({ libelle }).returning({ id: t.activite.id });
-    activite.set(libelle, row.id);
+    activite.set(libelle, row!.id);
   }
   const categorie = new Map<string, number>();
   for (const [ordre, libelle] of CATEGORIES.entries()) {
@@ -67,7 +67,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
       .insert(t.categorie)
       .values({ libelle, ordre })
       .returning({ id: t.categorie.id });
-    categorie.set(libelle, row.id);
+    categorie.set(libelle, row!.id);
   }
 
   const aop: ReferentielIds['aop'] = new Map();
@@ -83,14 +83,14 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
         graviteColLabel: a.graviteColLabel ?? 'Gravité',
       })
       .returning({ id: t.aopIgp.id });
-    const aopId = row.id;
+    const aopId = row!.id;
     const activitesAop = new Map<string, number>();
     for (const libelle of a.activites) {
       const [aa] = await tx
         .insert(t.activiteAop)
         .values({ aopIgpId: aopId, activiteId: activite.get(libelle)! })
         .returning({ id: t.activiteAop.id });
-      activitesAop.set(libelle, aa.id);
+      activitesAop.set(libelle, aa!.id);
     }
     aop.set(a.libelle, { id: aopId, odg: a.odg, activites: activitesAop });
     await tx
@@ -125,10 +125,10 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
             formule: p.formule ?? null,
             unite: p.unite,
             dec: p.dec ?? 0,
-            groupeSystemeExploitationId: g.id,
+            groupeSystemeExploitationId: g!.id,
           })
           .returning({ id: t.pointSysExp.id });
-        pointSysExp.set(`${cleOdg}/${p.code}`, row.id);
+        pointSysExp.set(`${cleOdg}/${p.code}`, row!.id);
       }
     }
   }
@@ -150,7 +150,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
             categorieId: categorie.get(p.categorie)!,
           })
           .returning({ id: t.pointControle.id });
-        pointId = pc.id;
+        pointId = pc!.id;
         pointControle.set(p.code, pointId);
       }
       const [grave, majeur, mineur] = (p.seuils ?? [null, null, null]).map((s) =>

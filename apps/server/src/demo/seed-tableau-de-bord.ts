@@ -53,6 +53,7 @@ export async function seedTableauDeBord(
         odgId,
         debut: `${annee}-01-01`,
         fin: `${annee}-12-31`,
+        courante: true,
       })
       .returning({ id: t.campagne.id })
   ).at(0);

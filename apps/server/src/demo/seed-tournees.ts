@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { NiveauControle, StatutControle } from '@estive/domain';
+import { at, type NiveauControle, type StatutControle } from '@estive/domain';
 import type { Transaction } from '../db/client';
 import * as t from '../db/schema';
 import { sha256Hex } from '../lib/hash';
@@ -38,7 +38,7 @@ async function insererFichier(
       sha256: sha256Hex(values.contenu),
     })
     .returning({ id: t.fichier.id });
-  return row.id;
+  return row!.id;
 }
 
 /** One visit: a control per label the operator is habilitated for, at the same time. */
@@ -82,7 +82,7 @@ async function planifierVisite(
         raisonAbandon: statut === 'ANNULE' ? 'Exploitant absent, visite à reprogrammer' : null,
       })
       .returning({ id: t.controle.id });
-    ids.push(row.id);
+    ids.push(row!.id);
   }
   return ids;
 }
@@ -117,25 +117,28 @@ export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
   const revisites: OperateurDemo[] = [];
   for (let jour = 0; jour < 3; jour++) {
     const operateur = prochain();
-    const [h, m] = CRENEAUX[jour];
+    const [h, m] = at(CRENEAUX, jour);
     const ids = await planifierVisite(
       ctx,
-      passee.id,
-      operateur,
+      passee!.id,
+      operateur!,
       heureParis(ajouterJours(lundiPasse, jour), h, m),
       'REALISE',
     );
-    const [premier] = await tx.select().from(t.controle).where(eq(t.controle.id, ids[0]));
+    const [premier] = await tx
+      .select()
+      .from(t.controle)
+      .where(eq(t.controle.id, at(ids, 0)));
     const points = await tx
       .select()
       .from(t.pointControleAop)
-      .where(eq(t.pointControleAop.aopIgpId, premier.aopIgpId));
+      .where(eq(t.pointControleAop.aopIgpId, premier!.aopIgpId));
     const point = points.find((p) => p.seuil.majeur) ?? points[0];
     await tx.insert(t.manquement).values({
-      controleId: premier.id,
-      personneMoraleId: operateur.id,
-      aopIgpId: premier.aopIgpId,
-      pointControleId: point.pointControleId,
+      controleId: premier!.id,
+      personneMoraleId: operateur!.id,
+      aopIgpId: premier!.aopIgpId,
+      pointControleId: point!.pointControleId,
       etat: 'EN_COURS',
       niveau: 'MAJEUR',
       valeur: '1,45',
@@ -147,7 +150,7 @@ export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
       mesureCorrectrice: 'Fournir le bilan fourrager de la campagne',
       delaiSuiviCorrectrice: '1 mois',
     });
-    revisites.push(operateur);
+    revisites.push(operateur!);
   }
 
   // This week and next week: visits Monday to Friday, four slots a day at most.
@@ -177,9 +180,9 @@ export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
         const operateur = semaine === 0 && revisites.length > 0 ? revisites.shift()! : prochain();
         await tx
           .insert(t.tourneeOperateur)
-          .values({ tourneeId: tournee.id, personneMoraleId: operateur.id, valide: true })
+          .values({ tourneeId: tournee!.id, personneMoraleId: operateur!.id, valide: true })
           .onConflictDoNothing();
-        await planifierVisite(ctx, tournee.id, operateur, heureParis(date, h, m), 'PROGRAMME');
+        await planifierVisite(ctx, tournee!.id, operateur!, heureParis(date, h, m), 'PROGRAMME');
       }
     }
   }

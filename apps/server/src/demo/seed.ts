@@ -56,6 +56,9 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
         operateurs,
       );
     }
+    // Replica mode silenced the trigger that files new rounds under their ODG's current campaign.
+    await tx.execute(sql`update tournee t set campagne_id = k.id from campagne k
+                          where t.campagne_id is null and k.odg_id = t.odg_id and k.courante`);
   });
 }
 

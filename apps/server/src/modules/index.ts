@@ -16,6 +16,11 @@ import { controlesModule } from './controles/controles.module';
 import { tableauDeBordModule } from './tableau-de-bord/tableau-de-bord.module';
 import { annuaireModule } from './annuaire/annuaire.module';
 import { createTournees, tourneesModule } from './tournees/tournees.module';
+import { parametrageModule } from './parametrage/parametrage.module';
+import { comptesModule } from './comptes/comptes.module';
+import { createMailService } from './mail/mail.service';
+import { mailModule } from './mail/mail.module';
+import { tachesModule } from './taches/taches.module';
 
 /**
  * Feature modules behind authentication (request.acteur is set). Each feature registers its
@@ -38,4 +43,10 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
   await app.register(controlesModule(db));
   await app.register(tableauDeBordModule(db, panier));
   await app.register(annuaireModule(db));
+  await app.register(parametrageModule(db));
+  const mail = createMailService(app.config, app.log);
+  app.addHook('onClose', async () => mail.fermer());
+  await app.register(comptesModule(db, mail, app.config.publicUrl));
+  await app.register(mailModule(db, mail));
+  await app.register(tachesModule(db, mail, app.config.tachesPlanifiees));
 }

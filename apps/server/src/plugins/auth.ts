@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF } from '@estive/contracts';
+import { MESSAGES_COMPTES } from '@estive/domain';
 import type { Acteur } from '../lib/acteur';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AuthRepository } from '../modules/auth/auth.repository';
@@ -8,6 +9,10 @@ import type { AuthService } from '../modules/auth/auth.service';
 declare module 'fastify' {
   interface FastifyRequest {
     acteur: Acteur;
+  }
+  interface FastifyContextConfig {
+    /** The route answers an account whose password is temporary (principal, password change). */
+    motDePasseTemporaire?: boolean;
   }
 }
 
@@ -25,6 +30,7 @@ export function createAuthenticate(service: AuthService, repository: AuthReposit
       repository,
       token,
       request.headers[HEADER_DROIT_ACTIF],
+      request.routeOptions.config.motDePasseTemporaire === true,
     );
     const appVersion = request.headers[HEADER_APP_VERSION];
     request.log.info({ utilisateur: request.acteur.uuid, appVersion }, 'authenticated request');
@@ -36,10 +42,15 @@ export async function resolveActeur(
   repository: AuthRepository,
   token: string,
   droitHeader: string | string[] | undefined,
+  motDePasseTemporaireAdmis = false,
 ): Promise<Acteur> {
   const claims = await service.verifyAccessToken(token);
   const user = await repository.findUtilisateurByUuid(claims.sub);
   if (!user?.actif) throw unauthorized();
+  // Issue 16 §4: an administrator's password is changed before anything else is done.
+  if (user.motDePasseTemporaire && !motDePasseTemporaireAdmis) {
+    throw forbidden(MESSAGES_COMPTES.motDePasseTemporaire);
+  }
   const roles = user.roles;
   const raw = Array.isArray(droitHeader) ? droitHeader[0] : droitHeader;
   let droitId: number | undefined;

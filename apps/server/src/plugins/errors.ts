@@ -7,8 +7,9 @@ import { erreurPourJournal } from '../lib/erreur-journal';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own errors, in French (their messages are English and name internals). */
+const JSON_INVALIDE = "Le corps de la requête n'est pas un JSON valide";
 const MESSAGES_FASTIFY: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide",
+  FST_ERR_CTP_INVALID_JSON_BODY: JSON_INVALIDE,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longueur de la requête invalide',
@@ -107,9 +108,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send(body(MESSAGE_FICHIER_TROP_GROS, 'FILE_TOO_LARGE'));
     }
     if (error instanceof SyntaxError && error.statusCode === undefined) {
-      return reply
-        .status(400)
-        .send(body(MESSAGES_FASTIFY.FST_ERR_CTP_INVALID_JSON_BODY, 'BAD_JSON'));
+      return reply.status(400).send(body(JSON_INVALIDE, 'BAD_JSON'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

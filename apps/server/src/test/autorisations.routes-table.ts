@@ -23,6 +23,7 @@ export const estDoc = (r: Route) => r.url === '/api/docs' || r.url.startsWith('/
 export type Role = 'CNAOL' | 'ANIMATEUR' | 'CONTROLEUR';
 const TOUS: Role[] = ['CNAOL', 'ANIMATEUR', 'CONTROLEUR'];
 const BUREAU: Role[] = ['CNAOL', 'ANIMATEUR'];
+const CNAOL: Role[] = ['CNAOL'];
 
 /** Who may call each route (the others get 403 or 404). Filled from the services' requireRole. */
 export const ROLES: Record<string, Role[]> = {
@@ -66,6 +67,7 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/synchro/referentiels': TOUS,
   'GET /api/synchro/controle-recheck': TOUS,
   'POST /api/synchro/controle': TOUS,
+  'POST /api/synchro/nouveautes': TOUS,
   'POST /api/synchro/numeros-rapport': TOUS,
   'POST /api/synchro/morale': TOUS,
   'POST /api/synchro/frontlogs': TOUS,
@@ -122,6 +124,12 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/fiche/habilitation/:id': BUREAU,
   'POST /api/habilitation': BUREAU,
   'POST /api/habilitation/modifie/:id': BUREAU,
+  'GET /api/habilitation/sous-profil/:id/aop/:aopId': BUREAU,
+  'GET /api/habilitation/document/:personneMoraleId/:aopId/:fichierId': BUREAU,
+  'POST /api/habilitation/demande-identification': BUREAU,
+  'GET /api/personne-morale/oc': BUREAU,
+  'GET /api/personne-morale/odg/:id': BUREAU,
+  'GET /api/contact/physique/recherche': BUREAU,
   'GET /api/groupe': BUREAU,
   'GET /api/groupe/export': BUREAU,
   'GET /api/groupe/:id': BUREAU,
@@ -137,7 +145,67 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/profil': BUREAU,
   'GET /api/activiteAopIgp': BUREAU,
   'GET /api/commune/autocomplete-enum': BUREAU,
+  // Paramétrage (issue 16): also in RESTREINTS_ODG_REF; categories and points are national.
+  'GET /api/campagne': BUREAU,
+  'POST /api/campagne': BUREAU,
+  'PATCH /api/campagne/:id': BUREAU,
+  'GET /api/categorie': BUREAU,
+  'POST /api/categorie': CNAOL,
+  'PUT /api/categorie/ordre': CNAOL,
+  'PATCH /api/categorie/:id': CNAOL,
+  'DELETE /api/categorie/:id': CNAOL,
+  'GET /api/point-controle': BUREAU,
+  'GET /api/point-controle/export': BUREAU,
+  'POST /api/point-controle': CNAOL,
+  'PUT /api/point-controle/ordre': CNAOL,
+  'PATCH /api/point-controle/:id': CNAOL,
+  'DELETE /api/point-controle/:id': CNAOL,
+  'PUT /api/point-controle/:id/aop/:aopIgpId': BUREAU,
+  'GET /api/point-controle/systeme': BUREAU,
+  'GET /api/point-controle/systeme/export': BUREAU,
+  'PUT /api/point-controle/systeme/ordre': BUREAU,
+  'POST /api/point-controle/systeme/groupe': BUREAU,
+  'PATCH /api/point-controle/systeme/groupe/:id': BUREAU,
+  'DELETE /api/point-controle/systeme/groupe/:id': BUREAU,
+  'POST /api/point-controle/systeme/point': BUREAU,
+  'PATCH /api/point-controle/systeme/point/:id': BUREAU,
+  'DELETE /api/point-controle/systeme/point/:id': BUREAU,
+  'GET /api/referentiel': BUREAU,
+  'POST /api/referentiel': BUREAU,
+  'PATCH /api/referentiel/:id': BUREAU,
+  'POST /api/referentiel/:id/document': BUREAU,
+  'GET /api/referentiel/:id/document': BUREAU,
+  // Accounts and rights (issue 16 §4): also in RESTREINTS_ODG_REF; accounts of the perimeter's ODG.
+  'GET /api/utilisateur': BUREAU,
+  'POST /api/utilisateur': BUREAU,
+  'POST /api/utilisateur/import': BUREAU,
+  'PATCH /api/utilisateur/:id': BUREAU,
+  'POST /api/utilisateur/:id/desactivation': BUREAU,
+  'POST /api/utilisateur/:id/reactivation': BUREAU,
+  'POST /api/droits/morale': BUREAU,
+  'DELETE /api/droits/morale/:id': BUREAU,
+  'POST /api/droits/controlleur': BUREAU,
+  'DELETE /api/droits/controlleur/:id': BUREAU,
+  // Everyone changes their own password (the only call a temporary one allows, with the principal).
+  'POST /api/principal/mot-de-passe': TOUS,
+  // Scheduled tasks are national (purges, reminders of every ODG): the CNAOL's.
+  // The avis de passage of a programmed control of the perimeter, mailed to its operator.
+  'POST /api/mail/avis-de-passage/:controleId': BUREAU,
+  'GET /api/tache': CNAOL,
+  'POST /api/tache/execution': CNAOL,
 };
+
+/**
+ * Routes of the settings area (spec part 1 §2 restrictOdgRef): an ANIMATEUR passes only under an
+ * active right of type ODG (not ODG_REFERENTE); CNAOL always.
+ */
+export const RESTREINTS_ODG_REF = new Set(
+  Object.keys(ROLES).filter((cle) =>
+    /^\w+ \/api\/(campagne|categorie|point-controle|referentiel|utilisateur|droits)(\/|$)/.test(
+      cle,
+    ),
+  ),
+);
 
 /** What each path parameter names: the matrix fills it with a row of the perimeter, or another's. */
 export type Ressource =
@@ -151,6 +219,16 @@ export type Ressource =
   | 'groupe'
   | 'fichier'
   | 'conflit'
+  | 'utilisateur'
+  | 'odg'
+  | 'fichierHabilitation'
+  | 'campagne'
+  | 'categorie'
+  | 'pointControle'
+  | 'aopIgp'
+  | 'groupeSysExp'
+  | 'pointSysExp'
+  | 'referentiel'
   | 'tournee';
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
@@ -180,6 +258,13 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'POST /api/personne-physique/anonymisation/:id': { id: 'physique' },
   'GET /api/fiche/habilitation/:id': { id: 'habilitation' },
   'POST /api/habilitation/modifie/:id': { id: 'habilitation' },
+  'GET /api/habilitation/sous-profil/:id/aop/:aopId': { id: 'categorie', aopId: 'aopIgp' },
+  'GET /api/habilitation/document/:personneMoraleId/:aopId/:fichierId': {
+    personneMoraleId: 'morale',
+    aopId: 'aopIgp',
+    fichierId: 'fichierHabilitation',
+  },
+  'GET /api/personne-morale/odg/:id': { id: 'odg' },
   'GET /api/groupe/:id': { id: 'groupe' },
   'PUT /api/groupe/:id': { id: 'groupe' },
   'DELETE /api/groupe/:id': { id: 'groupe' },
@@ -187,4 +272,23 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/groupe/:id/membre-possible': { id: 'groupe' },
   'POST /api/groupe/:id/membre': { id: 'groupe' },
   'DELETE /api/groupe/:id/membre/:personneMoraleId': { id: 'groupe', personneMoraleId: 'morale' },
+  'PATCH /api/campagne/:id': { id: 'campagne' },
+  'PATCH /api/categorie/:id': { id: 'categorie' },
+  'DELETE /api/categorie/:id': { id: 'categorie' },
+  'PATCH /api/point-controle/:id': { id: 'pointControle' },
+  'DELETE /api/point-controle/:id': { id: 'pointControle' },
+  'PUT /api/point-controle/:id/aop/:aopIgpId': { id: 'pointControle', aopIgpId: 'aopIgp' },
+  'PATCH /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
+  'DELETE /api/point-controle/systeme/groupe/:id': { id: 'groupeSysExp' },
+  'PATCH /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
+  'DELETE /api/point-controle/systeme/point/:id': { id: 'pointSysExp' },
+  'PATCH /api/referentiel/:id': { id: 'referentiel' },
+  'POST /api/referentiel/:id/document': { id: 'referentiel' },
+  'GET /api/referentiel/:id/document': { id: 'referentiel' },
+  'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
+  'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },
+  'POST /api/mail/avis-de-passage/:controleId': { controleId: 'controle' },
+  'DELETE /api/droits/morale/:id': { id: 'droit' },
+  'DELETE /api/droits/controlleur/:id': { id: 'droit' },
 };

@@ -1,9 +1,14 @@
 import { SignJWT } from 'jose';
 import type { z } from 'zod';
-import { habilitationEcritureSchema, habilitationPatchSchema } from '@estive/contracts';
+import {
+  demandeIdentificationSchema,
+  habilitationEcritureSchema,
+  habilitationPatchSchema,
+} from '@estive/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { multipart } from '../modules/comptes/comptes.test-helpers';
 import { corpsPush } from '../modules/synchro/synchro.test-helpers';
 import {
   appAvecRoutes,
@@ -26,6 +31,7 @@ import {
   estDoc,
   PARAMETRES,
   PUBLIQUES,
+  RESTREINTS_ODG_REF,
   ROLES,
   type Ressource,
   type Role,
@@ -38,11 +44,27 @@ const CORPS: Record<string, (p: Perimetre) => Corps> = {
   // JSON or multipart, read by the handler (habilitation.routes): no route schema to sample.
   'POST /api/habilitation': () => ({ payload: exige(habilitationEcritureSchema) }),
   'POST /api/habilitation/modifie/:id': () => ({ payload: exige(habilitationPatchSchema) }),
+  'POST /api/habilitation/demande-identification': () => ({
+    payload: exige(demandeIdentificationSchema),
+  }),
   // A controller of the perimeter, so that only the control decides.
   'POST /api/controles/:id/controleur': (p) => ({ payload: { controleurId: p.controleur } }),
   'POST /api/tournee/initialise': (p) => ({ payload: { controleurId: p.controleur } }),
   'PUT /api/tournee/:id/modifie': (p) => ({ payload: { controleurId: p.controleur } }),
+  // Accounts of the perimeter's ODG; a password the rules accept (no generator finds one).
+  'POST /api/utilisateur': (p) => ({
+    payload: { ...COMPTE_EXEMPLE, odgIds: [String(p.odg)] },
+  }),
+  'PATCH /api/utilisateur/:id': () => ({ payload: { nom: 'Matrice' } }),
+  'POST /api/principal/mot-de-passe': () => ({
+    payload: EXEMPLES_CORPS['POST /api/principal/mot-de-passe'],
+  }),
+  // Multipart, read by the handler (comptes.routes); a dry run of one line.
+  'POST /api/utilisateur/import': () =>
+    multipart('mail;nom;prenom;role;odg\nmatrice@odg.test;Matrice;Ada;CONTROLEUR;ODG inconnu'),
 };
+
+const COMPTE_EXEMPLE = EXEMPLES_CORPS['POST /api/utilisateur'] as Record<string, unknown>;
 
 function exige(schema: z.ZodType): unknown {
   const v = exempleValide(schema, false);
@@ -71,6 +93,8 @@ const IDENTITES: Identite[] = [
 
 interface Perimetre {
   odg: number;
+  /** The active right's type: ODG or ODG_REFERENTE (the settings' restrictOdgRef). */
+  typeDroit: string;
   droit: string;
   controleur: string;
   /** Rows of this perimeter and rows of another, by kind (ids as text). */
@@ -97,9 +121,9 @@ const INEXISTANT = '987654321';
 
 async function perimetre(identite: Identite, utilisateurId: number): Promise<Perimetre> {
   const db = ctx.database.db;
-  const [droit] = await queryRows<{ id: number; odg: number }>(
+  const [droit] = await queryRows<{ id: number; odg: number; type: string }>(
     db,
-    sql`select d.id, d.organisme_id as odg from droit d join organisme o on o.id = d.organisme_id
+    sql`select d.id, d.organisme_id as odg, o.type from droit d join organisme o on o.id = d.organisme_id
         where d.utilisateur_id = ${utilisateurId} and o.mail = ${`contact@${identite.odg}.odg.test`}`,
   );
   if (!droit) throw new Error(`pas de droit ${identite.odg} pour ${identite.login}`);
@@ -166,10 +190,77 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
               order by id limit 1`,
         ),
       ),
+      odg: c(
+        dansP
+          ? P
+          : await un(
+              sql`select id from organisme where type = 'ODG' and id <> ${P} order by id limit 1`,
+            ),
+      ),
+      fichierHabilitation: c(
+        await un(
+          sql`select f.id from fichier f join habilitation h on h.id = f.habilitation_id
+              join aop_igp a on a.id = h.aop_igp_id where a.odg_id ${dans} ${P} order by f.id limit 1`,
+        ),
+      ),
       fichier: c(
         await un(
           sql`select f.id from fichier f join controle c on c.id = f.controle_id
               where c.odg_id ${dans} ${P} order by f.id limit 1`,
+        ),
+      ),
+      campagne: c(
+        await un(sql`select id from campagne where odg_id ${dans} ${P} order by id limit 1`),
+      ),
+      // National lists: the 'foreign' row is a deleted one (completerDonnees), never to be touched.
+      categorie: c(
+        await un(
+          sql`select id from categorie where (deleted_at is null) = ${dansP} order by id limit 1`,
+        ),
+      ),
+      pointControle: c(
+        await un(
+          sql`select id from point_controle where (deleted_at is null) = ${dansP} order by id limit 1`,
+        ),
+      ),
+      aopIgp: c(
+        await un(sql`select id from aop_igp where odg_id ${dans} ${P} order by id limit 1`),
+      ),
+      groupeSysExp: c(
+        await un(
+          sql`select id from groupe_sys_exp where odg_id ${dans} ${P} and deleted_at is null
+              order by id limit 1`,
+        ),
+      ),
+      referentiel: c(
+        await un(
+          sql`select r.id from referentiel r join aop_igp a on a.id = r.aop_igp_id
+              where a.odg_id ${dans} ${P} and r.deleted_at is null order by r.id limit 1`,
+        ),
+      ),
+      // A line a point reads: deleting it is refused, so the matrix leaves the grid whole.
+      pointSysExp: c(
+        await un(
+          sql`select l.id from point_sys_exp l join groupe_sys_exp g on g.id = l.groupe_sys_exp_id
+              where g.odg_id ${dans} ${P} and l.deleted_at is null
+                and exists (select 1 from point_controle_aop pa where pa.point_sys_exp_id = l.id
+                              and pa.deleted_at is null)
+              order by l.id limit 1`,
+        ),
+      ),
+      // An account wholly of this ODG that none of the identities uses (the matrix deactivates
+      // it); the foreign one holds no right on the ODG.
+      utilisateur: c(
+        await un(
+          dansP
+            ? sql`select u.id from utilisateur u where 'ROLE_CONTROLEUR' = any(u.roles)
+                  and u.login not in ('cnaol@estive.test', 'animateur@estive.test', 'controleur@estive.test')
+                  and exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${P})
+                  and not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id <> ${P})
+                  order by u.id desc limit 1`
+            : sql`select u.id from utilisateur u
+                  where not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${P})
+                  order by u.id limit 1`,
         ),
       ),
     };
@@ -177,6 +268,7 @@ async function perimetre(identite: Identite, utilisateurId: number): Promise<Per
   const texte = (rows: { v: string | number }[]) => new Set(rows.map((r) => String(r.v)));
   return {
     odg: P,
+    typeDroit: droit.type,
     droit: String(droit.id),
     controleur: c(
       await un(
@@ -286,6 +378,26 @@ async function completerDonnees() {
     from controle c where not exists
       (select 1 from fichier f join controle c2 on c2.id = f.controle_id where c2.odg_id = c.odg_id)
     group by c.odg_id`);
+  // The demo seeds no category × activity matrix and not every ODG has a DI file.
+  await db.execute(sql`insert into categorie_activite (categorie_id, activite_id, organisme_id)
+    select (select id from categorie order by id limit 1), min(x.activite_id), a.odg_id
+    from aop_igp a join activite_aop x on x.aop_igp_id = a.id
+    where not exists (select 1 from categorie_activite ca where ca.organisme_id = a.odg_id)
+    group by a.odg_id`);
+  await db.execute(sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu, personne_morale_id, habilitation_id)
+    select 'DI', 'matrice-di.pdf', 'application/pdf', 4,
+           '3c6a1b9f0d2f7e2a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7b', '\x25504446'::bytea,
+           (select personne_morale_id from habilitation where id = min(h.id)), min(h.id)
+    from habilitation h join aop_igp a on a.id = h.aop_igp_id
+    where not exists (select 1 from fichier f join habilitation h2 on h2.id = f.habilitation_id
+                      join aop_igp a2 on a2.id = h2.aop_igp_id where a2.odg_id = a.odg_id)
+    group by a.odg_id`);
+  // Deleted rows of the national lists: the settings must answer 404 for them.
+  await db.execute(
+    sql`insert into categorie (libelle, ordre, deleted_at) values ('Catégorie supprimée', 99, now())`,
+  );
+  await db.execute(sql`insert into point_controle (code, libelle, source, ordre, categorie_id, deleted_at)
+    select 'SUPPR', 'Point supprimé', 'CONSTAT', 99, min(id), now() from categorie`);
 }
 
 beforeAll(async () => {
@@ -408,7 +520,9 @@ describe.each(Object.keys(ROLES))('%s', (cle) => {
       const p = perimetres.get(identite.nom);
       if (!p) throw new Error(identite.nom);
       const headers = bearer(jetons.get(identite.login) ?? '', p.droit);
-      const autorise = (ROLES[cle] ?? []).includes(identite.role);
+      const autorise =
+        (ROLES[cle] ?? []).includes(identite.role) &&
+        !(RESTREINTS_ODG_REF.has(cle) && identite.role === 'ANIMATEUR' && p.typeDroit !== 'ODG');
       const propre = await appel(r, parametres(r, p.propres), headers, corpsDe(r, p));
       const s = propre.statusCode;
       if (s >= 500) compte.cinqCents++;

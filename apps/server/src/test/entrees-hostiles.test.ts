@@ -92,8 +92,8 @@ function appliquer(base: unknown, chemin: (string | number)[], action: Action): 
   const derniere = chemin[chemin.length - 1];
   if (action.type === 'supprimer') {
     if (Array.isArray(ici)) ici.splice(Number(derniere), 1);
-    else delete ici[derniere];
-  } else ici[derniere] = action.valeur;
+    else delete ici[derniere!];
+  } else ici[derniere!] = action.valeur;
   return copie;
 }
 

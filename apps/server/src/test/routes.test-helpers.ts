@@ -184,6 +184,15 @@ export const EXEMPLES_CORPS: Record<string, unknown> = {
     raisonSociale: 'Fromagerie de la matrice',
     siret: '73282932000074',
   },
+  'POST /api/utilisateur': {
+    mail: 'matrice@odg.test',
+    nom: 'Matrice',
+    prenom: 'Ada',
+    role: 'ROLE_CONTROLEUR',
+    odgIds: ['1'],
+    motDePasse: 'Matrice-Estive-2026!',
+  },
+  'POST /api/principal/mot-de-passe': { actuel: 'pas-le-bon', nouveau: 'Matrice-Estive-2026!' },
 };
 
 /**

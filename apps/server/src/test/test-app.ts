@@ -75,7 +75,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
           'select count(*)::int as n from pg_stat_activity where datname = $1',
           [name],
         );
-        if (rows[0].n === 0) break;
+        if (rows[0]?.n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
       }
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

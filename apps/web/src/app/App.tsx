@@ -73,8 +73,10 @@ void demarrerSession();
 // the device takes the ODG's auditors, so 'Recherche auditeur' also works offline.
 let perimetreCharge: string | null = null;
 session.subscribe(() => {
-  const { source, droitActifId } = session.get();
+  const { source, droitActifId, principal } = session.get();
   if (source !== 'serveur' || !droitActifId || droitActifId === perimetreCharge) return;
+  // The server refuses everything but the password change until a temporary password is changed.
+  if (principal?.motDePasseTemporaire) return;
   perimetreCharge = droitActifId;
   void import('../features/controles/saisie/etape4/auditeurs').then((m) => m.prechargerAuditeurs());
 });

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess, type RouteDef } from '@estive/domain';
 import { droitActif, etatJeton, useSession } from '../lib/session/session';
 import { useConnectivite } from '../offline/connectivity';
 import { Chargement } from '../ui/Chargement';
+
+const ChangementMotDePasse = lazy(() => import('../features/auth/ChangementMotDePassePage'));
 
 /** Applies the domain's access decision to a route: the page, or where to go instead. */
 export function Garde({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -11,6 +13,14 @@ export function Garde({ route, children }: { route: RouteDef; children: ReactNod
   const { enLigne } = useConnectivite();
   const location = useLocation();
   if (!s.pret) return <Chargement />;
+  // A temporary password (issue 16 §4) is changed before any page opens; the server agrees.
+  if (s.principal?.motDePasseTemporaire && s.source === 'serveur' && !route.allowUnauth) {
+    return (
+      <Suspense fallback={<Chargement />}>
+        <ChangementMotDePasse />
+      </Suspense>
+    );
+  }
   const decision = decideAccess(route, {
     online: enLigne,
     tokenState: etatJeton(s.principal, enLigne),

@@ -17,6 +17,7 @@ const principal: Principal = {
     { id: '10', type: 'ODG', siret: null, raisonSociale: 'Comté', odgId: '1', hasLogo: false },
   ],
   extranetEnabled: false,
+  motDePasseTemporaire: false,
   parametrage: { tdbControles: true, tdbManquements: false, tdbSuiviOperateurs: true },
 };
 

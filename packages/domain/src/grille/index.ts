@@ -11,3 +11,4 @@ export * from './schemas';
 export * from './seuils';
 export * from './synthese';
 export * from './vraisemblance';
+export { entreeA, groupeA, ligneA, pointA } from './index-grille';

@@ -8,3 +8,4 @@ export * from './synchro';
 export * from './tableau-de-bord';
 export * from './journal';
 export * from './systeme';
+export * from './taches';

@@ -73,6 +73,8 @@ export const utilisateur = pgTable(
       .notNull()
       .default({ tdbControles: true, tdbManquements: true, tdbSuiviOperateurs: true }),
     actif: boolean('actif').notNull().default(true),
+    /** Set by an administrator's creation or reset: every route but the change itself answers 403. */
+    motDePasseTemporaire: boolean('mot_de_passe_temporaire').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Gravite, OperateurSeuil, SourcePoint, TypeAopIgp } from '@estive/domain';
 import { id, ref, syncColumns, timestamps } from './columns';
 import { organisme } from './organisations';
@@ -143,5 +143,11 @@ export const referentiel = pgTable('referentiel', {
     .references(() => aopIgp.id),
   libelle: text('libelle').notNull(),
   actif: boolean('actif').notNull().default(true),
+  /** Reference document: CAHIER_DES_CHARGES or PLAN_INSPECTION (null for rows of older data). */
+  typeDocument: text('type_document'),
+  versionDocument: text('version_document'),
+  debutValidite: date('debut_validite'),
+  finValidite: date('fin_validite'),
+  fichierId: ref('fichier_id'),
   ...syncColumns,
 });

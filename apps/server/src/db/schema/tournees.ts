@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -14,15 +15,25 @@ import { id, ref, syncColumns, timestamps } from './columns';
 import { organisme, utilisateur } from './organisations';
 import { personneMorale } from './annuaire';
 
-export const campagne = pgTable('campagne', {
-  id: id(),
-  libelle: text('libelle').notNull(),
-  annee: integer('annee').notNull(),
-  odgId: ref('odg_id').references(() => organisme.id),
-  debut: date('debut').notNull(),
-  fin: date('fin').notNull(),
-  ...timestamps,
-});
+export const campagne = pgTable(
+  'campagne',
+  {
+    id: id(),
+    libelle: text('libelle').notNull(),
+    annee: integer('annee').notNull(),
+    odgId: ref('odg_id').references(() => organisme.id),
+    debut: date('debut').notNull(),
+    fin: date('fin').notNull(),
+    /** The ODG's current campaign: new rounds and the control pressure default to it. */
+    courante: boolean('courante').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('campagne_courante_uq')
+      .on(t.odgId)
+      .where(sql`courante`),
+  ],
+);
 
 export const tournee = pgTable(
   'tournee',

@@ -5,9 +5,15 @@ import { createFicheRepository } from './fiche.repository';
 import { createGroupeRepository } from './groupe.repository';
 import { groupeRoutes } from './groupe.routes';
 import { createGroupeService } from './groupe.service';
+import { createHabilitationAnnexesRepository } from './habilitation-annexes.repository';
+import { habilitationAnnexesRoutes } from './habilitation-annexes.routes';
+import { createHabilitationAnnexesService } from './habilitation-annexes.service';
 import { createHabilitationRepository } from './habilitation.repository';
 import { habilitationRoutes } from './habilitation.routes';
 import { createHabilitationService } from './habilitation.service';
+import { createOrganismesRepository } from './organismes.repository';
+import { organismesRoutes } from './organismes.routes';
+import { createOrganismesService } from './organismes.service';
 import { createPersonneMoraleRepository } from './personne-morale.repository';
 import { personneMoraleRoutes } from './personne-morale.routes';
 import { createPersonneMoraleService } from './personne-morale.service';
@@ -31,6 +37,7 @@ export function annuaireModule(db: Database) {
         ),
       ),
     );
+    await app.register(organismesRoutes(createOrganismesService(createOrganismesRepository(db))));
     await app.register(
       personnePhysiqueRoutes(
         createPersonnePhysiqueService(createPersonnePhysiqueRepository(db), anonymisation),
@@ -38,6 +45,11 @@ export function annuaireModule(db: Database) {
     );
     await app.register(
       habilitationRoutes(createHabilitationService(createHabilitationRepository(db))),
+    );
+    await app.register(
+      habilitationAnnexesRoutes(
+        createHabilitationAnnexesService(createHabilitationAnnexesRepository(db)),
+      ),
     );
     await app.register(groupeRoutes(createGroupeService(createGroupeRepository(db))));
     await app.register(referenceRoutes(createReferenceService(createReferenceRepository(db))));

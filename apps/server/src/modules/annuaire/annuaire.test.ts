@@ -29,7 +29,7 @@ async function creerOperateur(siret: string) {
 }
 async function aopEtActivite() {
   const aops = (await get('/api/activiteAopIgp')).json<{ aopIgpId: string; id: string }[]>();
-  return aops[0];
+  return aops[0]!;
 }
 
 describe('habilitations', () => {
@@ -128,7 +128,7 @@ describe('habilitations', () => {
     const x = await get('/api/habilitation/export?statut=VALIDEE');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets[0].rowCount).toBe(page.totalElements + 1);
+    expect(wb.worksheets[0]!.rowCount).toBe(page.totalElements + 1);
     const [autre] = await queryRows<{ id: string }>(
       ctx.database.db,
       sql`select a.id::text as id from aop_igp a where a.odg_id <> (select odg_id from aop_igp order by id limit 1) limit 1`,
@@ -139,7 +139,7 @@ describe('habilitations', () => {
       (
         await post('/api/habilitation', {
           personneMoraleId: id,
-          aopIgpId: autre.id,
+          aopIgpId: autre!.id,
           activiteId,
           statut: 'EN_COURS',
         })
@@ -156,7 +156,7 @@ describe('GDPR anonymisation', () => {
       sql`select p.id::int as id from personne_morale p join habilitation h on h.personne_morale_id = p.id
       join aop_igp a on a.id = h.aop_igp_id where h.statut = 'VALIDEE' and a.odg_id = (select d.organisme_id from droit d join utilisateur u on u.id = d.utilisateur_id where u.login = 'animateur@estive.test' order by d.id limit 1) order by p.id limit 1`,
     );
-    const id = h.id;
+    const id = h!.id;
     const refus = await post(`/api/personne-morale/anonymisation/${id}`, {});
     expect(refus.statusCode).toBe(409);
     expect(refus.json<{ message: string }>().message).toContain('Anonymisation impossible');
@@ -216,11 +216,11 @@ describe('GDPR anonymisation', () => {
       ctx.database.db,
       sql`select personne_physique_id::text as id from utilisateur where login = 'controleur2@estive.test'`,
     );
-    expect((await post(`/api/personne-physique/anonymisation/${ctrl.id}`, {})).statusCode).toBe(
+    expect((await post(`/api/personne-physique/anonymisation/${ctrl!.id}`, {})).statusCode).toBe(
       409,
     );
     expect(
-      (await post(`/api/personne-physique/anonymisation/${ctrl.id}`, {}, controleur)).statusCode,
+      (await post(`/api/personne-physique/anonymisation/${ctrl!.id}`, {}, controleur)).statusCode,
     ).toBe(403);
   });
 });
@@ -239,7 +239,7 @@ describe('groups', () => {
     expect((await get(`/api/groupe/${gid}/membres`)).json<unknown[]>()).toHaveLength(2);
     const del = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/groupe/${gid}/membre/${possibles[0].id}`,
+      url: `/api/groupe/${gid}/membre/${possibles[0]!.id}`,
       headers: bearer(animateur),
     });
     expect(del.statusCode).toBe(204);
@@ -257,12 +257,12 @@ describe('groups', () => {
     const x = await get('/api/groupe/export');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('Groupe');
+    expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe('Groupe');
     expect((await get(`/api/groupe/${gid}`, controleur)).statusCode).toBe(403);
     const droits = (await get('/api/principal')).json<{ droits: { id: string }[] }>().droits;
     const ailleurs = await ctx.app.inject({
       url: `/api/groupe/${gid}/membres`,
-      headers: bearer(animateur, droits[1].id),
+      headers: bearer(animateur, droits[1]!.id),
     });
     expect(ailleurs.statusCode).toBe(404);
     const fin = await ctx.app.inject({

@@ -211,9 +211,9 @@ describe('export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).getCell(1).value).toBe('Raison sociale');
-    expect(ws.rowCount).toBe(total + 1);
-    expect(ws.getRow(2).getCell(12).value).toBeInstanceOf(Date);
+    expect(ws!.getRow(1).getCell(1).value).toBe('Raison sociale');
+    expect(ws!.rowCount).toBe(total + 1);
+    expect(ws!.getRow(2).getCell(12).value).toBeInstanceOf(Date);
   });
 });
 
@@ -225,12 +225,12 @@ describe('creation and changes', () => {
       .where(isNull(personneMorale.deletedAt))
       .limit(1);
     const trouves = (
-      await get(`/api/personne-morale/recherche/existant?siret=${existant.siret}`)
+      await get(`/api/personne-morale/recherche/existant?siret=${existant!.siret}`)
     ).json<{ id: string }[]>();
-    expect(trouves.map((t) => t.id)).toEqual([String(existant.id)]);
+    expect(trouves.map((t) => t.id)).toEqual([String(existant!.id)]);
     const res = await envoyer('POST', '/api/personne-morale', {
       raisonSociale: 'Doublon',
-      siret: existant.siret,
+      siret: existant!.siret,
     });
     expect(res.statusCode).toBe(409);
   });
@@ -305,7 +305,7 @@ describe('creation and changes', () => {
       .where(isNull(personneMorale.deletedAt))
       .limit(2);
     const { id } = await operateurComteSeulement();
-    const cible = [a, b].find((x) => x.id !== id)!;
+    const cible = [a, b].find((x) => x!.id !== id)!;
     expect(
       (await envoyer('PATCH', `/api/personne-morale/${id}`, { siret: cible.siret })).statusCode,
     ).toBe(409);

@@ -59,6 +59,27 @@ export function createPersonnePhysiqueRepository(db: Database) {
         .offset(offset);
       return { content, totalElements: total?.n ?? 0 };
     },
+    /** People of the perimeter to link as an operator's contact: by name, first name or mail. */
+    contacts: (odg: number, q: string, limite: number) =>
+      db
+        .select({
+          id: pp.id,
+          civilite: pp.civilite,
+          nom: pp.nom,
+          prenom: pp.prenom,
+          mail: pp.mail,
+          telephone: pp.telephone,
+        })
+        .from(pp)
+        .where(
+          and(
+            physiqueDuPerimetre(odg),
+            eq(pp.anonymise, false),
+            sql`unaccent(lower(concat_ws(' ', ${pp.nom}, ${pp.prenom}, ${pp.prenom}, ${pp.nom}, ${pp.mail}))) like unaccent(lower(${motifContient(q)}))`,
+          ),
+        )
+        .orderBy(asc(pp.nom), asc(pp.prenom), asc(pp.id))
+        .limit(limite),
     async trouver(odg: number, id: number) {
       const [r] = await db
         .select(colonnes)

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import {
   anonymisationQuerySchema,
   anonymisationReponseSchema,
+  contactsPhysiquesSchema,
   filtreTexteSchema,
   idParamsSchema,
   idReponseSchema,
   pageSchema,
   pageTriQuerySchema,
+  sansControle,
 } from '@estive/contracts';
 import { CIVILITES, MESSAGES_VALIDATION as M, schemasValidation as V } from '@estive/domain';
 import type { PersonnePhysiqueService } from './personne-physique.service';
@@ -59,6 +61,19 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
         const { page, size, sort, ...f } = req.query;
         return service.rechercher(req.acteur, f, { page, size, sort });
       },
+    );
+    r.get(
+      '/api/contact/physique/recherche',
+      {
+        schema: {
+          tags,
+          summary:
+            "Personnes physiques du périmètre à lier comme contact d'un opérateur (nom, prénom ou mail ; 20 au plus)",
+          querystring: z.object({ q: z.string().max(100).transform(sansControle) }),
+          response: { 200: contactsPhysiquesSchema },
+        },
+      },
+      (req) => service.contacts(req.acteur, req.query.q),
     );
     r.get(
       '/api/fiche/physique/:id',

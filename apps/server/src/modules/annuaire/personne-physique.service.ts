@@ -29,6 +29,10 @@ export function createPersonnePhysiqueService(
       );
       return pageDe(content.map(versLigne), totalElements, q);
     },
+    async contacts(acteur: Acteur, q: string) {
+      const rows = await repository.contacts(bureau(acteur), q, 20);
+      return rows.map((r) => ({ ...r, id: String(r.id) }));
+    },
     async fiche(acteur: Acteur, id: number) {
       const r = await repository.trouver(bureau(acteur), id);
       if (!r) throw notFound();

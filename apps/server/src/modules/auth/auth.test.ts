@@ -154,7 +154,7 @@ describe('authenticated requests', () => {
   it('answer 401 to a well-signed token without exp (it would never expire)', async () => {
     const principal = await login(ctx.app, 'controleur@estive.test');
     const sub = JSON.parse(
-      Buffer.from(principal.accessToken.split('.')[1], 'base64url').toString(),
+      Buffer.from(principal.accessToken.split('.')[1]!, 'base64url').toString(),
     ) as { sub: string };
     const sansExp = await new SignJWT({ roles: ['ROLE_CONTROLEUR'] })
       .setProtectedHeader({ alg: 'HS256' })
@@ -195,7 +195,7 @@ describe('authenticated requests', () => {
         headers: bearer(animateur.accessToken),
       })
     ).json<{ droits: { id: string }[] }>();
-    const foreign = principalAnimateur.droits[1].id;
+    const foreign = principalAnimateur.droits[1]!.id;
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/principal',
@@ -219,7 +219,7 @@ describe('authenticated requests', () => {
         url: '/api/principal',
         headers: bearer(animateur.accessToken),
       })
-    ).json<{ droits: { id: string }[] }>().droits[0].id;
+    ).json<{ droits: { id: string }[] }>().droits[0]!.id;
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/principal/filters',

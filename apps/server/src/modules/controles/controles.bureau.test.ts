@@ -54,13 +54,13 @@ describe('office actions on a control', () => {
   it('cancels a control of its perimeter with a reason: version bumped, pulled by the device', async () => {
     const [c] = await programmes();
     const depart = (await toutTirer(ctx.app, controleur, 'controle', undefined, 10)).checkpoint;
-    const res = await action(animateur, `/api/controles/${c.id}/annulation`, {
+    const res = await action(animateur, `/api/controles/${c!.id}/annulation`, {
       raison: 'Exploitation fermée',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<ActionBureauResponse>()).toEqual({
-      id: c.id,
-      version: c.version! + 1,
+      id: c!.id,
+      version: c!.version! + 1,
       statut: 'ANNULE',
       controleurId: String(moi),
       raisonAbandon: 'Exploitation fermée',
@@ -68,12 +68,12 @@ describe('office actions on a control', () => {
     // The device's next pull (from its checkpoint) brings the cancellation.
     const lot = await tirer(ctx.app, controleur, 'controle', { checkpoint: depart, batchSize: 10 });
     expect(lot.documents).toContainEqual(
-      expect.objectContaining({ id: c.id, statut: 'ANNULE', version: c.version! + 1 }),
+      expect.objectContaining({ id: c!.id, statut: 'ANNULE', version: c!.version! + 1 }),
     );
     // Once cancelled, again is harmless (same answer, no new version).
-    const encore = await action(animateur, `/api/controles/${c.id}/annulation`, { raison: 'x' });
+    const encore = await action(animateur, `/api/controles/${c!.id}/annulation`, { raison: 'x' });
     expect(encore.json<ActionBureauResponse>()).toMatchObject({
-      version: c.version! + 1,
+      version: c!.version! + 1,
       raisonAbandon: 'Exploitation fermée',
     });
   });
@@ -81,61 +81,61 @@ describe('office actions on a control', () => {
   it('gives a control to another controller: the previous one gets its tombstone, the new one the row', async () => {
     const [, c] = await programmes();
     const depart = (await toutTirer(ctx.app, controleur, 'controle', undefined, 10)).checkpoint;
-    const res = await action(animateur, `/api/controles/${c.id}/controleur`, {
+    const res = await action(animateur, `/api/controles/${c!.id}/controleur`, {
       controleurId: String(collegue),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<ActionBureauResponse>()).toMatchObject({
-      id: c.id,
-      version: c.version! + 1,
+      id: c!.id,
+      version: c!.version! + 1,
       controleurId: String(collegue),
     });
     const tombes = await ctx.database.db
       .select()
       .from(syncTombstone)
-      .where(and(eq(syncTombstone.entity, 'controle'), eq(syncTombstone.entityId, Number(c.id))));
+      .where(and(eq(syncTombstone.entity, 'controle'), eq(syncTombstone.entityId, Number(c!.id))));
     expect(tombes.map((t) => t.utilisateurId)).toEqual([moi]);
     const lot = await tirer(ctx.app, controleur, 'controle', { checkpoint: depart, batchSize: 10 });
-    expect(lot.documents).toContainEqual({ id: c.id, _deleted: true });
+    expect(lot.documents).toContainEqual({ id: c!.id, _deleted: true });
     const sien = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
     const chezLui = await toutTirer(ctx.app, sien, 'controle', undefined, 10);
-    expect(chezLui.documents.map((d) => d.id)).toContain(c.id);
+    expect(chezLui.documents.map((d) => d.id)).toContain(c!.id);
   });
 
   it('the controller who filled it offline meanwhile: cancelled → CONFLIT (applied), reassigned → REJETE (kept for the office)', async () => {
     const [annule, repris] = await programmes();
     expect(
-      (await action(animateur, `/api/controles/${annule.id}/annulation`, { raison: 'Bureau' }))
+      (await action(animateur, `/api/controles/${annule!.id}/annulation`, { raison: 'Bureau' }))
         .statusCode,
     ).toBe(200);
     expect(
       (
-        await action(animateur, `/api/controles/${repris.id}/controleur`, {
+        await action(animateur, `/api/controles/${repris!.id}/controleur`, {
           controleurId: String(collegue),
         })
       ).statusCode,
     ).toBe(200);
-    const avant = await ligne(repris.id);
+    const avant = await ligne(repris!.id);
     const { body } = await pousser(ctx.app, controleur, {
-      controles: [saisie(annule, 'bureau-annule'), saisie(repris, 'bureau-repris')],
+      controles: [saisie(annule!, 'bureau-annule'), saisie(repris!, 'bureau-repris')],
     });
     expect(body?.resultats.map((r) => [r.id, r.statut])).toEqual([
-      [annule.id, 'CONFLIT'],
-      [repris.id, 'REJETE'],
+      [annule!.id, 'CONFLIT'],
+      [repris!.id, 'REJETE'],
     ]);
     expect(body?.toRemove).toEqual([]);
-    expect(await ligne(annule.id)).toMatchObject({
+    expect(await ligne(annule!.id)).toMatchObject({
       statut: 'ANNULE',
       raisonAbandon: 'Bureau',
       conflit: true,
       grille: grilleMarquee('bureau-annule'),
     });
-    expect(await ligne(repris.id)).toEqual(avant);
+    expect(await ligne(repris!.id)).toEqual(avant);
     expect(avant).toMatchObject({ controleurId: collegue });
     const conflits = await ctx.database.db.select().from(controleConflit);
     expect(
       conflits
-        .filter((c) => [annule.id, repris.id].includes(String(c.controleId)))
+        .filter((c) => [annule!.id, repris!.id].includes(String(c.controleId)))
         .map((c) => c.motif)
         .sort(),
     ).toEqual(['ANNULE', 'REAFFECTE']);
@@ -144,7 +144,7 @@ describe('office actions on a control', () => {
   it('refuses controllers, foreign perimeters, unknown controls and controllers outside the ODG', async () => {
     const [c] = await programmes();
     const [comte, auvergneDroit] = await droitsAnimateur();
-    const chemin = `/api/controles/${c.id}/annulation`;
+    const chemin = `/api/controles/${c!.id}/annulation`;
     expect((await action(controleur, chemin, { raison: 'Non' })).statusCode).toBe(403);
     // The same animateur, working for his other ODG: the Comté control is not there.
     expect((await action(animateur, chemin, { raison: 'Non' }, auvergneDroit)).statusCode).toBe(
@@ -155,14 +155,14 @@ describe('office actions on a control', () => {
     ).toBe(404);
     const vide = await action(animateur, chemin, { raison: '  ' }, comte);
     expect(vide.statusCode).toBe(400);
-    const etranger = await action(animateur, `/api/controles/${c.id}/controleur`, {
+    const etranger = await action(animateur, `/api/controles/${c!.id}/controleur`, {
       controleurId: String(auvergne),
     });
     expect(etranger.statusCode).toBe(400);
     expect(etranger.json<{ fieldErrors: unknown[] }>().fieldErrors).toEqual([
       { field: 'controleurId', defaultMessage: "Ce contrôleur n'est pas dans votre périmètre" },
     ]);
-    expect(await ligne(c.id)).toMatchObject({ statut: 'PROGRAMME', controleurId: moi });
+    expect(await ligne(c!.id)).toMatchObject({ statut: 'PROGRAMME', controleurId: moi });
     expect(
       (await ctx.app.inject({ method: 'POST', url: chemin, payload: { raison: 'Non' } }))
         .statusCode,
@@ -178,20 +178,20 @@ describe('office actions on a control', () => {
     expect(comte).toBeDefined();
     const dansComte = await action(
       cnaol,
-      `/api/controles/${c.id}/controleur`,
+      `/api/controles/${c!.id}/controleur`,
       { controleurId: String(collegue) },
       comte!.id,
     );
     expect(dansComte.statusCode).toBe(200);
-    expect(await ligne(c.id)).toMatchObject({ controleurId: collegue });
+    expect(await ligne(c!.id)).toMatchObject({ controleurId: collegue });
     const [realise] = await ctx.database.db
       .select()
       .from(controle)
-      .where(and(eq(controle.statut, 'REALISE'), eq(controle.odgId, (await ligne(c.id)).odgId)))
+      .where(and(eq(controle.statut, 'REALISE'), eq(controle.odgId, (await ligne(c!.id))!.odgId)))
       .limit(1);
     const refus = await action(
       cnaol,
-      `/api/controles/${realise.id}/annulation`,
+      `/api/controles/${realise!.id}/annulation`,
       { raison: 'Trop tard' },
       comte!.id,
     );

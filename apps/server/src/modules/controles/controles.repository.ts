@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StatutControle } from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { controle } from '../../db/schema';
+import { uneLigne } from '../../db/une-ligne';
 
 const ligneBureau = {
   id: controle.id,
@@ -78,12 +79,13 @@ export function createControlesRepository(db: Database) {
 
     /** Cancelled by the office: the trigger bumps version and change_xid, devices pull it. */
     async annuler(tx: Transaction, id: number, raison: string): Promise<LigneBureau> {
-      const [ligne] = await tx
-        .update(controle)
-        .set({ statut: 'ANNULE', raisonAbandon: raison })
-        .where(eq(controle.id, id))
-        .returning(ligneBureau);
-      return ligne;
+      return uneLigne(
+        await tx
+          .update(controle)
+          .set({ statut: 'ANNULE', raisonAbandon: raison })
+          .where(eq(controle.id, id))
+          .returning(ligneBureau),
+      );
     },
 
     /** Given to another controller (the service writes the tombstone in the same transaction). */
@@ -92,12 +94,13 @@ export function createControlesRepository(db: Database) {
       id: number,
       controleurId: number,
     ): Promise<LigneBureau> {
-      const [ligne] = await tx
-        .update(controle)
-        .set({ controleurId })
-        .where(eq(controle.id, id))
-        .returning(ligneBureau);
-      return ligne;
+      return uneLigne(
+        await tx
+          .update(controle)
+          .set({ controleurId })
+          .where(eq(controle.id, id))
+          .returning(ligneBureau),
+      );
     },
 
     /** An active controller holding a right on the ODG (the only ones a control may be given to). */

@@ -65,7 +65,7 @@ describe('POST /api/controle/inopine', () => {
 
   it('answers the spec field errors at once', async () => {
     const corps = await demande('2026-11-29T09:00:00+01:00');
-    const [c] = corps.controles;
+    const c = corps.controles[0]!;
     const res = await creer({
       ...corps,
       controles: [

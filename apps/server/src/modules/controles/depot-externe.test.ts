@@ -7,7 +7,7 @@ import type {
   OperateurSuggestion,
   PointSuggestion,
 } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { queryRow, queryRows } from '../../db/client';
 import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
 
 /**
@@ -156,7 +156,7 @@ describe('POST /api/controle/depotExterne', () => {
       'controles[2].manquements[0].etat': 'Ce champ est obligatoire',
       'controles[2].manquements[0].gravite': 'Ce champ est obligatoire',
     });
-    const [{ n }] = await queryRows<{ n: number }>(
+    const { n } = await queryRow<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from controle where nature = 'EXTERNE' and observation = 'Visite de l’organisme certificateur'`,
     );

@@ -11,7 +11,7 @@ const fichierDe = async (login: string) => {
     sql`select f.id from fichier f join controle c on f.id = any(c.fichier_ids)
           join utilisateur u on u.id = c.controleur_id where u.login = ${login} limit 1`,
   );
-  return row.id;
+  return row!.id;
 };
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperateurPage } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { queryRow, queryRows } from '../../db/client';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -16,11 +16,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ({ accessToken: jeton } = await login(ctx.app, 'animateur@estive.test'));
   const db = ctx.database.db;
-  [dedans] = await queryRows<typeof dedans>(
+  dedans = await queryRow<typeof dedans>(
     db,
     sql`SELECT pm.id::int AS id, raison_sociale, siret, ville FROM personne_morale pm WHERE ${perimetreComte} AND ville ~ '[éèôîÉ]' ORDER BY id LIMIT 1`,
   );
-  [dehors] = await queryRows<typeof dehors>(
+  dehors = await queryRow<typeof dehors>(
     db,
     sql`SELECT pm.id::int AS id, siret FROM personne_morale pm WHERE NOT ${perimetreComte} ORDER BY id LIMIT 1`,
   );

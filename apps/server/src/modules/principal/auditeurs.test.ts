@@ -43,23 +43,25 @@ describe('GET /api/principal/auditeurs', () => {
       prenom: 'Marc',
       mail: 'controleur2@estive.test',
       telephone: '0381000000',
-      organisme: droits[0].raisonSociale,
+      organisme: droits[0]!.raisonSociale,
     });
   });
 
   it("follows the active right: the animator sees each of his ODGs' controllers, not himself", async () => {
     const { accessToken, droits } = await session('animateur@estive.test');
-    expect(noms((await auditeurs(accessToken, droits[0].id)).json())).toEqual([
+    expect(noms((await auditeurs(accessToken, droits[0]!.id)).json())).toEqual([
       'Marc Jeanningros',
       'Claire Vuillet',
     ]);
-    expect(noms((await auditeurs(accessToken, droits[1].id)).json())).toEqual(['Sandrine Chabrol']);
+    expect(noms((await auditeurs(accessToken, droits[1]!.id)).json())).toEqual([
+      'Sandrine Chabrol',
+    ]);
   });
 
   it('lets the CNAOL account read any perimeter', async () => {
     const animateur = await session('animateur@estive.test');
     const { accessToken } = await session('cnaol@estive.test');
-    const res = await auditeurs(accessToken, animateur.droits[1].id);
+    const res = await auditeurs(accessToken, animateur.droits[1]!.id);
     expect(res.statusCode).toBe(200);
     expect(noms(res.json())).toEqual(['Sandrine Chabrol']);
   });
@@ -67,7 +69,7 @@ describe('GET /api/principal/auditeurs', () => {
   it("refuses a controller acting on someone else's right (403), and a caller without token (401)", async () => {
     const animateur = await session('animateur@estive.test');
     const { accessToken } = await session('controleur@estive.test');
-    expect((await auditeurs(accessToken, animateur.droits[1].id)).statusCode).toBe(403);
+    expect((await auditeurs(accessToken, animateur.droits[1]!.id)).statusCode).toBe(403);
     const anonyme = await ctx.app.inject({ method: 'GET', url: '/api/principal/auditeurs' });
     expect(anonyme.statusCode).toBe(401);
   });

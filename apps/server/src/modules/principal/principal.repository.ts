@@ -19,6 +19,7 @@ export function createPrincipalRepository(db: Database) {
           login: utilisateur.login,
           roles: utilisateur.roles,
           extranetEnabled: utilisateur.extranetEnabled,
+          motDePasseTemporaire: utilisateur.motDePasseTemporaire,
           parametrage: utilisateur.parametrage,
           nom: personnePhysique.nom,
           prenom: personnePhysique.prenom,

@@ -10,7 +10,10 @@ export function principalRoutes(service: PrincipalService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/principal',
-      { schema: { tags: ['principal'], response: { 200: principalSchema } } },
+      {
+        config: { motDePasseTemporaire: true },
+        schema: { tags: ['principal'], response: { 200: principalSchema } },
+      },
       (request) => service.principal(request.acteur),
     );
     r.get(

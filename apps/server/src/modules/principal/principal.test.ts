@@ -44,7 +44,7 @@ describe('GET /api/principal', () => {
     expect(body.roles).toEqual(['ROLE_CONTROLEUR']);
     expect(body.droits).toHaveLength(1);
     expect(body.droits[0]).toMatchObject({ type: 'ODG', hasLogo: true });
-    expect(body.droits[0].siret).toMatch(/^\d{14}$/);
+    expect(body.droits[0]!.siret).toMatch(/^\d{14}$/);
     expect(body.prenom).toBe('Claire');
   });
 });
@@ -59,14 +59,14 @@ describe('GET /api/principal/filters', () => {
       await ctx.app.inject({
         method: 'GET',
         url: '/api/principal/filters',
-        headers: bearer(accessToken, principal.droits[0].id),
+        headers: bearer(accessToken, principal.droits[0]!.id),
       })
     ).json<{ aopIgps: { libelle: string }[] }>();
     const auvergne = (
       await ctx.app.inject({
         method: 'GET',
         url: '/api/principal/filters',
-        headers: bearer(accessToken, principal.droits[1].id),
+        headers: bearer(accessToken, principal.droits[1]!.id),
       })
     ).json<{ aopIgps: { libelle: string }[] }>();
     expect(comte.aopIgps.map((a) => a.libelle)).toEqual(['Comté', 'Morbier']);
@@ -82,7 +82,7 @@ describe('GET /api/organisme/:id/logo', () => {
     ).json<{ droits: { odgId: string }[] }>();
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `/api/organisme/${principal.droits[0].odgId}/logo`,
+      url: `/api/organisme/${principal.droits[0]!.odgId}/logo`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

@@ -2,6 +2,7 @@ import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { annuaireDocumentSchema } from '@estive/contracts';
 import { queryRows, type Database } from '../../db/client';
+import { dejaJson, objetJson, tableauJson } from '../../db/json-texte';
 import type { site } from '../../db/schema';
 import { fichier, manquement, tournee, tourneeOperateur } from '../../db/schema';
 
@@ -45,67 +46,175 @@ export const versSite = (r: typeof site.$inferSelect) => ({
   aopIds: r.aopIds.map(String),
 });
 
+const fichierJson = (f: string) =>
+  objetJson([
+    ['id', sql.raw(`${f}.id::text`)],
+    ['fileName', sql.raw(`${f}.file_name`)],
+    ['typeDocument', sql.raw(`${f}.type_document`)],
+    [
+      'dateCreation',
+      sql.raw(`to_char(${f}.date_creation at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+    ],
+  ]);
+
+/** `m.<column>` for each of these keys (camelCase key → snake_case column unless given). */
+const colonnes = (alias: string, cles: string[]) =>
+  cles.map(
+    (cle) =>
+      [cle, sql.raw(`${alias}.${cle.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)] as const,
+  );
+
+/**
+ * The directory document of operator `m`, as JSON text built by PostgreSQL: its labels, sites,
+ * contacts and files. Keys in the order of `annuaireDocumentSchema` (the route's schema: the text
+ * is what its serialiser would write); ids as text, `date` as YYYY-MM-DD, file dates as
+ * `toISOString()` (UTC, milliseconds), sub-lists in id order (the operator's files newest first).
+ */
+const documentAnnuaire = objetJson([
+  ['id', sql`m.id::text`],
+  ['_deleted', sql`false`],
+  ['version', sql`m.version`],
+  ['type', sql`m.type`],
+  ['siret', sql`m.siret`],
+  ['ede', sql`m.ede`],
+  ['pac', sql`m.pacage`],
+  ...colonnes('m', ['raisonSociale', 'nom', 'adresse1', 'adresse2', 'adresse3', 'adresse4']),
+  ...colonnes('m', ['codePostal', 'ville', 'latitude', 'longitude', 'telephone1', 'telephone2']),
+  ...colonnes('m', ['mail', 'siteWeb']),
+  [
+    'isHabilite',
+    sql`exists (select 1 from habilitation h
+                 where h.personne_morale_id = m.id and h.statut = 'VALIDEE')`,
+  ],
+  [
+    'habilitations',
+    dejaJson(sql`(select ${tableauJson(
+      objetJson([
+        ['id', sql`h.id::text`],
+        [
+          'aopIgp',
+          dejaJson(
+            objetJson([
+              ['id', sql`a.id::text`],
+              ['libelle', sql`a.libelle`],
+            ]),
+          ),
+        ],
+        [
+          'activite',
+          dejaJson(
+            objetJson([
+              ['id', sql`ac.id::text`],
+              ['libelle', sql`ac.libelle`],
+            ]),
+          ),
+        ],
+        ['statut', sql`h.statut`],
+        ['dateDi', sql`h.date_di`],
+        [
+          'fichiers',
+          dejaJson(sql`(select ${tableauJson(fichierJson('f'), sql`f.id`)}
+                          from fichier f where f.habilitation_id = h.id)`),
+        ],
+      ]),
+      sql`h.id`,
+    )}
+      from habilitation h join aop_igp a on a.id = h.aop_igp_id
+      join activite ac on ac.id = h.activite_id
+      where h.personne_morale_id = m.id)`),
+  ],
+  [
+    'sites',
+    dejaJson(
+      sql`(select ${tableauJson(
+        objetJson([
+          ['id', sql`s.id::text`],
+          ...colonnes('s', ['libelle', 'ede', 'siege', 'adresse1', 'adresse2', 'adresse3']),
+          ...colonnes('s', ['codePostal', 'ville', 'latitude', 'longitude', 'debutUtilisation']),
+          ...colonnes('s', ['finUtilisation', 'telephone', 'mail']),
+          ['aopIds', sql`s.aop_ids::text[]`],
+        ]),
+        sql`s.id`,
+      )} from site s where s.personne_morale_id = m.id)`,
+    ),
+  ],
+  [
+    'contacts',
+    dejaJson(
+      sql`(select ${tableauJson(
+        objetJson([
+          ['id', sql`c.id::text`],
+          ...colonnes('c', ['civilite', 'nom', 'prenom', 'telephone1', 'telephone2', 'mail']),
+          ...colonnes('c', ['fonction']),
+        ]),
+        sql`c.id`,
+      )} from contact c where c.personne_morale_id = m.id)`,
+    ),
+  ],
+  [
+    'fichiers',
+    dejaJson(sql`(select ${tableauJson(fichierJson('f'), sql`f.date_creation desc, f.id desc`)}
+      from fichier f where f.personne_morale_id = m.id
+       and f.type_document in ('DI', 'RAPPORT_AUDIT'))`),
+  ],
+]);
+
+/** A directory batch as the feed sends it: its documents as JSON text, and where it ends. */
+export interface LotAnnuaireJson {
+  /** The `documents` array, serialised by PostgreSQL. */
+  documents: string;
+  nombre: number;
+  dernier: { xid: string; id: number } | null;
+}
+
 /** Directory, round and shortcoming documents, by id; rows already passed the feed's scope. */
 export function createAnnuaireDocumentsRepository(db: Database) {
   return {
-    /**
-     * One SQL per batch builds every document as JSON (the batch's operators, their labels, sites,
-     * contacts and files): the feed's cost was the round trips and the per-row shaping in JS.
-     * Formats follow what the JS shaping gave: ids as text, `date` as YYYY-MM-DD, file dates as
-     * `toISOString()` (UTC, milliseconds truncated), sub-lists in id order (files newest first).
-     */
+    /** The directory documents of these operators (the rows already passed the feed's scope). */
     async annuaire(ids: number[]) {
       if (ids.length === 0) return [];
-      const fichierJson = (f: SQL) => sql`json_build_object(
-        'id', ${f}.id::text, 'fileName', ${f}.file_name, 'typeDocument', ${f}.type_document,
-        'dateCreation', to_char(${f}.date_creation at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
-      const rows = await queryRows<{ d: AnnuaireDocument }>(
+      const rows = await queryRows<{ d: string }>(
         db,
-        sql`select json_build_object(
-          'id', m.id::text, '_deleted', false, 'version', m.version, 'type', m.type,
-          'siret', m.siret, 'ede', m.ede, 'pac', m.pacage, 'raisonSociale', m.raison_sociale,
-          'nom', m.nom, 'adresse1', m.adresse1, 'adresse2', m.adresse2, 'adresse3', m.adresse3,
-          'adresse4', m.adresse4, 'codePostal', m.code_postal, 'ville', m.ville,
-          'latitude', m.latitude, 'longitude', m.longitude, 'telephone1', m.telephone1,
-          'telephone2', m.telephone2, 'mail', m.mail, 'siteWeb', m.site_web,
-          'isHabilite', exists (select 1 from habilitation h
-                                 where h.personne_morale_id = m.id and h.statut = 'VALIDEE'),
-          'habilitations', coalesce((select json_agg(json_build_object(
-              'id', h.id::text,
-              'aopIgp', json_build_object('id', a.id::text, 'libelle', a.libelle),
-              'activite', json_build_object('id', ac.id::text, 'libelle', ac.libelle),
-              'statut', h.statut, 'dateDi', h.date_di,
-              'fichiers', coalesce((select json_agg(${fichierJson(sql`f`)} order by f.id)
-                                      from fichier f where f.habilitation_id = h.id), '[]'::json)
-            ) order by h.id)
-            from habilitation h join aop_igp a on a.id = h.aop_igp_id
-            join activite ac on ac.id = h.activite_id
-            where h.personne_morale_id = m.id), '[]'::json),
-          'sites', coalesce((select json_agg(json_build_object(
-              'id', s.id::text, 'libelle', s.libelle, 'ede', s.ede, 'siege', s.siege,
-              'adresse1', s.adresse1, 'adresse2', s.adresse2, 'adresse3', s.adresse3,
-              'codePostal', s.code_postal, 'ville', s.ville, 'latitude', s.latitude,
-              'longitude', s.longitude, 'debutUtilisation', s.debut_utilisation,
-              'finUtilisation', s.fin_utilisation, 'telephone', s.telephone, 'mail', s.mail,
-              'aopIds', to_json(s.aop_ids::text[])
-            ) order by s.id) from site s where s.personne_morale_id = m.id), '[]'::json),
-          'contacts', coalesce((select json_agg(json_build_object(
-              'id', c.id::text, 'civilite', c.civilite, 'nom', c.nom, 'prenom', c.prenom,
-              'telephone1', c.telephone1, 'telephone2', c.telephone2, 'mail', c.mail,
-              'fonction', c.fonction
-            ) order by c.id) from contact c where c.personne_morale_id = m.id), '[]'::json),
-          'fichiers', coalesce((select json_agg(${fichierJson(sql`f`)}
-                                  order by f.date_creation desc, f.id desc)
-              from fichier f where f.personne_morale_id = m.id
-               and f.type_document in ('DI', 'RAPPORT_AUDIT')), '[]'::json)
-        ) as d
+        sql`select ${documentAnnuaire} as d
         from personne_morale m
         where m.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
       );
-      return rows.map((r) => r.d);
+      return rows.map((r) => JSON.parse(r.d) as AnnuaireDocument);
+    },
+
+    /**
+     * One directory batch in ONE statement: the feed's rows after the cursor (`lot`, from
+     * feeds.repository) and their documents, serialised by PostgreSQL. Parsing 200 documents into
+     * objects and serialising them again was most of the feed's time on the server.
+     */
+    async lotAnnuaire(lot: SQL): Promise<LotAnnuaireJson> {
+      const [r] = await queryRows<{
+        documents: string | null;
+        nombre: number;
+        xid: string | null;
+        id: string | number | null;
+      }>(
+        db,
+        sql`select ${tableauJson(
+          sql`case when l.supprime or m.id is null
+                   then '{"id":' || to_json(l.id::text)::text || ',"_deleted":true}'
+                   else ${documentAnnuaire} end`,
+          sql`l.xid, l.id`,
+        )} as documents,
+                   count(*)::int as nombre,
+                   (array_agg(l.xid::text order by l.xid desc, l.id desc))[1] as xid,
+                   (array_agg(l.id order by l.xid desc, l.id desc))[1] as id
+              from (${lot}) l
+              left join personne_morale m on m.id = l.id and not l.supprime`,
+      );
+      return {
+        documents: r?.documents ?? '[]',
+        nombre: r?.nombre ?? 0,
+        dernier: r?.xid != null && r.id != null ? { xid: r.xid, id: Number(r.id) } : null,
+      };
     },
 
     async tournee(ids: number[]) {

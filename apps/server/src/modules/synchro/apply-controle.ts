@@ -27,6 +27,7 @@ export const ERREUR_APPLICATION =
 
 export const motifRejet = (error: z.ZodError) => {
   const issue = error.issues[0];
+  if (!issue) return error.message;
   return issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message;
 };
 
@@ -69,7 +70,8 @@ export const localIdDe = (brut: unknown, index: number, prefixe: string) => {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `${prefixe}${index}`;
 };
 
-function saisieDe(
+/** A control's entry as the push writes it (also what the office compares in a conflict). */
+export function saisieDe(
   c: z.infer<typeof controleModifieSchema> | z.infer<typeof nouveauControleSchema>,
 ): Saisie {
   return {

@@ -159,14 +159,25 @@ export async function lireLot(
   apres: Curseur,
   limite: number,
 ): Promise<LigneFlux[]> {
+  const rows = await queryRows<{ xid: string; id: string | number; supprime: boolean }>(
+    db,
+    sql`select u.xid::text as xid, u.id, u.supprime from (${requeteLot(entite, p, apres, limite)}) u
+        order by u.xid, u.id`,
+  );
+  return rows.map((r) => ({ xid: r.xid, id: Number(r.id), supprime: r.supprime }));
+}
+
+/**
+ * The batch of `lireLot` as a sub-query of columns `xid` (xid8), `id`, `supprime`: a feed that
+ * builds its documents in SQL joins it in the same statement (one round trip, one snapshot).
+ */
+export function requeteLot(entite: EntiteCurseur, p: Portee, apres: Curseur, limite: number): SQL {
   const f = FLUX[entite];
   const table = sql.raw(f.table);
   const portee = f.portee(p);
   const borne = sql`pg_snapshot_xmin(pg_current_snapshot())`;
   const curseur = sql`(${apres.xid}::xid8, ${apres.id}::bigint)`;
-  const rows = await queryRows<{ xid: string; id: string | number; supprime: boolean }>(
-    db,
-    sql`select u.xid::text as xid, u.id, u.supprime from (
+  return sql`select u.xid, u.id, u.supprime from (
       (select t.change_xid as xid, t.id, ${f.supprime} as supprime
          from ${table} t
         where ${portee} and t.change_xid < ${borne} and (t.change_xid, t.id) > ${curseur}
@@ -181,9 +192,7 @@ export async function lireLot(
         where (s.change_xid, s.entity_id) > ${curseur}
           and not exists (select 1 from ${table} t where t.id = s.entity_id and ${portee})
         order by s.change_xid, s.entity_id limit ${limite})
-    ) u order by u.xid, u.id limit ${limite}`,
-  );
-  return rows.map((r) => ({ xid: r.xid, id: Number(r.id), supprime: r.supprime }));
+    ) u order by u.xid, u.id limit ${limite}`;
 }
 
 /** The given records that are in the caller's scope and not deleted. */
@@ -204,4 +213,28 @@ export async function idsDansPortee(
          )}) and ${f.portee(p)} and not ${f.supprime}`,
   );
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The feeds that have at least one row or tombstone after their cursor, in one statement: the
+ * same query as the batch (`requeteLot`, limit 1), so "nothing" here is exactly what an empty
+ * batch would have answered.
+ */
+export async function fluxAvecNouveautes(
+  db: Database | Transaction,
+  demandes: { entite: EntiteCurseur; portee: Portee; apres: Curseur }[],
+): Promise<EntiteCurseur[]> {
+  if (demandes.length === 0) return [];
+  const rows = await queryRows<{ entite: EntiteCurseur }>(
+    db,
+    sql.join(
+      demandes.map(
+        (d) =>
+          sql`select ${d.entite}::text as entite
+               where exists (${requeteLot(d.entite, d.portee, d.apres, 1)})`,
+      ),
+      sql` union all `,
+    ),
+  );
+  return rows.map((r) => r.entite);
 }

@@ -4,6 +4,8 @@ import {
   type Checkpoint,
   type ControleDocument,
   type DOCUMENTS_SYNCHRO,
+  type NouveautesRequest,
+  type NouveautesResponse,
   type PullQuery,
 } from '@estive/contracts';
 import type { Database } from '../../db/client';
@@ -11,7 +13,14 @@ import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/a
 import { createAnnuaireDocumentsRepository } from './annuaire-documents.repository';
 import { createControleDocumentsRepository } from './controle-documents.repository';
 import { decoderCheckpoint, encoderCheckpoint } from './cursor';
-import { idsDansPortee, lireLot, type EntiteCurseur, type Portee } from './feeds.repository';
+import {
+  fluxAvecNouveautes,
+  idsDansPortee,
+  lireLot,
+  requeteLot,
+  type EntiteCurseur,
+  type Portee,
+} from './feeds.repository';
 import { createReferenceDocumentsRepository } from './reference-documents.repository';
 
 type DocumentVivant = { id: string; _deleted: false };
@@ -107,6 +116,42 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
           dernier ? { xid: dernier.xid, id: dernier.id } : apres,
         ),
       };
+    },
+
+    /**
+     * The feeds with something after the device's checkpoints (each checked under the same rights
+     * and scope as its pull), so that a sync with nothing new is one call.
+     */
+    async nouveautes(
+      acteur: Acteur,
+      checkpoints: NouveautesRequest['checkpoints'],
+    ): Promise<NouveautesResponse> {
+      const demandes = [...new Map(checkpoints.map((c) => [c.entite, c])).values()].map((c) => {
+        const portee = porteeAutorisee(acteur, c.entite);
+        return {
+          entite: c.entite,
+          portee,
+          apres: decoderCheckpoint(cleScope(portee, c.entite), c),
+        };
+      });
+      return { entites: await fluxAvecNouveautes(db, demandes) };
+    },
+
+    /**
+     * One directory batch as the answer's JSON text, built by PostgreSQL in one statement (the
+     * feed is thousands of documents: parsing them into objects and serialising them again was
+     * most of its cost). Same answer as `tirer` passed through the route's schema, byte for byte
+     * (synchro.annuaire-json.test.ts).
+     */
+    async tirerAnnuaireJson(acteur: Acteur, query: PullQuery): Promise<string> {
+      const entite = 'annuaire-morale';
+      const portee = porteeAutorisee(acteur, entite);
+      const scope = cleScope(portee, entite);
+      const apres = decoderCheckpoint(scope, query);
+      const taille = Math.min(query.batchSize ?? TAILLE_LOT_MAX[entite], TAILLE_LOT_MAX[entite]);
+      const lot = await annuaire.lotAnnuaire(requeteLot(entite, portee, apres, taille));
+      const checkpoint = encoderCheckpoint(scope, lot.dernier ?? apres);
+      return `{"documents":${lot.documents},"checkpoint":${JSON.stringify(checkpoint)}}`;
     },
 
     /**

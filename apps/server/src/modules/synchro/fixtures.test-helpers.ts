@@ -7,7 +7,7 @@ import { enregistrerSortieDePerimetre } from './tombstones.repository';
 
 export async function utilisateurId(db: Database, login: string) {
   const [u] = await db.select().from(utilisateur).where(eq(utilisateur.login, login));
-  return u.id;
+  return u!.id;
 }
 
 /** An operator habilitated (VALIDEE) on a label of the ODG, with a site and an activity. */
@@ -24,16 +24,16 @@ export async function operateurHabilite(db: Database, odgId: number, rang = 0) {
     .orderBy(habilitation.id)
     .limit(rang + 1);
   const h = rows[rang];
-  const [s] = await db.select().from(site).where(eq(site.personneMoraleId, h.personneMoraleId));
+  const [s] = await db.select().from(site).where(eq(site.personneMoraleId, h!.personneMoraleId));
   const [aa] = await db
     .select()
     .from(activiteAop)
-    .where(and(eq(activiteAop.aopIgpId, h.aopIgpId), eq(activiteAop.activiteId, h.activiteId)));
+    .where(and(eq(activiteAop.aopIgpId, h!.aopIgpId), eq(activiteAop.activiteId, h!.activiteId)));
   return {
-    personneMoraleId: String(h.personneMoraleId),
-    aopIgpId: String(h.aopIgpId),
-    siteId: String(s.id),
-    activiteAopIgpId: String(aa.id),
+    personneMoraleId: String(h!.personneMoraleId),
+    aopIgpId: String(h!.aopIgpId),
+    siteId: String(s!.id),
+    activiteAopIgpId: String(aa!.id),
   };
 }
 
@@ -45,11 +45,11 @@ export async function reaffecter(db: Database, controleId: number, versControleu
       .update(controle)
       .set({ controleurId: versControleurId })
       .where(eq(controle.id, controleId));
-    if (avant.controleurId !== null && avant.controleurId !== versControleurId) {
+    if (avant!.controleurId !== null && avant!.controleurId !== versControleurId) {
       await enregistrerSortieDePerimetre(tx, {
         entity: 'controle',
         entityIds: [controleId],
-        utilisateurIds: [avant.controleurId],
+        utilisateurIds: [avant!.controleurId],
       });
     }
   });
@@ -86,7 +86,7 @@ export async function exemplaires(db: Database, marque: string) {
     sql`select count(*)::int as n from controle
         where grille->'groupesSysExploitation'->0->>'libelle' = ${marque}`,
   );
-  return r.n;
+  return r!.n;
 }
 
 /** An unannounced control created offline (a `local-` id, a clientUuid), its entry `marque`. */

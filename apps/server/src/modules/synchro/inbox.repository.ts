@@ -8,6 +8,7 @@ import {
   remplacerIndesirables,
   texteStockable,
 } from '../../lib/stockable';
+import { uneLigne } from '../../db/une-ligne';
 
 export interface FichierRecu {
   nom: string;
@@ -71,30 +72,34 @@ export function createInboxRepository(db: Database) {
   return {
     async enregistrer(entree: EntreeInbox): Promise<{ inboxId: number; fichierIds: number[] }> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(syncInbox)
-          .values({
-            utilisateurId: entree.utilisateurId,
-            droitId: entree.droitId,
-            kind: entree.kind,
-            appVersion: entree.appVersion,
-            payload: payloadStockable(entree.payload, entree.brut),
-          })
-          .returning({ id: syncInbox.id });
+        const row = uneLigne(
+          await tx
+            .insert(syncInbox)
+            .values({
+              utilisateurId: entree.utilisateurId,
+              droitId: entree.droitId,
+              kind: entree.kind,
+              appVersion: entree.appVersion,
+              payload: payloadStockable(entree.payload, entree.brut),
+            })
+            .returning({ id: syncInbox.id }),
+        );
         const fichierIds: number[] = [];
         for (const f of entree.fichiers ?? []) {
-          const [fr] = await tx
-            .insert(syncInboxFichier)
-            .values({
-              inboxId: row.id,
-              fileName: nomStockable(f.nom),
-              mimeType: nomStockable(f.mimeType),
-              taille: f.contenu.length,
-              // The sha256 of what arrived, not of what the device claims: both are compared later.
-              sha256: sha256Hex(f.contenu),
-              contenu: f.contenu,
-            })
-            .returning({ id: syncInboxFichier.id });
+          const fr = uneLigne(
+            await tx
+              .insert(syncInboxFichier)
+              .values({
+                inboxId: row.id,
+                fileName: nomStockable(f.nom),
+                mimeType: nomStockable(f.mimeType),
+                taille: f.contenu.length,
+                // The sha256 of what arrived, not of what the device claims: both are compared later.
+                sha256: sha256Hex(f.contenu),
+                contenu: f.contenu,
+              })
+              .returning({ id: syncInboxFichier.id }),
+          );
           fichierIds.push(fr.id);
         }
         return { inboxId: row.id, fichierIds };

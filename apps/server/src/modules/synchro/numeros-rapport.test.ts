@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReserveNumerosResponse } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { queryRow } from '../../db/client';
 import { controle } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
 import { grilleMarquee, operateurHabilite } from './fixtures.test-helpers';
 import { NUMEROS_LIBRES_MAX } from './numeros-rapport.repository';
-import { pousser, toutTirer } from './synchro.test-helpers';
+import { pousser, toutTirer, deuxControleurs } from './synchro.test-helpers';
 
-let ctx: TestContext;
-let token: string;
-let tokenAutre: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  tokenAutre = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
-});
+let ctx: TestContext, token: string, tokenAutre: string;
+beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
 async function reserver(jeton: string, nombre: unknown) {
@@ -64,7 +58,7 @@ describe('POST /api/synchro/numeros-rapport', () => {
     expect(a.body?.numeros).toHaveLength(20);
     const tous = [...(a.body?.numeros ?? []), ...(b.body?.numeros ?? [])];
     expect(new Set(tous).size).toBe(40);
-    const [{ n }] = await queryRows<{ n: number }>(
+    const { n } = await queryRow<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from controle
           where numero_rapport::text in (${sql.join(
@@ -77,7 +71,7 @@ describe('POST /api/synchro/numeros-rapport', () => {
 
   it(`never lets one user hold more than ${NUMEROS_LIBRES_MAX} unused numbers under an ODG`, async () => {
     for (let i = 0; i < NUMEROS_LIBRES_MAX / 20 + 2; i++) await reserver(tokenAutre, 20);
-    const [{ n }] = await queryRows<{ n: number }>(
+    const { n } = await queryRow<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from numero_rapport_reserve r join utilisateur u
           on u.id = r.utilisateur_id where u.login = 'controleur2@estive.test'

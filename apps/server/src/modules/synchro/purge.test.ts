@@ -68,7 +68,7 @@ describe('purge of tombstones (90 days) and device logs (8 days)', () => {
         .insert(syncInbox)
         .values({ utilisateurId: u.id, kind: 'controle', payload: {}, receivedAt: jours(age) })
         .returning({ id: syncInbox.id });
-      return row.id;
+      return row!.id;
     };
     const fichierRecu = async (inboxId: number, nom: string, sha256 = sha256Hex(nom)) => {
       await db.insert(syncInboxFichier).values({

@@ -14,6 +14,7 @@ import {
   syncInbox,
   syncTombstone,
 } from '../../db/schema';
+import { uneLigne } from '../../db/une-ligne';
 
 export interface Saisie {
   date: Date;
@@ -179,14 +180,15 @@ export const pushControleRepository = {
       'odgId' | 'personneMoraleId' | 'aopIgpId' | 'siteIds' | 'activiteAopIgpIds'
     >,
   ): Promise<string | null> {
-    const [r] = await queryRows<{
-      aop: boolean;
-      habilite: boolean;
-      sites: boolean;
-      activites: boolean;
-    }>(
-      tx,
-      sql`select
+    const r = uneLigne(
+      await queryRows<{
+        aop: boolean;
+        habilite: boolean;
+        sites: boolean;
+        activites: boolean;
+      }>(
+        tx,
+        sql`select
         exists (select 1 from aop_igp a where a.id = ${l.aopIgpId} and a.odg_id = ${l.odgId}) as aop,
         exists (select 1 from habilitation h where h.personne_morale_id = ${l.personneMoraleId}
                    and h.aop_igp_id = ${l.aopIgpId} and h.statut = 'VALIDEE') as habilite,
@@ -202,6 +204,7 @@ export const pushControleRepository = {
               sql`, `,
             )}))
           = ${new Set(l.activiteAopIgpIds).size} as activites`,
+      ),
     );
     if (!r.aop) return "Cette AOP-IGP n'est pas dans votre périmètre";
     if (!r.habilite) return "L'opérateur n'est pas habilité pour cette AOP-IGP";
@@ -231,10 +234,12 @@ export const pushControleRepository = {
       contenu: Buffer;
     },
   ) {
-    const [row] = await tx
-      .insert(fichier)
-      .values({ ...f, taille: f.contenu.length })
-      .returning({ id: fichier.id });
+    const row = uneLigne(
+      await tx
+        .insert(fichier)
+        .values({ ...f, taille: f.contenu.length })
+        .returning({ id: fichier.id }),
+    );
     return row.id;
   },
 
@@ -244,10 +249,12 @@ export const pushControleRepository = {
 
   /** The version the device must keep: read last, after every write of the transaction. */
   async version(tx: Transaction, controleId: number) {
-    const [row] = await tx
-      .select({ version: controle.version })
-      .from(controle)
-      .where(eq(controle.id, controleId));
+    const row = uneLigne(
+      await tx
+        .select({ version: controle.version })
+        .from(controle)
+        .where(eq(controle.id, controleId)),
+    );
     return row.version;
   },
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { frontLog, personneMorale } from '../../db/schema';
+import { uneLigne } from '../../db/une-ligne';
 
 export interface Coordonnees {
   telephone1: string | null;
@@ -27,11 +28,13 @@ export const pushMoraleRepository = {
   },
 
   async majCoordonnees(tx: Transaction, id: number, values: Coordonnees) {
-    const [row] = await tx
-      .update(personneMorale)
-      .set(values)
-      .where(eq(personneMorale.id, id))
-      .returning({ version: personneMorale.version });
+    const row = uneLigne(
+      await tx
+        .update(personneMorale)
+        .set(values)
+        .where(eq(personneMorale.id, id))
+        .returning({ version: personneMorale.version }),
+    );
     return row.version;
   },
 

@@ -136,7 +136,7 @@ export function createPushMoraleService(db: Database, inbox: InboxRepository) {
         else
           rejetes.push({
             id: idDe(brut, i),
-            message: parsed.error.issues[0].message,
+            message: parsed.error.issues[0]?.message ?? parsed.error.message,
           });
       });
       const recus = await repo.insererJournaux(

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0].n;
+const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;
 
 async function appareil() {
   const a = new Appareil(ctx.app, session.accessToken);
@@ -51,7 +51,7 @@ describe('fault injection', () => {
   it('a write transaction held open while a later one commits: the next pulls deliver both', async () => {
     const tablette = await appareil();
     const [a, b] = programmes(tablette);
-    tablette.saisir(b, 'tard-b');
+    tablette.saisir(b!, 'tard-b');
     const { db } = ctx.database;
     const portee = { utilisateurId: moi, odgId: 1, controleur: true };
     if (ctx.database.kind === 'postgres') {
@@ -91,14 +91,14 @@ describe('fault injection', () => {
     }
     const apres = await tablette.tirer();
     expect(apres.map((d) => d.id)).toEqual(expect.arrayContaining([a, b]));
-    expect(tablette.controles.get(a)?.etapeSaisie).toBe(3);
+    expect(tablette.controles.get(a!)?.etapeSaisie).toBe(3);
     await verifierAccord(ctx.app, db, tablette, ['tard-b']);
   });
 
   it('the server commits but its answer is lost: the retry is a DOUBLON with the same server id', async () => {
     const tablette = await appareil();
     const [c] = programmes(tablette);
-    tablette.saisir(c, 'perdu-edit');
+    tablette.saisir(c!, 'perdu-edit');
     tablette.creer(await nouveau('perdu-new', 0));
     const premier = await tablette.pousser({ reponsePerdue: true });
     expect(premier.reponse?.resultats.map((r) => r.statut)).toEqual(['ACCEPTE', 'ACCEPTE']);
@@ -112,7 +112,7 @@ describe('fault injection', () => {
   it('a multipart upload cut in the middle: nothing half-applied, the second push is ACCEPTE', async () => {
     const tablette = await appareil();
     const [c] = programmes(tablette);
-    tablette.saisir(c, 'coupe-edit');
+    tablette.saisir(c!, 'coupe-edit');
     tablette.creer(await nouveau('coupe-new', 1));
     const avant = await nbInbox();
     const { payload, headers } = tablette.corps();
@@ -134,7 +134,7 @@ describe('fault injection', () => {
   it('two pushes of the same device at once: one ACCEPTE, the other DOUBLON; a pull during a push', async () => {
     const tablette = await appareil();
     const [c] = programmes(tablette);
-    tablette.saisir(c, 'double-edit');
+    tablette.saisir(c!, 'double-edit');
     tablette.creer(await nouveau('double-new', 2));
     const tiers = new Appareil(ctx.app, tablette.token);
     const [un, deux, lot] = await Promise.all([
@@ -144,9 +144,9 @@ describe('fault injection', () => {
       tiers.tirer(),
     ]);
     for (const i of [0, 1]) {
-      const statuts = [un.reponse!.resultats[i].statut, deux.reponse!.resultats[i].statut].sort();
+      const statuts = [un.reponse!.resultats[i]!.statut, deux.reponse!.resultats[i]!.statut].sort();
       expect(statuts).toEqual(['ACCEPTE', 'DOUBLON']);
-      expect(un.reponse!.resultats[i].id).toBe(deux.reponse!.resultats[i].id);
+      expect(un.reponse!.resultats[i]!.id).toBe(deux.reponse!.resultats[i]!.id);
     }
     expect(lot.documents.length).toBeGreaterThan(0);
     tablette.appliquer(un.reponse!);
@@ -157,7 +157,7 @@ describe('fault injection', () => {
     const tablette = await appareil();
     const [c1, c2, bureau] = programmes(tablette);
     const heure = 3_600_000;
-    tablette.saisir(c1, 'avance', {
+    tablette.saisir(c1!, 'avance', {
       date: new Date(Date.now() + heure).toISOString(),
       timestamp: Date.now() + heure,
     });
@@ -167,7 +167,7 @@ describe('fault injection', () => {
       .update(controle)
       .set({ etapeSaisie: 2 })
       .where(eq(controle.id, Number(bureau)));
-    tablette.saisir(c2, 'retard', {
+    tablette.saisir(c2!, 'retard', {
       date: new Date(Date.now() - heure).toISOString(),
       timestamp: Date.now() - heure,
     });
@@ -179,14 +179,14 @@ describe('fault injection', () => {
       .select()
       .from(controle)
       .where(eq(controle.id, Number(c1)));
-    expect(row.date.getTime()).toBeGreaterThan(Date.now());
+    expect(row!.date.getTime()).toBeGreaterThan(Date.now());
     await verifierAccord(ctx.app, ctx.database.db, tablette, ['avance', 'retard']);
   });
 
   it('the access token expires during a push: 401 before the inbox, refresh, retry ACCEPTE once', async () => {
     const tablette = await appareil();
     const [c] = programmes(tablette);
-    tablette.saisir(c, 'expire');
+    tablette.saisir(c!, 'expire');
     const principal = await ctx.app.inject({
       url: '/api/principal',
       headers: bearer(session.accessToken),
@@ -210,7 +210,7 @@ describe('fault injection', () => {
       cookies: { estive_refresh: session.refreshCookie! },
     });
     tablette.token = refresh.json<{ accessToken: string }>().accessToken;
-    expect((await tablette.pousser()).reponse?.resultats[0].statut).toBe('ACCEPTE');
+    expect((await tablette.pousser()).reponse?.resultats[0]!.statut).toBe('ACCEPTE');
     await verifierAccord(ctx.app, ctx.database.db, tablette, ['expire']);
   });
 
@@ -223,8 +223,8 @@ describe('fault injection', () => {
       .select()
       .from(controle)
       .where(eq(controle.id, Number(repris)));
-    tablette.saisir(annule, 'conflit-annule');
-    tablette.saisir(repris, 'conflit-repris');
+    tablette.saisir(annule!, 'conflit-annule');
+    tablette.saisir(repris!, 'conflit-repris');
     const { reponse } = await tablette.pousser();
     expect(reponse?.resultats.map((r) => [r.id, r.statut])).toEqual([
       [annule, 'CONFLIT'],
@@ -264,10 +264,10 @@ describe('fault injection', () => {
     expect(recheck.json<{ documents: unknown[] }>().documents).toMatchObject([{ conflit: true }]);
     // The refused entry is the office's now (conflict record); this model device sets its copy
     // aside (the real device keeps it flagged on the card: web side). The rest agrees.
-    tablette.controles.delete(repris);
+    tablette.controles.delete(repris!);
     await verifierAccord(ctx.app, ctx.database.db, tablette, ['conflit-annule']);
-    expect(tablette.controles.has(repris)).toBe(false);
-    expect(tablette.controles.get(annule)).toMatchObject({ statut: 'ANNULE', conflit: true });
+    expect(tablette.controles.has(repris!)).toBe(false);
+    expect(tablette.controles.get(annule!)).toMatchObject({ statut: 'ANNULE', conflit: true });
   });
 
   it("scope: another controller's control is REJETE, a foreign right 403, the reassigned control's tombstone arrives", async () => {
@@ -280,14 +280,14 @@ describe('fault injection', () => {
       .where(eq(controle.controleurId, collegue))
       .orderBy(desc(controle.id))
       .limit(1);
-    tablette.controles.set(String(vole.id), {
-      id: String(vole.id),
+    tablette.controles.set(String(vole!.id), {
+      id: String(vole!.id),
       _deleted: false,
-      version: vole.version,
-      date: vole.date.toISOString(),
-      aopIgp: { id: String(vole.aopIgpId) },
+      version: vole!.version,
+      date: vole!.date.toISOString(),
+      aopIgp: { id: String(vole!.aopIgpId) },
     });
-    tablette.saisir(String(vole.id), 'vol');
+    tablette.saisir(String(vole!.id), 'vol');
     const { reponse } = await tablette.pousser();
     expect(reponse?.resultats[0]).toMatchObject({
       statut: 'REJETE',
@@ -295,12 +295,12 @@ describe('fault injection', () => {
     });
     expect(await exemplaires(ctx.database.db, 'vol')).toBe(0);
     // The tablet keeps its refused entry: nothing is dropped silently.
-    expect(tablette.controles.get(String(vole.id))?.sync).toBe(false);
-    tablette.controles.delete(String(vole.id));
+    expect(tablette.controles.get(String(vole!.id))?.sync).toBe(false);
+    tablette.controles.delete(String(vole!.id));
 
     const auvergne = (await login(ctx.app, 'controleur.auvergne@estive.test')).accessToken;
     const principal = await ctx.app.inject({ url: '/api/principal', headers: bearer(auvergne) });
-    const droitEtranger = principal.json<{ droits: { id: string }[] }>().droits[0].id;
+    const droitEtranger = principal.json<{ droits: { id: string }[] }>().droits[0]!.id;
     expect((await tablette.pousser({ droit: droitEtranger })).statusCode).toBe(403);
 
     const [cible] = programmes(autre);

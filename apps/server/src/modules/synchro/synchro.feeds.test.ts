@@ -1,7 +1,7 @@
 import { ENTITES_SYNCHRO } from '@estive/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { queryRow, queryRows } from '../../db/client';
 import { controle, droit, tournee } from '../../db/schema';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 import { DEBUT } from './cursor';
@@ -54,9 +54,9 @@ describe('GET /api/synchro/{entity}', () => {
       mesControles.map((c) => c.id).sort((a, b) => a - b),
     );
     const first = controles[0];
-    expect(typeof (first.odgRef as { raisonSociale: unknown }).raisonSociale).toBe('string');
-    expect(typeof (first.organisme as { raisonSociale: unknown }).raisonSociale).toBe('string');
-    expect((first.referentiels as unknown[]).length).toBeGreaterThan(0);
+    expect(typeof (first!.odgRef as { raisonSociale: unknown }).raisonSociale).toBe('string');
+    expect(typeof (first!.organisme as { raisonSociale: unknown }).raisonSociale).toBe('string');
+    expect((first!.referentiels as unknown[]).length).toBeGreaterThan(0);
     const tournees = (await toutTirer(ctx.app, token, 'tournee', undefined, 10)).documents;
     expect(tournees.every((t) => t.controleurId === String(moi))).toBe(true);
     const annuaire = (await toutTirer(ctx.app, token, 'annuaire-morale', undefined, 200)).documents;
@@ -65,7 +65,7 @@ describe('GET /api/synchro/{entity}', () => {
       sql`select count(distinct h.personne_morale_id)::int as n from habilitation h
             join aop_igp a on a.id = h.aop_igp_id where a.odg_id = 1`,
     );
-    expect(annuaire).toHaveLength(attendu.n);
+    expect(annuaire).toHaveLength(attendu!.n);
   });
 
   it('carries previous open shortcomings into the control of a revisited operator', async () => {
@@ -83,7 +83,7 @@ describe('GET /api/synchro/{entity}', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(controle)
       .where(eq(controle.odgId, 1));
-    expect(controles).toHaveLength(n.n);
+    expect(controles).toHaveLength(n!.n);
     const [droitAuvergne] = await ctx.database.db
       .select()
       .from(droit)
@@ -95,7 +95,7 @@ describe('GET /api/synchro/{entity}', () => {
       );
     const res = await ctx.app.inject({
       url: '/api/synchro/controle',
-      headers: bearer(token, String(droitAuvergne.id)),
+      headers: bearer(token, String(droitAuvergne!.id)),
     });
     expect(res.statusCode).toBe(403);
   });
@@ -126,9 +126,9 @@ describe('GET /api/synchro/{entity}', () => {
       .from(tournee)
       .where(and(eq(tournee.controleurId, moi), isNull(tournee.deletedAt)))
       .limit(1);
-    await ctx.database.db.update(tournee).set({ statut: 'ANNULE' }).where(eq(tournee.id, t.id));
+    await ctx.database.db.update(tournee).set({ statut: 'ANNULE' }).where(eq(tournee.id, t!.id));
     const apres = await toutTirer(ctx.app, token, 'tournee', avant.checkpoint, 10);
-    expect(apres.documents).toEqual([{ id: String(t.id), _deleted: true }]);
+    expect(apres.documents).toEqual([{ id: String(t!.id), _deleted: true }]);
   });
 
   it('rechecks the controls a device holds: repeated or comma-separated ids, _deleted when foreign', async () => {
@@ -140,14 +140,14 @@ describe('GET /api/synchro/{entity}', () => {
       .where(eq(controle.controleurId, collegue))
       .limit(1);
     const urls = [
-      `/api/synchro/controle-recheck?reCheckIds=${mien.id},${etranger.id},99999999`,
-      `/api/synchro/controle-recheck?reCheckIds=${mien.id}&reCheckIds=${etranger.id}&reCheckIds=99999999`,
+      `/api/synchro/controle-recheck?reCheckIds=${mien!.id},${etranger!.id},99999999`,
+      `/api/synchro/controle-recheck?reCheckIds=${mien!.id}&reCheckIds=${etranger!.id}&reCheckIds=99999999`,
     ];
     for (const url of urls) {
       const res = await ctx.app.inject({ url, headers: bearer(token) });
       expect(res.json<{ documents: unknown[] }>().documents).toMatchObject([
-        { id: mien.id, _deleted: false },
-        { id: String(etranger.id), _deleted: true },
+        { id: mien!.id, _deleted: false },
+        { id: String(etranger!.id), _deleted: true },
         { id: '99999999', _deleted: true },
       ]);
     }
@@ -173,20 +173,20 @@ describe('the xmin rule', () => {
     const portee = { utilisateurId: moi, odgId: 1, controleur: true };
     const tout = async () => (await lireLot(db, 'controle', portee, DEBUT, 1000)).map((l) => l.id);
     // The tail of the feed before the write: the row sits somewhere in the seed's transaction.
-    expect(await tout()).toContain(cible.id);
+    expect(await tout()).toContain(cible!.id);
     await db.transaction(async (tx) => {
-      await tx.update(controle).set({ etapeSaisie: 2 }).where(eq(controle.id, cible.id));
+      await tx.update(controle).set({ etapeSaisie: 2 }).where(eq(controle.id, cible!.id));
       // Inside the writing transaction its own xid is the snapshot's xmin: the row is held back,
       // whereas a plain `change_xid > cursor` query would hand it out before it commits.
       const pendant = await lireLot(tx, 'controle', portee, DEBUT, 1000);
-      expect(pendant.map((l) => l.id)).not.toContain(cible.id);
-      const [{ xid, xmin }] = await queryRows<{ xid: string; xmin: string }>(
+      expect(pendant.map((l) => l.id)).not.toContain(cible!.id);
+      const { xid, xmin } = await queryRow<{ xid: string; xmin: string }>(
         tx,
         sql`select change_xid::text as xid, pg_snapshot_xmin(pg_current_snapshot())::text as xmin
-              from controle where id = ${cible.id}`,
+              from controle where id = ${cible!.id}`,
       );
       expect(BigInt(xid)).toBeGreaterThanOrEqual(BigInt(xmin));
     });
-    expect((await tout()).at(-1)).toBe(cible.id);
+    expect((await tout()).at(-1)).toBe(cible!.id);
   });
 });

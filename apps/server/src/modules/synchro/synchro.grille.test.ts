@@ -40,8 +40,8 @@ describe('POST /api/synchro/controle, the grid', () => {
       ],
     };
     const { body } = await pousser(ctx.app, token, { controles: [{ ...entree, grille }] });
-    expect(body!.resultats[0].statut).toBe('REJETE');
-    expect(body!.resultats[0].message).toBe(
+    expect(body!.resultats[0]!.statut).toBe('REJETE');
+    expect(body!.resultats[0]!.message).toBe(
       'grille.categories.0.points.0.aops.0.saisie.conformite : Option invalide : une valeur parmi "C"|"NC"|"SO"|"NO" attendue',
     );
   });
@@ -102,7 +102,7 @@ describe('POST /api/synchro/controle, the grid', () => {
       });
       const apres = await ligne(doc.id);
       expect(apres).toEqual(avant);
-      expect(apres.statut).not.toBe('REALISE');
+      expect(apres!.statut).not.toBe('REALISE');
     },
   );
 
@@ -115,15 +115,15 @@ describe('POST /api/synchro/controle, the grid', () => {
       grille: avecPlan('plan-brouillon', { delai: '-2 mois' }),
     });
     const r1 = await pousser(ctx.app, token, { controles: [brouillon] });
-    expect(r1.body!.resultats[0].statut).toBe('ACCEPTE');
+    expect(r1.body!.resultats[0]!.statut).toBe('ACCEPTE');
     const corrige = saisie(doc, 'plan-corrige', {
-      baseVersion: r1.body!.resultats[0].version,
+      baseVersion: r1.body!.resultats[0]!.version,
       grille: avecPlan('plan-corrige', {}),
     });
     const r2 = await pousser(ctx.app, token, { controles: [corrige] });
-    expect(r2.body!.resultats[0].statut).toBe('ACCEPTE');
+    expect(r2.body!.resultats[0]!.statut).toBe('ACCEPTE');
     const apres = await ligne(doc.id);
-    expect(apres.statut).toBe('REALISE');
-    expect(marqueDe(apres.grille)).toBe('plan-corrige');
+    expect(apres!.statut).toBe('REALISE');
+    expect(marqueDe(apres!.grille)).toBe('plan-corrige');
   });
 });

@@ -114,9 +114,9 @@ describe('a backlog split under LIMITES_PUSH', () => {
         siens.filter((f) => lot.fichiers.includes(f.nom)),
       );
       expect(res.statusCode, res.body).toBe(200);
-      statuts.push(body!.resultats[0].statut);
-      id ??= body!.resultats[0].id;
-      expect(body!.resultats[0].id).toBe(id);
+      statuts.push(body!.resultats[0]!.statut);
+      id ??= body!.resultats[0]!.id;
+      expect(body!.resultats[0]!.id).toBe(id);
       expect(body!.documents.map((d) => d.statut)).toEqual(lot.fichiers.map(() => 'ACCEPTE'));
     }
     expect(statuts).toEqual(['ACCEPTE', ...lots.slice(1).map(() => 'DOUBLON')]);

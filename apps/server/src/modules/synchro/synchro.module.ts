@@ -3,12 +3,11 @@ import type { Database } from '../../db/client';
 import { createFeedsService, type CrochetsFlux } from './feeds.service';
 import { createInboxRepository } from './inbox.repository';
 import { createNumerosRapportService } from './numeros-rapport.service';
-import { demarrerPurgePeriodique } from './purge.job';
 import { createPushControleService } from './push-controle.service';
 import { createPushMoraleService } from './push-morale.service';
 import { synchroRoutes } from './synchro.routes';
 
-/** The synchronisation module: its routes, and the periodic purge for the process's lifetime. */
+/** The synchronisation module: its routes (its purge runs as a settings task, modules/taches). */
 export function synchroModule(db: Database, crochets: CrochetsFlux = {}) {
   return async function register(app: FastifyInstance) {
     const inbox = createInboxRepository(db);
@@ -20,7 +19,5 @@ export function synchroModule(db: Database, crochets: CrochetsFlux = {}) {
         numeros: createNumerosRapportService(db),
       }),
     );
-    const arreter = demarrerPurgePeriodique(db, app.log);
-    app.addHook('onClose', async () => arreter());
   };
 }

@@ -10,23 +10,24 @@ import {
 } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { TAILLE_MAX_FICHIER } from '../../lib/limits';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
 import { marqueDe, nouveauControle } from './fixtures.test-helpers';
 import { createInboxRepository } from './inbox.repository';
 import { createPushControleService } from './push-controle.service';
-import { pousser, premierControle, saisie, tirer, toutTirer } from './synchro.test-helpers';
+import {
+  pousser,
+  premierControle,
+  saisie,
+  tirer,
+  toutTirer,
+  deuxControleurs,
+} from './synchro.test-helpers';
 
-let ctx: TestContext;
-let token: string;
-let tokenAutre: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  tokenAutre = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
-});
+let ctx: TestContext, token: string, tokenAutre: string;
+beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
-const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0].n;
+const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;
 
 const nouveau = (marque: string, rang = 0) =>
   nouveauControle(ctx.database.db, {
@@ -61,7 +62,7 @@ describe('POST /api/synchro/controle', () => {
       etapeSaisie: 4,
       conflit: false,
     });
-    expect(marqueDe(row.grille)).toBe('edit-1');
+    expect(marqueDe(row!.grille)).toBe('edit-1');
   });
 
   it('creates an offline control once, by its clientUuid, and tells the device to drop the local id', async () => {
@@ -74,10 +75,10 @@ describe('POST /api/synchro/controle', () => {
       statut: 'ACCEPTE',
       version: 1,
     });
-    expect(r.id).toMatch(/^\d+$/);
+    expect(r!.id).toMatch(/^\d+$/);
     expect(body!.toRemove).toEqual(['local-500000']);
     const again = await pousser(ctx.app, token, { newControles: [entree] });
-    expect(again.body!.resultats[0]).toMatchObject({ statut: 'DOUBLON', id: r.id, version: 1 });
+    expect(again.body!.resultats[0]).toMatchObject({ statut: 'DOUBLON', id: r!.id, version: 1 });
     const rows = await ctx.database.db
       .select()
       .from(controle)
@@ -105,7 +106,7 @@ describe('POST /api/synchro/controle', () => {
       .select()
       .from(controle)
       .where(eq(controle.id, Number(autre.id)));
-    expect(row.grille).toBeNull();
+    expect(row!.grille).toBeNull();
   });
 
   it('keeps the raw request in the inbox before applying, and the outcome beside it', async () => {
@@ -114,7 +115,7 @@ describe('POST /api/synchro/controle', () => {
     const { body } = await pousser(ctx.app, token, {
       controles: [{ ...saisie(doc, 'inbox'), etapeSaisie: 9 }],
     });
-    expect(body!.resultats[0].statut).toBe('REJETE');
+    expect(body!.resultats[0]!.statut).toBe('REJETE');
     expect(await nbInbox()).toBe(avant + 1);
     const [dernier] = await queryRows<{
       payload: { controles: { etapeSaisie: number }[] };
@@ -124,8 +125,8 @@ describe('POST /api/synchro/controle', () => {
       sql`select i.payload, t.resultats from sync_inbox i join sync_inbox_traitement t on t.inbox_id = i.id
            order by i.id desc limit 1`,
     );
-    expect(dernier.payload.controles[0].etapeSaisie).toBe(9);
-    expect(dernier.resultats).toMatchObject({ resultats: [{ statut: 'REJETE' }] });
+    expect(dernier!.payload.controles[0]!.etapeSaisie).toBe(9);
+    expect(dernier!.resultats).toMatchObject({ resultats: [{ statut: 'REJETE' }] });
     // Append-only: the inbox refuses to be rewritten.
     await expect(ctx.database.db.update(syncInbox).set({ kind: 'morale' })).rejects.toThrow();
   });
@@ -142,7 +143,7 @@ describe('POST /api/synchro/controle', () => {
         sha256: 'a'.repeat(64),
       },
     ]);
-    expect(body!.resultats[0].statut).toBe('ACCEPTE');
+    expect(body!.resultats[0]!.statut).toBe('ACCEPTE');
     expect(body!.documents.map((d) => d.statut)).toEqual(['ACCEPTE', 'REJETE']);
     const fichiers = await ctx.database.db
       .select()
@@ -157,15 +158,15 @@ describe('POST /api/synchro/controle', () => {
       .select()
       .from(controle)
       .where(eq(controle.id, Number(doc.id)));
-    expect(row.rapportSha256).toBe(fichiers[0].sha256);
-    expect(row.version).toBe(body!.resultats[0].version);
+    expect(row!.rapportSha256).toBe(fichiers[0]!.sha256);
+    expect(row!.version).toBe(body!.resultats[0]!.version);
     const recheck = await ctx.app.inject({
       url: `/api/synchro/controle-recheck?reCheckIds=${doc.id}`,
       headers: bearer(token),
     });
     const [served] = recheck.json<{ documents: { fichiers: { typeDocument: string }[] }[] }>()
       .documents;
-    expect(served.fichiers.map((f) => f.typeDocument)).toContain('RAPPORT_AUDIT');
+    expect(served!.fichiers.map((f) => f.typeDocument)).toContain('RAPPORT_AUDIT');
   });
 
   it('refuses a document whose content is not a PDF, PNG or JPEG, and stores what a PNG really is', async () => {
@@ -180,7 +181,7 @@ describe('POST /api/synchro/controle', () => {
       { nom: `${doc.id}__${aop}__RAPPORT_AUDIT.pdf`, contenu: html },
       { nom: `${doc.id}__${aop}__SIGNATURE.png`, contenu: png },
     ]);
-    expect(body!.resultats[0].statut).toBe('ACCEPTE');
+    expect(body!.resultats[0]!.statut).toBe('ACCEPTE');
     expect(body!.documents).toMatchObject([
       { nom: `${doc.id}__${aop}__SIGNATURE.png`, statut: 'ACCEPTE' },
       {
@@ -240,7 +241,7 @@ describe('POST /api/synchro/controle', () => {
     expect(r.statut).toBe('ACCEPTE');
     expect((await service.appliquerNouveauControle(acteur, entree)).statut).toBe('DOUBLON');
     const traitements = await ctx.database.db.select({ n: count() }).from(syncInboxTraitement);
-    expect(traitements[0].n).toBeGreaterThan(0);
+    expect(traitements[0]!.n).toBeGreaterThan(0);
   });
 });
 
@@ -254,7 +255,7 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
       payload: {
         morales: [
           {
-            id: op.id,
+            id: op!.id,
             telephone1: '+33612345678',
             telephone2: '',
             mail: 'ferme@exemple.fr',
@@ -265,7 +266,7 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
       headers: bearer(token),
     });
     expect(res.json()).toEqual({
-      resultats: [{ id: op.id, version: op.version! + 1, statut: 'ACCEPTE' }],
+      resultats: [{ id: op!.id, version: op!.version! + 1, statut: 'ACCEPTE' }],
     });
   });
 
@@ -275,7 +276,7 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/synchro/morale',
-      payload: { morales: [{ id: documents[0].id, telephone1: '12', mail: 'pas-un-mail' }] },
+      payload: { morales: [{ id: documents[0]!.id, telephone1: '12', mail: 'pas-un-mail' }] },
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(400);
@@ -312,11 +313,14 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
     const operations = Object.entries(paths)
       .filter(([p]) => p.startsWith('/api/synchro/'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-    // 15 feeds, 3 pushes and the reservation of report numbers.
-    expect(operations).toHaveLength(19);
+    // 15 feeds, 3 pushes, the reservation of report numbers and the "nothing new" check.
+    expect(operations).toHaveLength(20);
     expect(operations).toContain('post /api/synchro/controle');
+    expect(operations).toContain('post /api/synchro/nouveautes');
+    // The directory feed, sent as JSON text, keeps its documented answer.
+    expect(operations).toContain('get /api/synchro/annuaire-morale');
     expect(operations).toContain('post /api/synchro/numeros-rapport');
     const conflits = await ctx.database.db.select({ n: count() }).from(controleConflit);
-    expect(conflits[0].n).toBe(0);
+    expect(conflits[0]!.n).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_PUSH, type PushControlesResponse } from '@estive/contracts';
 import { controle, controleConflit, fichier, syncInbox } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
 import {
   grilleMarquee,
   marqueDe,
@@ -11,23 +11,24 @@ import {
   reaffecter,
   utilisateurId,
 } from './fixtures.test-helpers';
-import { multipart, pousser, premierControle, saisie, toutTirer } from './synchro.test-helpers';
+import {
+  multipart,
+  pousser,
+  premierControle,
+  saisie,
+  toutTirer,
+  deuxControleurs,
+} from './synchro.test-helpers';
 
 /**
  * Issue 13 items 2 and 4, DESIGN §5: whatever a push holds, it reaches the inbox first, each
  * control is judged alone, and nobody writes on a control that is not his or that is signed.
  */
-let ctx: TestContext;
-let token: string;
-let tokenAutre: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  tokenAutre = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
-});
+let ctx: TestContext, token: string, tokenAutre: string;
+beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
-const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0].n;
+const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;
 const ligne = async (id: string) =>
   (
     await ctx.database.db
@@ -116,7 +117,7 @@ describe('a push is never lost nor blocked by one bad control', () => {
     expect(b).toMatchObject({ localId: 'b', statut: 'REJETE', champ: 'grille.nom' });
     expect(b?.message).toContain('Caractère non autorisé');
     expect(c).toMatchObject({ statut: 'ACCEPTE' });
-    expect(marqueDe((await ligne(doc.id)).grille)).toBe('robuste-bon');
+    expect(marqueDe((await ligne(doc.id))!.grille)).toBe('robuste-bon');
   });
 
   const enveloppes: [string, string | undefined][] = [
@@ -160,14 +161,14 @@ describe('ownership and locking (DESIGN §5)', () => {
     const n = await nouveau('premier-envoi', 2);
     const premier = await pousser(ctx.app, token, { newControles: [n] });
     expect(premier.body?.resultats[0]?.statut).toBe('ACCEPTE');
-    const id = premier.body!.resultats[0].id!;
+    const id = premier.body!.resultats[0]!.id!;
     const fichiers = async () =>
       (
         await ctx.database.db
           .select({ n: count() })
           .from(fichier)
           .where(eq(fichier.controleId, Number(id)))
-      )[0].n;
+      )[0]!.n;
     const avant = await fichiers();
     const pdf = Buffer.from('%PDF-1.4 usurpation');
     const autre = await pousser(
@@ -179,7 +180,7 @@ describe('ownership and locking (DESIGN §5)', () => {
     expect(autre.body?.resultats[0]).toMatchObject({ statut: 'REJETE', id: null });
     expect(autre.body?.resultats[0]?.message).toBe('Identifiant client déjà utilisé');
     expect(await fichiers()).toBe(avant);
-    expect(marqueDe((await ligne(id)).grille)).toBe('premier-envoi');
+    expect(marqueDe((await ligne(id))!.grille)).toBe('premier-envoi');
     // The first sender's retry is still harmless.
     const retry = await pousser(ctx.app, token, { newControles: [n] });
     expect(retry.body?.resultats[0]).toMatchObject({ statut: 'DOUBLON', id });
@@ -215,9 +216,9 @@ describe('ownership and locking (DESIGN §5)', () => {
     const doc = await premierControle(ctx.app, token);
     const signe = await pousser(ctx.app, token, { controles: [saisie(doc, 'signe')] });
     expect(signe.body?.resultats[0]?.statut).toBe('ACCEPTE');
-    const version = signe.body!.resultats[0].version!;
+    const version = signe.body!.resultats[0]!.version!;
     const avant = await ligne(doc.id);
-    expect(avant.statut).toBe('REALISE');
+    expect(avant!.statut).toBe('REALISE');
     const inboxAvant = await nbInbox();
     const rouvrir = saisie(doc, 'rouvert', {
       baseVersion: version,

@@ -5,7 +5,10 @@ import {
   ENTITES_SYNCHRO,
   HEADER_APP_VERSION,
   LIMITES_PUSH,
+  nouveautesRequestSchema,
+  nouveautesResponseSchema,
   pullQuerySchema,
+  type PullQuery,
   pullResponseSchema,
   pushControlesResponseSchema,
   pushFrontLogsRequestSchema,
@@ -36,7 +39,7 @@ export function synchroRoutes(services: {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     for (const entite of ENTITES_SYNCHRO) {
-      if (entite === 'controle-recheck') continue;
+      if (entite === 'controle-recheck' || entite === 'annuaire-morale') continue;
       app.get(
         `/api/synchro/${entite}`,
         {
@@ -50,6 +53,25 @@ export function synchroRoutes(services: {
         (request) => services.feeds.tirer(request.acteur, entite, request.query),
       );
     }
+
+    // The directory's answer is JSON text written by PostgreSQL, sent as it is: the schema stays
+    // for validation of the query and for the OpenAPI document, the serialiser is not run (a
+    // string payload with a JSON content type is sent untouched).
+    fastify.get<{ Querystring: PullQuery }>(
+      '/api/synchro/annuaire-morale',
+      {
+        schema: {
+          tags,
+          summary: "Flux annuaire-morale : documents après le checkpoint, dans l'ordre du serveur",
+          querystring: pullQuerySchema,
+          response: { 200: pullResponseSchema(DOCUMENTS_SYNCHRO['annuaire-morale']) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await services.feeds.tirerAnnuaireJson(request.acteur, request.query)),
+    );
 
     app.get(
       '/api/synchro/controle-recheck',
@@ -93,6 +115,23 @@ export function synchroRoutes(services: {
           appVersion: appVersion(request.headers[HEADER_APP_VERSION]),
         });
       },
+    );
+
+    app.post(
+      '/api/synchro/nouveautes',
+      {
+        schema: {
+          tags,
+          summary: 'Flux ayant du nouveau après les checkpoints de l’appareil',
+          description:
+            "The device's checkpoints (one per cursor feed); the answer lists the feeds that have " +
+            'at least one document after theirs, checked with the same rights, scope and cursor ' +
+            'rule as the pulls. The device pulls those (and the feeds it has no checkpoint for).',
+          body: nouveautesRequestSchema,
+          response: { 200: nouveautesResponseSchema },
+        },
+      },
+      (request) => services.feeds.nouveautes(request.acteur, request.body.checkpoints),
     );
 
     app.post(

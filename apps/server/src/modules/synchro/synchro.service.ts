@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
+import { controleModifieSchema } from '@estive/contracts';
+import { saisieDe } from './apply-controle';
 import { createInboxRepository } from './inbox.repository';
+import type { Saisie } from './push-controle.repository';
 import { createPushControleService } from './push-controle.service';
 import { enregistrerSortieDePerimetre, type SortieDePerimetre } from './tombstones.repository';
 
@@ -20,3 +23,9 @@ export function createSynchroService(db: Database, log: Pick<FastifyBaseLogger, 
   };
 }
 export type SynchroService = ReturnType<typeof createSynchroService>;
+
+/** A device's stored entry read as the push reads it; null when it cannot be (it was refused). */
+export function saisieAppareil(brut: unknown): Saisie | null {
+  const lu = controleModifieSchema.safeParse(brut);
+  return lu.success ? saisieDe(lu.data) : null;
+}

@@ -1,11 +1,11 @@
 import {
-  controleModifieSchema,
   type ConflitDetail,
   type ConflitResolutionRequest,
   type VersionControle,
 } from '@estive/contracts';
 import { notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import { saisieAppareil } from '../synchro/synchro.service';
 import type { ChampsSaisie, ConflitsRepository, DetailConflitBrut } from './conflits.repository';
 
 export const CONFLIT_INTROUVABLE = "Ce conflit n'est pas dans votre périmètre";
@@ -23,22 +23,6 @@ const VIDE: VersionControle = {
   grille: null,
   synthese: null,
 };
-
-/** The device's entry, read as the push reads it; null when it cannot be (it was refused then). */
-function champsAppareil(saisie: unknown): ChampsSaisie | null {
-  const lu = controleModifieSchema.safeParse(saisie);
-  if (!lu.success) return null;
-  const c = lu.data;
-  return {
-    date: new Date(c.date),
-    statut: c.statut,
-    resultat: c.resultat ?? null,
-    etapeSaisie: c.etapeSaisie,
-    grille: c.grille ?? null,
-    synthese: c.synthese ?? null,
-    raisonAbandon: c.raisonAbandon ?? null,
-  };
-}
 
 /** The office's snapshot taken when an applied entry arrived (`controle_conflit.serveur`). */
 function champsServeur(serveur: unknown): ChampsSaisie | null {
@@ -76,7 +60,7 @@ function presenter(d: DetailConflitBrut): ConflitDetail {
     recuLe: d.recuLe,
     resoluLe: d.resoluLe,
     bureau,
-    appareil: version(champsAppareil(d.saisie), d.controleur),
+    appareil: version(saisieAppareil(d.saisie), d.controleur),
     resolution: d.resolution,
   };
 }
@@ -128,7 +112,7 @@ export function createConflitsService(repo: ConflitsRepository) {
         const refuse = REFUSES.includes(d.motif);
         const champs =
           demande.garde === 'APPAREIL'
-            ? champsAppareil(d.saisie)
+            ? saisieAppareil(d.saisie)
             : refuse
               ? null
               : champsServeur(d.serveur);

@@ -111,7 +111,7 @@ describe('sync conflicts for the office', () => {
     expect(
       (await resoudre(c.id, { garde: 'BUREAU' })).json<ConflitDetail>().resolution?.garde,
     ).toBe('APPAREIL');
-    expect((await ligne(id)).statut).toBe('REALISE');
+    expect((await ligne(id))!.statut).toBe('REALISE');
 
     // The controller's next sync: the feed carries the change, the card loses its mark.
     await t.tirer();
@@ -134,7 +134,7 @@ describe('sync conflicts for the office', () => {
       conflit: false,
       raisonAbandon: 'Annulé par le bureau',
     });
-    expect(marqueDe(apres.grille)).not.toBe('terrain-ecarte');
+    expect(marqueDe(apres!.grille)).not.toBe('terrain-ecarte');
     await t.tirer();
     expect(t.controles.get(id)).toMatchObject({ conflit: false, statut: 'ANNULE' });
   });
@@ -208,6 +208,6 @@ describe('sync conflicts for the office', () => {
     expect((await resoudre('99999999999', { garde: 'BUREAU' })).statusCode).toBe(404);
     expect((await get('/api/tdb/conflit?resolu=peut-etre')).statusCode).toBe(400);
     expect((await get('/api/tdb/conflit?size=5000')).statusCode).toBe(400);
-    expect((await ligne(id)).conflit).toBe(true);
+    expect((await ligne(id))!.conflit).toBe(true);
   });
 });

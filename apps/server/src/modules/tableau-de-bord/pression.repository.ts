@@ -43,7 +43,7 @@ export function createPressionRepository(db: Database) {
       return queryRows<{ id: string; libelle: string; debut: string; fin: string }>(
         db,
         sql`select id::text as id, libelle, debut::text as debut, fin::text as fin from campagne
-             where odg_id is null or odg_id = ${odgId} order by debut desc, id desc`,
+             where odg_id is null or odg_id = ${odgId} order by courante desc, debut desc, id desc`,
       );
     },
 

@@ -8,7 +8,7 @@ import type {
   TdbControleLigne,
   TdbManquementLigne,
 } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { queryRow, queryRows } from '../../db/client';
 import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
 
 /**
@@ -57,7 +57,7 @@ describe('GET /api/tdb/controle', () => {
     expect(page).toMatchObject({ number: 1, size: 5 });
     expect(page.content).toHaveLength(5);
     expect(page.totalPages).toBe(Math.ceil(page.totalElements / 5));
-    const [{ n }] = await queryRows<{ n: number }>(
+    const { n } = await queryRow<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from controle where odg_id = ${comte} and deleted_at is null`,
     );

@@ -23,8 +23,8 @@ export default function TourneePage() {
   // The address keeps the tab: the wizard's 'Finaliser' and 'Annuler' come back to programming.
   const demande = params.get('onglet');
   const onglet = onglets.find((o) => o === demande) ?? onglets[0];
-  if (onglets.length === 1) {
-    const Contenu = CONTENUS[onglets[0]];
+  if (onglets.length === 1 && onglet) {
+    const Contenu = CONTENUS[onglet];
     return <Contenu />;
   }
   return (

@@ -35,7 +35,7 @@ describe('API client', () => {
   it('sends the bearer, the active right and the app version', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: 1 }));
     expect(await getJson('/api/principal')).toEqual({ ok: 1 });
-    const headers = new Headers(fetchMock.mock.calls[0][1]!.headers);
+    const headers = new Headers(fetchMock.mock.calls[0]![1]!.headers);
     expect(headers.get('authorization')).toBe('Bearer jeton-1');
     expect(headers.get('x-droit-actif')).toBe('42');
     expect(headers.get('x-app-version')).toBeTruthy();
@@ -48,8 +48,8 @@ describe('API client', () => {
       .mockResolvedValueOnce(json(200, { accessToken: 'jeton-2', expiresIn: 600 }))
       .mockResolvedValueOnce(json(200, { ok: 2 }));
     expect(await getJson('/api/principal')).toEqual({ ok: 2 });
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/auth/refresh');
-    expect(new Headers(fetchMock.mock.calls[2][1]!.headers).get('authorization')).toBe(
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/auth/refresh');
+    expect(new Headers(fetchMock.mock.calls[2]![1]!.headers).get('authorization')).toBe(
       'Bearer jeton-2',
     );
     expect(jetonCourant()).toBe('jeton-2');

@@ -29,6 +29,7 @@ const principal: Principal = {
     },
   ],
   extranetEnabled: false,
+  motDePasseTemporaire: false,
   parametrage: { tdbControles: true, tdbManquements: true, tdbSuiviOperateurs: true },
 };
 

@@ -38,7 +38,8 @@ function serveur() {
       }
       return { documents: [], checkpoint: null } as T;
     },
-    postJson: async <T>() => undefined as T,
+    postJson: async <T>(path: string) =>
+      (path === '/api/synchro/nouveautes' ? { entites: [] } : undefined) as T,
     postForm: async <T>() => ({ resultats: [], toRemove: [], documents: [] }) as T,
   };
   return {

@@ -45,12 +45,30 @@ const doc = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 const run = (http: SyncHttp) => synchroniser({ db, http, buildId: 'b1', attenteMs: () => 0 });
 
-/** Answers every feed empty, except those given. */
+/**
+ * Answers every feed empty, except those given; `nouveautes` lists the feeds whose handler has
+ * something after the checkpoint sent (asked with batchSize 1, as the server checks it).
+ */
 function feeds(overrides: Record<string, (params: URLSearchParams) => unknown>): Handler {
-  return (path) => {
+  return (path, body) => {
     if (path.startsWith('/api/version')) return { sha: 'b1', current: true };
+    if (path === '/api/synchro/nouveautes') {
+      const { checkpoints } = body as {
+        checkpoints: { entite: string; id: string; lastSync: string }[];
+      };
+      return {
+        entites: checkpoints
+          .filter(({ entite, id, lastSync }) => {
+            const reponse = overrides[entite]?.(
+              new URLSearchParams({ batchSize: '1', id, lastSync }),
+            ) as { documents: unknown[] } | undefined;
+            return (reponse?.documents.length ?? 0) > 0;
+          })
+          .map((c) => c.entite),
+      };
+    }
     const [route, query] = path.split('?');
-    const entite = route.replace('/api/synchro/', '');
+    const entite = route!.replace('/api/synchro/', '');
     const respond = overrides[entite];
     return respond ? respond(new URLSearchParams(query)) : vide;
   };
@@ -78,11 +96,18 @@ describe('pull', () => {
       'GET /api/synchro/annuaire-morale?batchSize=200&id=200&lastSync=x200',
       'GET /api/synchro/annuaire-morale?batchSize=200&id=400&lastSync=x400',
     ]);
+    // Nothing after the stored checkpoint: one call for every feed tells so, no pull.
     const second = serveur(feeds({ 'annuaire-morale': page }));
     await run(second.http);
-    expect(second.appels.filter((a) => a.includes('annuaire-morale'))).toEqual([
+    expect(second.appels).toContain('POST /api/synchro/nouveautes');
+    expect(second.appels.filter((a) => a.includes('annuaire-morale'))).toEqual([]);
+    annuaire.push(doc('451'));
+    const troisieme = serveur(feeds({ 'annuaire-morale': page }));
+    await run(troisieme.http);
+    expect(troisieme.appels.filter((a) => a.includes('annuaire-morale'))).toEqual([
       'GET /api/synchro/annuaire-morale?batchSize=200&id=450&lastSync=x450',
     ]);
+    expect(await db.table('annuaire').count()).toBe(451);
   });
 
   it('never overwrites or deletes a local record holding unpushed work, and marks pulled ones synced', async () => {
@@ -158,7 +183,7 @@ describe('network dropped around a batch', () => {
     const failing = feeds({
       controle: (p) => (++calls === 2 ? Promise.reject(new TypeError('offline')) : batches(p)),
     });
-    const { http } = serveur((path) => failing(path));
+    const { http } = serveur((path, body) => failing(path, body));
     // The 2nd controle call fails once, then the retry succeeds: the run completes all 30.
     await run(http);
     expect(await db.table('controles').count()).toBe(30);
@@ -172,7 +197,7 @@ describe('network dropped around a batch', () => {
         return batches(p);
       },
     });
-    const { http } = serveur((path) => flaky(path));
+    const { http } = serveur((path, body) => flaky(path, body));
     await expect(run(http)).rejects.toBeInstanceOf(SynchroInterrompueError);
     expect(await db.table('controles').count()).toBe(10);
     expect(await lireMeta(db, 'checkpoint:controle')).toEqual({
@@ -180,7 +205,7 @@ describe('network dropped around a batch', () => {
       lastSync: 'c10',
     });
     fail = false;
-    const again = serveur((path) => flaky(path));
+    const again = serveur((path, body) => flaky(path, body));
     await run(again.http);
     expect(again.appels.find((a) => a.includes('/controle?'))).toBe(
       'GET /api/synchro/controle?batchSize=10&id=10&lastSync=c10',

@@ -3,7 +3,7 @@ import { FLUX } from './entities';
 import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
 import { ecrireMeta, META } from './meta';
 import { completerNumeros } from './numerosRapport';
-import { ecrireLot, tirerFlux } from './pull';
+import { cleCheckpoint, ecrireLot, tirerFlux } from './pull';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
 import type {
   BilanSynchro,
@@ -99,12 +99,29 @@ async function executer({
 
   const recus: Record<string, number> = {};
   const parFlux: BilanSynchro['parFlux'] = {};
-  // Feeds write to distinct tables: a few at a time, so a run with nothing new costs a few
-  // round trips rather than one per feed.
-  await enParallele(FLUX, FLUX_SIMULTANES, arreter, async (flux) => {
+  // One call says which feeds moved since their checkpoints; the others would answer an empty
+  // batch. A feed the device holds no checkpoint for is pulled anyway.
+  const checkpoints = await lireCheckpoints(db);
+  const { entites: bouges } = await appeler(() =>
+    http.postJson<{ entites: string[] }>('/api/synchro/nouveautes', {
+      checkpoints: [...checkpoints].map(([entite, c]) => ({ entite, ...c })),
+    }),
+  );
+  const aTirer = FLUX.filter((f) => !checkpoints.has(f.entite) || bouges.includes(f.entite));
+  for (const flux of FLUX) recus[flux.entite] = 0;
+  fait += FLUX.length - aTirer.length;
+  // Feeds write to distinct tables: a few at a time.
+  await enParallele(aTirer, FLUX_SIMULTANES, arreter, async (flux) => {
     progres('RECEPTION', flux.libelle);
-    const mesure = await tirerFlux(db, http, flux, appeler, (n) =>
-      progres('RECEPTION', flux.libelle, n),
+    const mesure = await tirerFlux(
+      db,
+      http,
+      flux,
+      appeler,
+      (n) => progres('RECEPTION', flux.libelle, n),
+      () => {
+        if (arret) throw arret;
+      },
     );
     recus[flux.entite] = mesure.recus;
     parFlux[flux.entite] = mesure;
@@ -131,6 +148,19 @@ async function executer({
   // Visible in the browser's performance timeline and read by bench/sync.
   performance.measure('estive:synchro', { start: debut, detail: bilan });
   return bilan;
+}
+
+/** The checkpoint of each feed the device has pulled before. */
+async function lireCheckpoints(db: Dexie): Promise<Map<string, { id: string; lastSync: string }>> {
+  const valeurs = await db
+    .table<{ key: string; value: { id: string; lastSync: string } }, string>('meta')
+    .bulkGet(FLUX.map((f) => cleCheckpoint(f.entite)));
+  const checkpoints = new Map<string, { id: string; lastSync: string }>();
+  FLUX.forEach((f, i) => {
+    const v = valeurs[i]?.value;
+    if (v) checkpoints.set(f.entite, v);
+  });
+  return checkpoints;
 }
 
 /** The controls the device holds, checked again: gone or out of scope ones are dropped. */
@@ -178,8 +208,10 @@ async function enParallele<T>(
   let echec: { err: Error } | null = null;
   const travailleur = async () => {
     while (!echec && suivant < elements.length) {
+      // Below the length: the element is there (T itself may include undefined).
+      const e = elements[suivant++] as T;
       try {
-        await tache(elements[suivant++]);
+        await tache(e);
       } catch (err) {
         echec ??= { err: arreter(err) };
       }

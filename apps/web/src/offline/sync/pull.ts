@@ -50,36 +50,51 @@ export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Pr
   });
 }
 
-/** Pulls a feed batch after batch until a batch is shorter than the batch size. */
+/**
+ * Pulls a feed batch after batch until a batch is shorter than the batch size. The next batch is
+ * asked for (with the checkpoint just received) before this one is written: the server prepares
+ * it while the device writes. Batches are still written one after the other, each with its own
+ * checkpoint, so what is stored is always a prefix of the feed. `enCours` throws once the run has
+ * stopped: a batch received after that is not written.
+ */
 export async function tirerFlux(
   db: Dexie,
   http: SyncHttp,
   flux: Flux,
   appeler: <T>(fn: () => Promise<T>) => Promise<T>,
   surLot: (recus: number) => void,
+  enCours: () => void = () => undefined,
 ): Promise<MesureFlux> {
   const debut = performance.now();
   let recus = 0;
   let ecritureMs = 0;
-  for (;;) {
-    const checkpoint = await lireMeta<{ id: string; lastSync: string }>(
-      db,
-      cleCheckpoint(flux.entite),
-    );
+  const demander = (checkpoint: ReponseFlux['checkpoint'] | undefined) => {
     const params = new URLSearchParams({ batchSize: String(flux.taille) });
     if (checkpoint) {
       params.set('id', checkpoint.id);
       params.set('lastSync', checkpoint.lastSync);
     }
-    const reponse = await appeler(() =>
+    const reponse = appeler(() =>
       http.getJson<ReponseFlux>(`/api/synchro/${flux.entite}?${params.toString()}`),
     );
+    // Awaited below; if a write fails first, its outcome no longer matters.
+    reponse.catch(() => undefined);
+    return reponse;
+  };
+  let suivante = demander(
+    await lireMeta<{ id: string; lastSync: string }>(db, cleCheckpoint(flux.entite)),
+  );
+  for (;;) {
+    const reponse = await suivante;
+    enCours();
+    const complet = reponse.documents.length >= flux.taille;
+    if (complet) suivante = demander(reponse.checkpoint);
     const debutEcriture = performance.now();
     await ecrireLot(db, flux, reponse);
     ecritureMs += performance.now() - debutEcriture;
     recus += reponse.documents.length;
     surLot(recus);
-    if (reponse.documents.length < flux.taille) {
+    if (!complet) {
       return {
         recus,
         ecritureMs: Math.round(ecritureMs),

@@ -39,7 +39,8 @@ function serveurAvecLimites() {
       (path.startsWith('/api/version')
         ? { sha: 'b1', current: true }
         : { documents: [], checkpoint: null }) as T,
-    postJson: async <T>() => ({}) as T,
+    postJson: async <T>(path: string) =>
+      (path === '/api/synchro/nouveautes' ? { entites: [] } : {}) as T,
     postForm: async <T>(path: string, form: FormData) => {
       expect(path).toBe('/api/synchro/controle');
       const data = form.get('data') as string;

@@ -13,7 +13,7 @@ export default function SaisieControlePage() {
   const ids = lireIds(params.get('ids'));
   const visite = useControlesVisite(ids);
   const operateur = useOperateur(
-    visite.statut === 'pret' ? visite.controles[0].personneMoraleId : undefined,
+    visite.statut === 'pret' ? visite.controles[0]?.personneMoraleId : undefined,
   );
 
   if (visite.statut === 'introuvable' || operateur === null)

@@ -29,8 +29,9 @@ import type { Grille, PointGrille } from './grille/types';
 import { useActionsGrille } from './hooks/useActionsGrille';
 import { useAutosave } from './hooks/useAutosave';
 import { useGrilleInitiale } from './hooks/useGrilleInitiale';
-import type { SyntheseAop } from './syntheseVide';
+import type { SyntheseAop } from './etape4/synthese';
 import type { ControleSaisi, OperateurSaisi } from './types';
+import { at } from '@estive/domain';
 
 type Synthese = Record<string, SyntheseAop>;
 type Etat = EtatSaisie<Synthese>;
@@ -47,6 +48,8 @@ export function SaisieVisite({ controles, operateur }: Props) {
 }
 
 function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleInitiale: Grille }) {
+  // A visit has at least one control (the page shows none otherwise).
+  const premier = at(controles, 0);
   const navigate = useNavigate();
   const { principal } = useSession();
   const ids = useMemo(() => controles.map((c) => c.id), [controles]);
@@ -57,7 +60,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   // knows a grid edit is pending.
   const grilleEcrite = useRef(grilleInitiale);
   const [etat, dispatch] = useReducer(saisieReducer<Synthese>, undefined, (): Etat =>
-    etatInitial((controles[0].synthese as Synthese | null) ?? {}, controles[0].etapeSaisie ?? 1),
+    etatInitial((premier.synthese as Synthese | null) ?? {}, premier.etapeSaisie ?? 1),
   );
   const courant = useRef(etat);
   courant.current = etat;
@@ -71,13 +74,13 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     [store],
   );
   const actions = useActionsGrille(store);
-  const [date, setDate] = useState(controles[0].date);
+  const [date, setDate] = useState(premier.date);
   const [aide, setAide] = useState(false);
   const [dialogue, setDialogue] = useState<DialogueOuvert>(null);
   const [enregistrement, setEnregistrement] = useState(false);
   // Signed: steps 1-3 read-only until the signatures are withdrawn. Finalised: all read-only, and
   // opening or browsing it writes nothing (no step change, no unsynced mark).
-  const verrou = verrouDe(controles[0].statut, etat.synthese);
+  const verrou = verrouDe(premier.statut, etat.synthese);
   const finalise = verrou === 'finalise';
   // Withdrawing signatures remounts step 4: its preview is made again, without them.
   const [retraits, setRetraits] = useState(0);

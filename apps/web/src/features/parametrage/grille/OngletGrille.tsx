@@ -1,5 +1,38 @@
-import { EnPreparation } from '../EnPreparation';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Chargement } from '../../../ui/Chargement';
+import { lireGrille, lireSysteme } from '../api';
+import { Apercu } from './Apercu';
+import { PointsControle } from './PointsControle';
+import { SystemeExploitation } from './SystemeExploitation';
 
+type Vue = 'systeme' | 'points' | 'apercu';
+
+/**
+ * Grille de contrôle: the exploitation system (groups, lines, formulas), the control points
+ * with their thresholds per label, and a live preview of both on sample figures.
+ */
 export default function OngletGrille() {
-  return <EnPreparation />;
+  const [vue, setVue] = useState<Vue>('systeme');
+  const grille = useQuery({ queryKey: ['parametrage', 'grille'], queryFn: lireGrille });
+  const systeme = useQuery({ queryKey: ['parametrage', 'systeme'], queryFn: lireSysteme });
+  if (!grille.data || !systeme.data) return <Chargement />;
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={vue}
+        onChange={(v) => setVue(v)}
+        data={[
+          { value: 'systeme', label: "Système d'exploitation" },
+          { value: 'points', label: 'Points de contrôle' },
+          { value: 'apercu', label: 'Aperçu' },
+        ]}
+        w="fit-content"
+      />
+      {vue === 'systeme' && <SystemeExploitation aopIgps={grille.data.aopIgps} />}
+      {vue === 'points' && <PointsControle grille={grille.data} />}
+      {vue === 'apercu' && <Apercu grille={grille.data} systeme={systeme.data} />}
+    </Stack>
+  );
 }

@@ -123,8 +123,8 @@ describe('unannounced inspection', () => {
       fichierIds: ['ra'],
       tourneeId: null,
     });
-    expect(c.sites.map((s) => s.id)).toEqual(['s1']);
-    expect(c.fichiers.map((f) => f.id)).toEqual(['ra']);
+    expect(c!.sites.map((s) => s.id)).toEqual(['s1']);
+    expect(c!.fichiers.map((f) => f.id)).toEqual(['ra']);
   });
 
   it('keeps the server id and version when the server created the control first', () => {

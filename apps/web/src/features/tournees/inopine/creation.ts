@@ -1,4 +1,5 @@
 import {
+  at,
   documentsParDefaut,
   NIVEAU_INOPINE,
   sitesParDefaut,
@@ -31,10 +32,10 @@ const PARTIES_PARIS = new Intl.DateTimeFormat('en-US', {
 
 /** How far Paris wall time is ahead of UTC at that instant (ms): +1 h in winter, +2 h in summer. */
 function decalageParis(instant: number): number {
-  const p = Object.fromEntries(
-    PARTIES_PARIS.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]),
-  ) as Record<string, number>;
-  const murale = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  const parties = PARTIES_PARIS.formatToParts(new Date(instant));
+  const p = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parties.find((x) => x.type === type)?.value);
+  const murale = Date.UTC(p('year'), p('month') - 1, p('day'), p('hour'), p('minute'));
   return murale - Math.floor(instant / 60_000) * 60_000;
 }
 
@@ -126,12 +127,13 @@ export function construireControlesInopines(
   const documents = documentsOperateur(contexte.operateur);
   const libelles = new Map(labelsHabilites(contexte.operateur).map((l) => [l.id, l.libelle]));
   return valeurs.appellations.map((a, i) => {
+    const identite = at(identites, i);
     const choisis = new Set(a.siteIds);
     const fichiers = new Set(a.fichierIds);
     return {
-      id: identites[i].id,
-      clientUuid: identites[i].clientUuid,
-      numeroRapport: identites[i].numeroRapport,
+      id: identite.id,
+      clientUuid: identite.clientUuid,
+      numeroRapport: identite.numeroRapport,
       date,
       tourneeId: null,
       personneMoraleId: contexte.operateur.id,
@@ -153,9 +155,9 @@ export function construireControlesInopines(
       dernierManquements: [],
       raisonAbandon: null,
       conflit: false,
-      ...(identites[i].version === undefined
+      ...(identite.version === undefined
         ? { toCreate: true, sync: false }
-        : { version: identites[i].version, toCreate: false, sync: true }),
+        : { version: identite.version, toCreate: false, sync: true }),
       timestamp: maintenant,
     };
   });

@@ -1,5 +1,5 @@
 import type { ControleDocument, Droit } from '@estive/contracts';
-import { construireGrille, type AopIgpVisite, type Grille } from '@estive/domain';
+import { at, construireGrille, type AopIgpVisite, type Grille } from '@estive/domain';
 import { db } from '../../../offline/db';
 import { lireMeta, META } from '../../../offline/sync/meta';
 import { prendreNumeros } from '../../../offline/sync/numerosRapport';
@@ -129,7 +129,7 @@ export async function creerInopineLocal(
     const numerosLocaux = locales === 0 ? [] : await prendreNumeros(db, droit.odgId, locales);
     if (numerosLocaux === null) throw new Error(AUCUN_NUMERO_RAPPORT);
     const identites: IdentiteLocale[] = valeurs.appellations.map((_, i) => {
-      const clientUuid = serveur.clientUuids[i];
+      const clientUuid = at(serveur.clientUuids, i);
       const id = serveur.ids?.[i];
       if (id !== undefined) {
         const version = serveur.versions?.[i] ?? 1;

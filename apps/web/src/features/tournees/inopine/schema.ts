@@ -39,6 +39,7 @@ export function champFormulaire(chemin: string): ChampFormulaire {
     activiteAopIgpIds: 'activiteAopIgpIds',
     documents: 'fichierIds',
   };
-  const champ = m ? champs[m[2]] : undefined;
-  return m && champ ? `appellations.${Number(m[1])}.${champ}` : 'appellations';
+  const [, rang, nom] = m ?? [];
+  const champ = nom === undefined ? undefined : champs[nom];
+  return champ ? `appellations.${Number(rang)}.${champ}` : 'appellations';
 }

@@ -36,7 +36,7 @@ export function DialogueAnnulation({ carte, operateur, surFermer }: Props) {
     resolver: zodResolver(schema),
     // One label only: nothing to choose, it is preselected.
     defaultValues: {
-      controleIds: annulables.length === 1 ? [annulables[0].id] : [],
+      controleIds: annulables.length === 1 ? annulables.map((c) => c.id) : [],
       raisonAbandon: '',
     },
   });

@@ -20,8 +20,8 @@ describe('visit cards', () => {
       controle({ id: '2', date: '2026-11-24T08:30:00+01:00' }),
     ]);
     expect(cartes).toHaveLength(1);
-    expect(cartes[0].controles.map((c) => c.aopIgp.libelle)).toEqual(['Comté', 'Morbier']);
-    expect(lienSaisie(cartes[0])).toBe('/controle/saisie?ids=2,1');
+    expect(cartes[0]!.controles.map((c) => c.aopIgp.libelle)).toEqual(['Comté', 'Morbier']);
+    expect(lienSaisie(cartes[0]!)).toBe('/controle/saisie?ids=2,1');
   });
 
   it.each([
@@ -37,14 +37,14 @@ describe('visit cards', () => {
 
   it('warns when any control of the card holds unsynced work', () => {
     const [carte] = grouperEnCartes([controle({ id: '1' }), controle({ id: '2', sync: false })]);
-    expect(carte.nonSynchronise).toBe(true);
+    expect(carte!.nonSynchronise).toBe(true);
   });
 
   it('flags a card whose control came back in conflict from the office', () => {
     const [calme] = grouperEnCartes([controle({ id: '1' })]);
-    expect(calme.enConflit).toBe(false);
+    expect(calme!.enConflit).toBe(false);
     const [carte] = grouperEnCartes([controle({ id: '1' }), controle({ id: '2', conflit: true })]);
-    expect(carte.enConflit).toBe(true);
+    expect(carte!.enConflit).toBe(true);
   });
 
   it('sorts cards by time and shows the Paris time', () => {
@@ -52,8 +52,8 @@ describe('visit cards', () => {
       controle({ id: 'tard', date: '2026-11-24T13:00:00Z' }),
       controle({ id: 'tot', date: '2026-11-24T07:05:00Z', personneMoraleId: 'op2' }),
     ]);
-    expect(cartes.map((c) => c.controles[0].id)).toEqual(['tot', 'tard']);
-    expect(heureParis(cartes[0].date)).toBe('08:05');
+    expect(cartes.map((c) => c.controles[0]!.id)).toEqual(['tot', 'tard']);
+    expect(heureParis(cartes[0]!.date)).toBe('08:05');
   });
 });
 
@@ -73,9 +73,9 @@ describe('columns', () => {
       '2026-11-27',
       '2026-11-28',
     ]);
-    expect(semaine[0].cartes).toHaveLength(1);
+    expect(semaine[0]!.cartes).toHaveLength(1);
     // 23:30 UTC on Saturday is Sunday in Paris: outside the work week.
-    expect(semaine[5].cartes).toHaveLength(0);
+    expect(semaine[5]!.cartes).toHaveLength(0);
   });
 
   it('shows the day alone in day view', () => {

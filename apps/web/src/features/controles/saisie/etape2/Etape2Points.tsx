@@ -6,6 +6,7 @@ import { useSelectionGrille, type StoreGrille } from '../etat/storeGrille';
 import { LectureSeule } from '../composants/LectureSeule';
 import { GroupeExploitation } from './GroupeExploitation';
 import { LignePoint } from './LignePoint';
+import { at, groupeA, pointA } from '@estive/domain';
 
 export const ONGLET_SYSEXP = 'sysexp';
 
@@ -60,7 +61,7 @@ const LignePointAbonnee = memo(function LignePointAbonnee({
   unites: ReadonlyMap<string, string | null>;
   exactes: ReadonlyMap<string, number>;
 }) {
-  const point = useSelectionGrille(store, (g) => g.categories[categorie].points[index]);
+  const point = useSelectionGrille(store, (g) => pointA(g, { categorie, point: index }));
   return <LignePoint point={point} {...p} />;
 });
 
@@ -113,7 +114,7 @@ const GroupeAbonne = memo(function GroupeAbonne({
   onValeur: (code: string, texte: string) => void;
   onIgnorer: (groupeId: string, ignore: boolean) => void;
 }) {
-  const groupe = useSelectionGrille(store, (g) => g.groupesSysExploitation[index]);
+  const groupe = useSelectionGrille(store, (g) => groupeA(g, index));
   return <GroupeExploitation groupe={groupe} {...p} />;
 });
 
@@ -141,7 +142,7 @@ export const Etape2Points = memo(function Etape2Points({
         id: c.id,
         libelle: c.libelle,
         ids: c.points.map((pt) => pt.id),
-        complet: (x: Grille) => categorieCompleteMemo(x.categories[i]),
+        complet: (x: Grille) => categorieCompleteMemo(at(x.categories, i)),
       })),
       groupes: g.groupesSysExploitation.map((gr) => gr.id),
     };

@@ -52,9 +52,9 @@ describe('avecAuditeur', () => {
       ['3', '7'],
       marc,
     );
-    expect(auditeurChoisi(s['3'])).toEqual(marc);
-    expect(auditeurChoisi(s['7'])).toEqual(marc);
-    expect(s['3'].audite.observation).toBe('RAS');
+    expect(auditeurChoisi(s['3']!)).toEqual(marc);
+    expect(auditeurChoisi(s['7']!)).toEqual(marc);
+    expect(s['3']!.audite.observation).toBe('RAS');
     expect(auditeurChoisi(syntheseVide())).toBeNull();
   });
 
@@ -62,6 +62,6 @@ describe('avecAuditeur', () => {
     const signee = signeeParAuditeur(syntheseVide(), 'data:image/png;base64,x');
     const s = avecAuditeur({ '3': signee }, ['3', '7'], marc);
     expect(s['3']).toBe(signee);
-    expect(auditeurChoisi(s['7'])).toEqual(marc);
+    expect(auditeurChoisi(s['7']!)).toEqual(marc);
   });
 });

@@ -1,4 +1,4 @@
-import type { ResultatControle, StatutControle } from '@estive/domain';
+import { at, type ResultatControle, type StatutControle } from '@estive/domain';
 import type { EstiveDb } from '../../../../offline/db';
 import type { ControleSaisi } from '../types';
 
@@ -64,7 +64,7 @@ export async function enregistrerBrouillon(
   return base.transaction('rw', base.controles, async () => {
     const trouves = (await base.controles.bulkGet([...ids])) as (ControleSaisi | undefined)[];
     const enregistres = trouves.map((controle, i) => {
-      if (!controle) throw new ControleIntrouvableError(ids[i]);
+      if (!controle) throw new ControleIntrouvableError(at(ids, i));
       return appliquerBrouillon(controle, brouillon, maintenant);
     });
     await base.controles.bulkPut(enregistres);
@@ -81,7 +81,7 @@ export async function changerDateVisite(
   await base.transaction('rw', base.controles, async () => {
     const trouves = await base.controles.bulkGet([...ids]);
     const modifies = trouves.map((controle, i) => {
-      if (!controle) throw new ControleIntrouvableError(ids[i]);
+      if (!controle) throw new ControleIntrouvableError(at(ids, i));
       return { ...controle, date, sync: false, timestamp: Date.now() };
     });
     await base.controles.bulkPut(modifies);

@@ -3,7 +3,7 @@ import { DialoguesGrille } from '../dialogues/DialoguesGrille';
 import { Etape3PlanProgres } from '../etape3/Etape3PlanProgres';
 import { validerGrille, validerPlanProgres } from '../grille/moteur';
 import type { ManquementGrille } from '../grille/types';
-import type { SyntheseAop } from '../syntheseVide';
+import type { SyntheseAop } from '../etape4/synthese';
 import type { ControleSaisi } from '../types';
 import { useSelectionGrille, type StoreGrille } from './storeGrille';
 

@@ -37,7 +37,7 @@ describe('grid store (step 2 rows subscribe to their slice)', () => {
   });
 
   it('remembers completeness per category object, recomputed only for a new one', () => {
-    const categorie = grilleComteDemo().categories[0];
+    const categorie = grilleComteDemo().categories[0]!;
     expect(categorieCompleteMemo(categorie)).toBe(false);
     // The engine never mutates a category; doing it here shows the answer comes from memory.
     categorie.points = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheseVide, type SyntheseAop } from '../syntheseVide';
+import { syntheseVide, type SyntheseAop } from '../etape4/synthese';
 import { aUneSignature, estFinalise, sansSignatures, verrouDe } from './verrou';
 
 const signee = (): SyntheseAop => {

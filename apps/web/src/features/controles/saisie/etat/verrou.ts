@@ -1,5 +1,5 @@
 import type { StatutControle } from '@estive/domain';
-import type { SyntheseAop } from '../syntheseVide';
+import type { SyntheseAop } from '../etape4/synthese';
 
 /**
  * What a signature locks (issue 12, spec part 2 §4-5). An audit report is a legal document: once

@@ -104,7 +104,7 @@ describe('construireGrille (Dexie adapter)', () => {
     const g = await construireGrille(base, [controle, controle]);
 
     expect(g.categories.map((c) => c.points.map((p) => p.code))).toEqual([['SC-01']]);
-    expect(g.categories[0].points[0].aops).toEqual([
+    expect(g.categories[0]!.points[0]!.aops).toEqual([
       expect.objectContaining({ aopIgpId: 'aop-comte', exploitationCode: 'a6', migre: false }),
     ]);
     expect(g.groupesSysExploitation.map((x) => x.points.map((p) => p.code))).toEqual([
@@ -112,7 +112,7 @@ describe('construireGrille (Dexie adapter)', () => {
     ]);
     let h = saisirValeurExploitation(g, 'a1', '30').grille;
     h = saisirValeurExploitation(h, 'a3', '50').grille;
-    expect(h.categories[0].points[0].aops[0].saisie).toMatchObject({
+    expect(h.categories[0]!.points[0]!.aops[0]!.saisie).toMatchObject({
       valeur: '0,60',
       conformite: 'NC',
       gravite: 'MAJEUR',
@@ -124,7 +124,7 @@ describe('construireGrille (Dexie adapter)', () => {
 describe('engine seam', () => {
   const cle = { pointId: 'pc-TL-01', aopIgpId: 'aop-comte' };
   const entree = (g = grilleComteDemo()): SaisieAop =>
-    g.categories.flatMap((c) => c.points).find((p) => p.id === cle.pointId)!.aops[0];
+    g.categories.flatMap((c) => c.points).find((p) => p.id === cle.pointId)!.aops[0]!;
 
   it.each([
     [

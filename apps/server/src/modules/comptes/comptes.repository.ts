@@ -1,0 +1,243 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@estive/domain';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+
+/** Who asks, as the SQL sees it: the active ODG, and whether the national body asks. */
+export interface Portee {
+  odgId: number;
+  cnaol: boolean;
+  utilisateurId: number;
+}
+
+export interface LigneCompte {
+  id: number;
+  mail: string;
+  nom: string;
+  prenom: string;
+  roles: Role[];
+  actif: boolean;
+  motDePasseTemporaire: boolean;
+  droits: { id: number; odgId: number; raisonSociale: string }[];
+}
+
+export interface NouveauCompte {
+  mail: string;
+  nom: string;
+  prenom: string;
+  role: Role;
+  odgIds: number[];
+  passwordHash: string;
+}
+
+/** Accounts with a right on the active ODG: the perimeter of the settings' 'Comptes'. */
+const VISIBLE = (p: Portee) =>
+  sql`exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${p.odgId})`;
+
+/**
+ * Accounts the asker may change: visible ones; for an ANIMATEUR, only those wholly of its ODG
+ * (no right elsewhere) and not of the national body.
+ */
+const MODIFIABLE = (p: Portee) =>
+  sql`(${VISIBLE(p)} and (${p.cnaol} or (not 'ROLE_CNAOL' = any(u.roles)
+        and not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id <> ${p.odgId}))))`;
+
+const LIGNE = sql`u.id, u.login as mail, pp.nom, pp.prenom, u.roles, u.actif,
+  u.mot_de_passe_temporaire as "motDePasseTemporaire",
+  coalesce((select json_agg(json_build_object('id', d.id, 'odgId', d.organisme_id, 'raisonSociale', o.raison_sociale) order by o.raison_sociale)
+            from droit d join organisme o on o.id = d.organisme_id where d.utilisateur_id = u.id), '[]'::json) as droits`;
+
+type Executant = Database | Transaction;
+
+/** node-postgres reads bigint as text, PGlite as a number: ids are compared as numbers. */
+const enNombres = <T extends { id: number }>(rows: T[]) =>
+  rows.map((r) => ({ ...r, id: Number(r.id) }));
+
+export function createComptesRepository(db: Database) {
+  return {
+    async lister(
+      p: Portee,
+      f: { recherche?: string; actif?: boolean; page: number; size: number },
+    ) {
+      const conditions: SQL[] = [VISIBLE(p)];
+      if (f.actif !== undefined) conditions.push(sql`u.actif = ${f.actif}`);
+      if (f.recherche) {
+        const motif = `%${f.recherche.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          sql`(u.login ilike ${motif} or pp.nom ilike ${motif} or pp.prenom ilike ${motif})`,
+        );
+      }
+      const where = sql.join(conditions, sql` and `);
+      const lignes = await queryRows<LigneCompte & { total: number }>(
+        db,
+        sql`select ${LIGNE}, count(*) over ()::int as total
+            from utilisateur u join personne_physique pp on pp.id = u.personne_physique_id
+            where ${where}
+            order by pp.nom, pp.prenom, u.id
+            limit ${f.size} offset ${f.page * f.size}`,
+      );
+      return { lignes, total: lignes[0]?.total ?? 0 };
+    },
+
+    async trouverModifiable(p: Portee, id: number, tx: Executant = db) {
+      const [ligne] = await queryRows<LigneCompte & { personnePhysiqueId: number }>(
+        tx,
+        sql`select ${LIGNE}, u.personne_physique_id as "personnePhysiqueId"
+            from utilisateur u join personne_physique pp on pp.id = u.personne_physique_id
+            where u.id = ${id} and ${MODIFIABLE(p)}
+            for update of u`,
+      );
+      // node-postgres reads bigint as text, PGlite as a number: ids are compared as numbers.
+      return (
+        ligne && {
+          ...ligne,
+          id: Number(ligne.id),
+          personnePhysiqueId: Number(ligne.personnePhysiqueId),
+        }
+      );
+    },
+
+    /** Any account (the national body gives rights to whom it wants). */
+    async trouverParId(tx: Executant, id: number) {
+      const [ligne] = await queryRows<{ id: number; roles: Role[] }>(
+        tx,
+        sql`select id, roles from utilisateur where id = ${id} for update`,
+      );
+      return ligne && { ...ligne, id: Number(ligne.id) };
+    },
+
+    /** ODGs (or ODG référentes) among these ids: a right is never held on a certifying body. */
+    async odgsExistants(ids: number[], tx: Executant = db) {
+      if (ids.length === 0) return [];
+      return enNombres(
+        await queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
+          tx,
+          sql`select id, siret, raison_sociale as "raisonSociale" from organisme
+            where id = any(${`{${ids.join(',')}}`}::bigint[]) and type in ('ODG', 'ODG_REFERENTE')`,
+        ),
+      );
+    },
+
+    /** Every ODG, by SIRET and name, for the import's `odg` column. */
+    async listerOdgs() {
+      return enNombres(
+        await queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
+          db,
+          sql`select id, siret, raison_sociale as "raisonSociale" from organisme
+              where type in ('ODG', 'ODG_REFERENTE') order by raison_sociale`,
+        ),
+      );
+    },
+
+    async mailsExistants(mails: string[], tx: Executant = db): Promise<Set<string>> {
+      if (mails.length === 0) return new Set();
+      const rows = await queryRows<{ login: string }>(
+        tx,
+        sql`select login from utilisateur
+            where login in (select jsonb_array_elements_text(${JSON.stringify(mails)}::jsonb))`,
+      );
+      return new Set(rows.map((r) => r.login));
+    },
+
+    async creer(tx: Transaction, c: NouveauCompte): Promise<number> {
+      const [personne] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into personne_physique (nom, prenom, mail, organisme_id)
+            values (${c.nom}, ${c.prenom}, ${c.mail}, ${c.odgIds[0] ?? null}) returning id`,
+      );
+      if (!personne) throw new Error('personne non créée');
+      const [user] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into utilisateur (login, password_hash, roles, personne_physique_id, mot_de_passe_temporaire)
+            values (${c.mail}, ${c.passwordHash}, ${`{${c.role}}`}::text[], ${personne.id}, true)
+            returning id`,
+      );
+      if (!user) throw new Error('utilisateur non créé');
+      await this.remplacerDroits(tx, user.id, c.odgIds);
+      return Number(user.id);
+    },
+
+    async modifier(
+      tx: Transaction,
+      compte: { id: number; personnePhysiqueId: number },
+      m: { nom?: string; prenom?: string; role?: Role; odgIds?: number[] },
+    ) {
+      if (m.nom !== undefined || m.prenom !== undefined) {
+        await tx.execute(sql`update personne_physique set
+            nom = coalesce(${m.nom ?? null}, nom), prenom = coalesce(${m.prenom ?? null}, prenom),
+            updated_at = now() where id = ${compte.personnePhysiqueId}`);
+      }
+      if (m.role !== undefined) {
+        await tx.execute(
+          sql`update utilisateur set roles = ${`{${m.role}}`}::text[], updated_at = now() where id = ${compte.id}`,
+        );
+      }
+      if (m.odgIds !== undefined) await this.remplacerDroits(tx, compte.id, m.odgIds);
+    },
+
+    async remplacerDroits(tx: Transaction, utilisateurId: number, odgIds: number[]) {
+      const liste = `{${odgIds.join(',')}}`;
+      await tx.execute(sql`delete from droit where utilisateur_id = ${utilisateurId}
+                             and not organisme_id = any(${liste}::bigint[])`);
+      await tx.execute(sql`insert into droit (utilisateur_id, organisme_id)
+                           select ${utilisateurId}, unnest(${liste}::bigint[])
+                           on conflict (utilisateur_id, organisme_id) do nothing`);
+    },
+
+    /** Deactivation and its consequence: every refresh token of the account revoked at once. */
+    async definirActif(tx: Transaction, id: number, actif: boolean) {
+      await tx.execute(
+        sql`update utilisateur set actif = ${actif}, updated_at = now() where id = ${id}`,
+      );
+      if (!actif) {
+        await tx.execute(sql`update refresh_token set revoked_at = now()
+                             where utilisateur_id = ${id} and revoked_at is null`);
+      }
+    },
+
+    async ajouterDroit(tx: Transaction, utilisateurId: number, odgId: number): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into droit (utilisateur_id, organisme_id) values (${utilisateurId}, ${odgId})
+            on conflict (utilisateur_id, organisme_id) do update set updated_at = now()
+            returning id`,
+      );
+      if (!row) throw new Error('droit non créé');
+      return row.id;
+    },
+
+    /** A right on the active ODG, with its holder (locked: the last-right rule reads it). */
+    async trouverDroit(tx: Transaction, p: Portee, droitId: number) {
+      const [row] = await queryRows<{ id: number; utilisateurId: number; restants: number }>(
+        tx,
+        sql`select d.id, d.utilisateur_id as "utilisateurId",
+                   (select count(*)::int from droit x where x.utilisateur_id = d.utilisateur_id) as restants
+            from droit d where d.id = ${droitId} and d.organisme_id = ${p.odgId}
+            for update of d`,
+      );
+      return row && { ...row, id: Number(row.id), utilisateurId: Number(row.utilisateurId) };
+    },
+
+    async supprimerDroit(tx: Transaction, droitId: number) {
+      await tx.execute(sql`delete from droit where id = ${droitId}`);
+    },
+
+    async motDePasse(utilisateurId: number) {
+      const [row] = await queryRows<{ hash: string }>(
+        db,
+        sql`select password_hash as hash from utilisateur where id = ${utilisateurId}`,
+      );
+      return row?.hash;
+    },
+
+    async changerMotDePasse(utilisateurId: number, hash: string) {
+      await db.execute(sql`update utilisateur set password_hash = ${hash},
+                           mot_de_passe_temporaire = false, updated_at = now()
+                           where id = ${utilisateurId}`);
+    },
+
+    transaction<T>(f: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(f);
+    },
+  };
+}
+export type ComptesRepository = ReturnType<typeof createComptesRepository>;

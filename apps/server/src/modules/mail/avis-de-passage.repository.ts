@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+/** What an avis de passage mail needs, for a programmed control of the ODG. */
+export function createAvisDePassageRepository(db: Database) {
+  return {
+    async lire(controleId: number, odgId: number) {
+      const [row] = await queryRows<{
+        mail: string | null;
+        raisonSociale: string;
+        date: string;
+        heure: string;
+        aopIgp: string;
+        controleur: string | null;
+        odg: string;
+      }>(
+        db,
+        sql`select nullif(trim(p.mail), '') as mail, p.raison_sociale as "raisonSociale",
+                   to_char(c.date at time zone 'Europe/Paris', 'YYYY-MM-DD') as date,
+                   to_char(c.date at time zone 'Europe/Paris', 'HH24:MI') as heure,
+                   a.libelle as "aopIgp", o.raison_sociale as odg,
+                   case when pp.id is null then null else pp.prenom || ' ' || pp.nom end as controleur
+            from controle c
+            join personne_morale p on p.id = c.personne_morale_id
+            join aop_igp a on a.id = c.aop_igp_id
+            join organisme o on o.id = c.odg_id
+            left join utilisateur u on u.id = c.controleur_id
+            left join personne_physique pp on pp.id = u.personne_physique_id
+            where c.id = ${controleId} and c.odg_id = ${odgId} and c.statut = 'PROGRAMME'
+              and c.deleted_at is null`,
+      );
+      return row;
+    },
+  };
+}
+export type AvisDePassageRepository = ReturnType<typeof createAvisDePassageRepository>;

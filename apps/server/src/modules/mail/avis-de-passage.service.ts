@@ -1,0 +1,34 @@
+import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import { conflict, notFound } from '../../lib/errors';
+import type { AvisDePassageRepository } from './avis-de-passage.repository';
+import type { MailService } from './mail.service';
+
+export const MESSAGES_MAIL = {
+  avisEnvoye: "L'avis de passage a été envoyé à l'opérateur",
+  sansAdresse: "L'opérateur n'a pas d'adresse mail",
+  echec: "L'avis de passage n'a pas pu être envoyé",
+} as const;
+
+/** Sends the avis de passage of a programmed control of the perimeter to its operator. */
+export function createAvisDePassageService(repository: AvisDePassageRepository, mail: MailService) {
+  return {
+    async envoyer(acteur: Acteur, controleId: number) {
+      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+      const avis = await repository.lire(controleId, requirePerimetre(acteur));
+      if (!avis) throw notFound('Contrôle introuvable');
+      if (!avis.mail) throw conflict(MESSAGES_MAIL.sansAdresse);
+      const resultat = await mail.avisDePassage({
+        a: avis.mail,
+        raisonSociale: avis.raisonSociale,
+        date: avis.date,
+        heure: avis.heure === '00:00' ? null : avis.heure,
+        aopIgps: [avis.aopIgp],
+        controleur: avis.controleur ?? 'un contrôleur',
+        odg: avis.odg,
+      });
+      if (resultat === 'ECHEC') throw conflict(MESSAGES_MAIL.echec);
+      return { resultat, message: MESSAGES_MAIL.avisEnvoye };
+    },
+  };
+}
+export type AvisDePassageService = ReturnType<typeof createAvisDePassageService>;

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp, premier, type TestContext } from '../../test/test-app';
+import { entetes, odg } from '../comptes/comptes.test-helpers';
+import { serveurSmtp, sujetDe, texteDe } from './smtp.test-helpers';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof serveurSmtp>>;
+
+beforeAll(async () => {
+  smtp = await serveurSmtp();
+  ctx = await createTestApp({ SMTP_URL: smtp.url });
+}, 60_000);
+afterAll(async () => {
+  await ctx.close();
+  await smtp.fermer();
+});
+
+const envoyer = (id: number | string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/mail/avis-de-passage/${String(id)}`, headers });
+
+describe('avis de passage by mail', () => {
+  it('reaches the operator of a programmed control of the perimeter, with date, label and controller', async () => {
+    const comte = await odg(ctx, 'comte');
+    const rows = await queryRows<{ id: number; pm: number }>(
+      ctx.database.db,
+      sql`select id, personne_morale_id as pm from controle
+          where odg_id = ${comte.id} and statut = 'PROGRAMME' and controleur_id is not null order by id limit 1`,
+    );
+    const controle = premier(rows, 'contrôle programmé');
+    await ctx.database.db.execute(
+      sql`update personne_morale set mail = 'fromagerie@avis.test' where id = ${controle.pm}`,
+    );
+    const animateur = await entetes(ctx, 'animateur@estive.test', comte.id);
+    const res = await envoyer(controle.id, animateur);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      resultat: 'ENVOYE',
+      message: "L'avis de passage a été envoyé à l'opérateur",
+    });
+    const recu = smtp.recus.at(-1);
+    expect(recu?.a).toEqual(['fromagerie@avis.test']);
+    expect(sujetDe(recu?.brut ?? '')).toMatch(/^Avis de passage du \d{2}\/\d{2}\/\d{4}$/);
+    expect(texteDe(recu?.brut ?? '')).toMatch(
+      /vous informe du passage de \S+ \S+ le \d{2}\/\d{2}\/\d{4}/,
+    );
+
+    // Another perimeter's control is not found; an operator without mail is said so.
+    const auvergne = await entetes(ctx, 'cnaol@estive.test', (await odg(ctx, 'auvergne')).id);
+    expect((await envoyer(controle.id, auvergne)).statusCode).toBe(404);
+    await ctx.database.db.execute(
+      sql`update personne_morale set mail = null where id = ${controle.pm}`,
+    );
+    const sans = await envoyer(controle.id, animateur);
+    expect(sans.statusCode).toBe(409);
+    expect(sans.json<{ message: string }>().message).toBe("L'opérateur n'a pas d'adresse mail");
+    const controleur = await entetes(ctx, 'controleur@estive.test', comte.id);
+    expect((await envoyer(controle.id, controleur)).statusCode).toBe(403);
+  });
+});

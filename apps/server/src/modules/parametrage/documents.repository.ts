@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TypeReferentiel } from '@estive/domain';
+import { queryRows, type Database } from '../../db/client';
+import { fichier, referentiel } from '../../db/schema';
+import { sha256Hex } from '../../lib/hash';
+
+interface LigneReferentiel {
+  id: string;
+  aopIgpId: string;
+  aopIgp: string;
+  libelle: string;
+  typeDocument: TypeReferentiel | null;
+  versionDocument: string | null;
+  debutValidite: string | null;
+  finValidite: string | null;
+  actif: boolean;
+  fichierId: string | null;
+  fileName: string | null;
+  taille: number | null;
+}
+
+export interface ValeursReferentiel {
+  libelle: string;
+  typeDocument: TypeReferentiel;
+  versionDocument: string | null;
+  debutValidite: string | null;
+  finValidite: string | null;
+  actif: boolean;
+}
+
+/** Reference documents belong to a label, hence to its ODG: every query names it. */
+export function createDocumentsRepository(db: Database) {
+  const lister = (odg: number, id?: number) =>
+    queryRows<LigneReferentiel>(
+      db,
+      sql`select r.id::text as id, r.aop_igp_id::text as "aopIgpId", a.libelle as "aopIgp",
+                 r.libelle, r.type_document as "typeDocument", r.version_document as "versionDocument",
+                 r.debut_validite::text as "debutValidite", r.fin_validite::text as "finValidite",
+                 r.actif, f.id::text as "fichierId", f.file_name as "fileName", f.taille
+            from referentiel r join aop_igp a on a.id = r.aop_igp_id
+            left join fichier f on f.id = r.fichier_id
+           where a.odg_id = ${odg} and r.deleted_at is null
+             and (${id ?? null}::bigint is null or r.id = ${id ?? null})
+           order by a.libelle, r.type_document nulls last, r.debut_validite desc nulls last, r.id`,
+    );
+  return {
+    lister,
+    async un(odg: number, id: number) {
+      return (await lister(odg, id)).at(0);
+    },
+
+    async creer(odg: number, aopIgpId: number, v: ValeursReferentiel) {
+      const [r] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into referentiel (aop_igp_id, libelle, type_document, version_document,
+                                     debut_validite, fin_validite, actif)
+            select a.id, ${v.libelle}, ${v.typeDocument}, ${v.versionDocument},
+                   ${v.debutValidite}::date, ${v.finValidite}::date, ${v.actif}
+              from aop_igp a where a.id = ${aopIgpId} and a.odg_id = ${odg}
+            returning id::text as id`,
+      );
+      return r?.id;
+    },
+
+    async modifier(id: number, v: Partial<ValeursReferentiel>) {
+      await db.update(referentiel).set(v).where(eq(referentiel.id, id));
+    },
+
+    /** Stores the file and points the document at it, in one transaction. */
+    async joindre(
+      id: number,
+      typeDocument: TypeReferentiel,
+      f: { fileName: string; mimeType: string; contenu: Buffer },
+    ) {
+      await db.transaction(async (tx) => {
+        const [stocke] = await tx
+          .insert(fichier)
+          .values({
+            typeDocument,
+            fileName: f.fileName,
+            mimeType: f.mimeType,
+            taille: f.contenu.length,
+            sha256: sha256Hex(f.contenu),
+            contenu: f.contenu,
+          })
+          .returning({ id: fichier.id });
+        if (!stocke) throw new Error('fichier non enregistré');
+        await tx.update(referentiel).set({ fichierId: stocke.id }).where(eq(referentiel.id, id));
+      });
+    },
+
+    async fichier(odg: number, id: number) {
+      const [f] = await queryRows<{ fileName: string; contenu: Buffer | Uint8Array }>(
+        db,
+        sql`select f.file_name as "fileName", f.contenu from referentiel r
+              join aop_igp a on a.id = r.aop_igp_id join fichier f on f.id = r.fichier_id
+             where r.id = ${id} and a.odg_id = ${odg} and r.deleted_at is null`,
+      );
+      return f;
+    },
+  };
+}
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

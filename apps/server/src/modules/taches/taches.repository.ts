@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+/** Business dates are judged in Europe/Paris (DESIGN §4). */
+const aujourdhui = sql`(now() at time zone 'Europe/Paris')::date`;
+
+export interface LigneExecution {
+  id: number;
+  code: string;
+  debut: Date | string;
+  fin: Date | string | null;
+  statut: 'EN_COURS' | 'SUCCES' | 'ECHEC';
+  declenchement: 'PLANIFIE' | 'MANUEL';
+  par: string | null;
+  bilan: Record<string, number>;
+  erreur: string | null;
+}
+
+export interface RelanceAEnvoyer {
+  id: number;
+  mesure: 'CORRECTIVE' | 'CORRECTRICE';
+  echeance: string;
+  destinataire: string | null;
+  raisonSociale: string;
+  aopIgp: string;
+  codePoint: string;
+  libellePoint: string;
+  odg: string;
+}
+
+/** Refresh tokens expired or revoked this long ago are deleted (spec: cookies up to 8 days). */
+export const RETENTION_SESSIONS_JOURS = 8;
+export const RETENTION_EXECUTIONS_JOURS = 90;
+/** A run still EN_COURS after this long was cut by a stopped process: it is closed as ECHEC. */
+export const DUREE_MAX_EXECUTION_MINUTES = 60;
+
+export function createTachesRepository(db: Database) {
+  return {
+    /** Null when a run of this task is already under way (unique partial index). */
+    async commencer(
+      code: string,
+      declenchement: 'PLANIFIE' | 'MANUEL',
+      utilisateurId: number | null,
+    ) {
+      await db.execute(sql`update tache_execution set statut = 'ECHEC', fin = now(),
+          erreur = 'Exécution interrompue (arrêt du serveur)'
+        where code = ${code} and statut = 'EN_COURS'
+          and debut < now() - make_interval(mins => ${DUREE_MAX_EXECUTION_MINUTES})`);
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into tache_execution (code, declenchement, utilisateur_id, statut)
+            values (${code}, ${declenchement}, ${utilisateurId}, 'EN_COURS')
+            on conflict (code) where statut = 'EN_COURS' do nothing
+            returning id`,
+      );
+      return row?.id ?? null;
+    },
+
+    async terminer(id: number, r: { bilan: Record<string, number> } | { erreur: string }) {
+      await db.execute(
+        'erreur' in r
+          ? sql`update tache_execution set statut = 'ECHEC', fin = now(), erreur = ${r.erreur} where id = ${id}`
+          : sql`update tache_execution set statut = 'SUCCES', fin = now(), bilan = ${JSON.stringify(r.bilan)}::jsonb where id = ${id}`,
+      );
+    },
+
+    /** The last runs of each task, newest first. */
+    historique(parTache: number) {
+      return queryRows<LigneExecution>(
+        db,
+        sql`select * from (
+              select e.id, e.code, e.debut, e.fin, e.statut, e.declenchement, e.bilan, e.erreur,
+                     case when pp.id is null then null else pp.prenom || ' ' || pp.nom end as par,
+                     row_number() over (partition by e.code order by e.debut desc, e.id desc) as rang
+              from tache_execution e
+              left join utilisateur u on u.id = e.utilisateur_id
+              left join personne_physique pp on pp.id = u.personne_physique_id) x
+            where rang <= ${parTache} order by debut desc, id desc`,
+      );
+    },
+
+    async derniereDebut(code: string): Promise<Date | null> {
+      const [row] = await queryRows<{ debut: Date | string }>(
+        db,
+        sql`select max(debut) as debut from tache_execution where code = ${code} having max(debut) is not null`,
+      );
+      return row ? new Date(row.debut) : null;
+    },
+
+    async purgerSessionsEtExecutions() {
+      const sessions = await queryRows<{ id: number }>(
+        db,
+        sql`delete from refresh_token
+            where expires_at < now() - make_interval(days => ${RETENTION_SESSIONS_JOURS})
+               or revoked_at < now() - make_interval(days => ${RETENTION_SESSIONS_JOURS})
+            returning id`,
+      );
+      const executions = await queryRows<{ id: number }>(
+        db,
+        sql`delete from tache_execution
+            where statut <> 'EN_COURS' and debut < now() - make_interval(days => ${RETENTION_EXECUTIONS_JOURS})
+            returning id`,
+      );
+      return { sessions: sessions.length, executions: executions.length };
+    },
+
+    /**
+     * Open shortcomings whose corrective or correcting follow-up date has passed (Paris day), not
+     * reminded yet for that date: recorded now (one reminder per measure and due date), returned
+     * with what the mail needs.
+     */
+    enregistrerRelances() {
+      return queryRows<RelanceAEnvoyer>(
+        db,
+        sql`with dues as (
+              select m.id as manquement_id, x.mesure, x.echeance
+              from manquement m
+              cross join lateral (values ('CORRECTIVE', m.date_suivi_corrective),
+                                         ('CORRECTRICE', m.date_suivi_correctrice)) as x(mesure, echeance)
+              where m.deleted_at is null and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')
+                and x.echeance is not null and x.echeance < ${aujourdhui}),
+            nouvelles as (
+              insert into relance_manquement (manquement_id, mesure, echeance, destinataire)
+              select d.manquement_id, d.mesure, d.echeance, nullif(trim(p.mail), '')
+              from dues d join manquement m on m.id = d.manquement_id
+              join personne_morale p on p.id = m.personne_morale_id
+              on conflict (manquement_id, mesure, echeance) do nothing
+              returning id, manquement_id, mesure, echeance, destinataire)
+            select n.id, n.mesure, n.echeance::text as echeance, n.destinataire,
+                   p.raison_sociale as "raisonSociale", a.libelle as "aopIgp",
+                   pc.code as "codePoint", pc.libelle as "libellePoint", o.raison_sociale as odg
+            from nouvelles n join manquement m on m.id = n.manquement_id
+            join personne_morale p on p.id = m.personne_morale_id
+            join aop_igp a on a.id = m.aop_igp_id
+            join organisme o on o.id = a.odg_id
+            join point_controle pc on pc.id = m.point_controle_id
+            order by n.id`,
+      );
+    },
+  };
+}
+export type TachesRepository = ReturnType<typeof createTachesRepository>;

@@ -1,0 +1,1 @@
+export { ReglesMotDePasse } from './ReglesMotDePasse';
