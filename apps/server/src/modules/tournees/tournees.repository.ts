@@ -151,7 +151,7 @@ export function createTourneesRepository(db: Database) {
       return { content, totalElements: total?.n ?? 0 };
     },
 
-    /** One round of the ODG (null: any ODG, for a controller reading his own round). */
+    /** One round of the ODG (null: every ODG, for a controller reading his own round). */
     async trouver(id: number, odgId: number | null, controleurId?: number) {
       const [r] = await queryRows<LigneTournee>(
         db,
