@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GrilleParametrage } from '@estive/contracts';
+import { premier } from '../../test/test-app';
+import { toutTirer } from '../synchro/synchro.test-helpers';
+import {
+  animateur,
+  appel,
+  cnaol,
+  controleur,
+  ctx,
+  droitCnaolComte,
+  droitComte,
+  preparerParametrage,
+} from './parametrage.test-helpers';
+
+beforeAll(preparerParametrage, 60_000);
+afterAll(() => ctx.close());
+
+describe('control points and categories (national: CNAOL)', () => {
+  it('CNAOL adds a category and a point, orders them; an animator may not', async () => {
+    const cat = await appel('POST', '/api/categorie', cnaol, droitCnaolComte, {
+      libelle: 'Bien-être animal',
+    });
+    expect(cat.statusCode).toBe(200);
+    const categorieId = cat.json<{ id: string }>().id;
+    const point = await appel('POST', '/api/point-controle', cnaol, droitCnaolComte, {
+      code: 'BEA-01',
+      libelle: 'Accès des vaches au pâturage',
+      reference: 'Cahier des charges, article 5',
+      source: 'NUMERIQUE',
+      categorieId,
+    });
+    expect(point.statusCode, point.body).toBe(200);
+    const doublon = await appel('POST', '/api/point-controle', cnaol, droitCnaolComte, {
+      code: 'bea-01',
+      libelle: 'Doublon',
+      source: 'CONSTAT',
+      categorieId,
+    });
+    expect(doublon.statusCode).toBe(400);
+    expect(
+      (await appel('POST', '/api/categorie', animateur, droitComte, { libelle: 'Non' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await appel(
+          'PATCH',
+          `/api/point-controle/${point.json<{ id: string }>().id}`,
+          animateur,
+          droitComte,
+          { archive: true },
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    const grille = (
+      await appel('GET', '/api/point-controle', cnaol, droitCnaolComte)
+    ).json<GrilleParametrage>();
+    const ids = grille.categories.map((c) => c.id).reverse();
+    const ordre = await appel('PUT', '/api/categorie/ordre', cnaol, droitCnaolComte, { ids });
+    expect(ordre.json()).toEqual({ modifies: ids.length });
+    const apres = (await appel('GET', '/api/categorie', cnaol, droitCnaolComte)).json<
+      { id: string }[]
+    >();
+    expect(apres.map((c) => c.id)).toEqual(ids);
+
+    // Unused: it can be deleted; the category, then empty, too.
+    const pointId = point.json<{ id: string }>().id;
+    expect(
+      (await appel('DELETE', `/api/categorie/${categorieId}`, cnaol, droitCnaolComte)).statusCode,
+    ).toBe(409);
+    expect(
+      (await appel('DELETE', `/api/point-controle/${pointId}`, cnaol, droitCnaolComte)).statusCode,
+    ).toBe(204);
+    expect(
+      (await appel('DELETE', `/api/categorie/${categorieId}`, cnaol, droitCnaolComte)).statusCode,
+    ).toBe(204);
+  });
+
+  it('a used point cannot be deleted; switching it off for a label tombstones it on devices', async () => {
+    const grille = (
+      await appel('GET', '/api/point-controle', animateur, droitComte)
+    ).json<GrilleParametrage>();
+    const p = premier(grille.points.filter((x) => x.utilise && x.aops.some((a) => a.actif)));
+    expect(
+      (await appel('DELETE', `/api/point-controle/${p.id}`, cnaol, droitCnaolComte)).statusCode,
+    ).toBe(409);
+    const a = premier(p.aops.filter((x) => x.actif));
+    const avant = await toutTirer(ctx.app, controleur, 'point-controle-aop');
+    const off = await appel(
+      'PUT',
+      `/api/point-controle/${p.id}/aop/${a.aopIgpId}`,
+      animateur,
+      droitComte,
+      {
+        ...a,
+        actif: false,
+      },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const apres = await toutTirer(ctx.app, controleur, 'point-controle-aop', avant.checkpoint);
+    expect(apres.documents.filter((d) => d._deleted).length).toBeGreaterThan(0);
+    const relu = (
+      await appel('GET', '/api/point-controle', animateur, droitComte)
+    ).json<GrilleParametrage>();
+    expect(
+      relu.points.find((x) => x.id === p.id)?.aops.find((x) => x.aopIgpId === a.aopIgpId),
+    ).toMatchObject({
+      actif: false,
+      seuil: a.seuil,
+    });
+  });
+});
