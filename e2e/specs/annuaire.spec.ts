@@ -153,6 +153,9 @@ test("l'animateur crée une personne physique de test puis l'anonymise", async (
   await page.goto('/recherche');
   await page.getByRole('tab', { name: 'Personnes physiques' }).click();
   await page.getByRole('button', { name: 'Nouvelle personne physique' }).click();
+  // The form's page loads apart: until it shows, 'Nom' is the search tab's filter (a clean-clone
+  // run typed the name there).
+  await expect(page.getByRole('heading', { name: 'Création de personne physique' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Testanonyme');
   await page.getByLabel('Prénom').fill('Jeanne');
   await page.getByLabel('Mail').fill('jeanne.test@example.fr');
