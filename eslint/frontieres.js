@@ -112,7 +112,7 @@ function infractionServeur(a, b) {
   if (a.couche === 'repository' && (b.couche === 'service' || b.couche === 'routes'))
     return 'un repository ne dépend pas des couches au-dessus (service, routes)';
   if (a.couche === 'service' && b.couche === 'routes') return 'un service ne dépend pas des routes';
-  if (a.couche === 'presenter' && b.couche !== 'autre')
+  if (a.couche === 'presenter' && b.couche !== 'autre' && b.couche !== 'presenter')
     return 'un presenter met en forme des lignes, il ne dépend ni des routes, ni du service, ni du repository';
   return undefined;
 }

@@ -48,6 +48,12 @@ describe('frontières d’import (DESIGN §2)', () => {
       'un repository ne dépend pas des couches au-dessus',
     ],
     [
+      'a presenter reaching into its repository',
+      'apps/server/src/modules/synchro/frontiere.presenter.ts',
+      "export type { ReferenceDocumentsRepository } from './reference-documents.repository';",
+      'un presenter met en forme des lignes',
+    ],
+    [
       'the domain importing contracts',
       'packages/domain/src/frontiere.ts',
       "export { principalSchema } from '@estive/contracts';",
@@ -105,6 +111,11 @@ describe('frontières d’import (DESIGN §2)', () => {
       'a feature using another through its index.ts',
       'apps/web/src/features/tournees/frontiere.ts',
       "export { BoutonSynchro } from '../synchro';",
+    ],
+    [
+      'a presenter using another presenter',
+      'apps/server/src/modules/synchro/frontiere.presenter.ts',
+      "export { idOuNull } from './documents.presenter';",
     ],
     [
       'contracts importing the domain',

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../lib/store';
 import { CLES, ecrire, lire } from './storage';
 
 /**
@@ -38,36 +38,30 @@ export const apresFermeture = (fermetures: number) => ({
 
 const enLigneNavigateur = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
-let etat: EtatConnexion = (() => {
-  const base = {
-    horsLigneManuel: lire<boolean>(CLES.horsLigneManuel) === true,
-    reseau: enLigneNavigateur(),
-    serveurJoignable: enLigneNavigateur(),
-    socketConnecte: false,
-  };
-  return { ...base, enLigne: calculerEnLigne(base) };
-})();
-const abonnes = new Set<() => void>();
+const connectivite = createStore<EtatConnexion>(
+  (() => {
+    const base = {
+      horsLigneManuel: lire<boolean>(CLES.horsLigneManuel) === true,
+      reseau: enLigneNavigateur(),
+      serveurJoignable: enLigneNavigateur(),
+      socketConnecte: false,
+    };
+    return { ...base, enLigne: calculerEnLigne(base) };
+  })(),
+);
 
 function maj(partiel: Partial<Omit<EtatConnexion, 'enLigne'>>): void {
+  const etat = connectivite.get();
   const suivant = { ...etat, ...partiel };
   suivant.enLigne = calculerEnLigne(suivant);
   if (Object.entries(suivant).every(([k, v]) => etat[k as keyof EtatConnexion] === v)) return;
-  etat = suivant;
-  abonnes.forEach((f) => f());
+  connectivite.set(suivant);
 }
 
-export const lireConnectivite = (): EtatConnexion => etat;
-
-export function abonnerConnectivite(f: () => void): () => void {
-  abonnes.add(f);
-  return () => abonnes.delete(f);
-}
-
-export const useConnectivite = (): EtatConnexion =>
-  useSyncExternalStore(abonnerConnectivite, lireConnectivite, lireConnectivite);
-
-export const estEnLigne = (): boolean => etat.enLigne;
+export const lireConnectivite = (): EtatConnexion => connectivite.get();
+export const abonnerConnectivite = connectivite.subscribe;
+export const useConnectivite = (): EtatConnexion => useStore(connectivite);
+export const estEnLigne = (): boolean => connectivite.get().enLigne;
 
 /** Called by the API client after each call. */
 export const signalerJoignabilite = (joignable: boolean): void =>

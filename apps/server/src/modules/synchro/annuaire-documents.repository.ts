@@ -3,12 +3,9 @@ import type { z } from 'zod';
 import type { annuaireDocumentSchema } from '@estive/contracts';
 import { queryRows, type Database } from '../../db/client';
 import { dejaJson, objetJson, tableauJson } from '../../db/json-texte';
-import type { site } from '../../db/schema';
 import { fichier, manquement, tournee, tourneeOperateur } from '../../db/schema';
 
 type AnnuaireDocument = z.infer<typeof annuaireDocumentSchema>;
-
-export const s = (id: number | null) => (id === null ? null : String(id));
 
 export const fichierResume = {
   id: fichier.id,
@@ -19,32 +16,6 @@ export const fichierResume = {
   habilitationId: fichier.habilitationId,
   controleId: fichier.controleId,
 };
-type FichierRow = { id: number; fileName: string; typeDocument: string; dateCreation: Date };
-export const versResume = <T extends FichierRow>(f: T) => ({
-  id: String(f.id),
-  fileName: f.fileName,
-  typeDocument: f.typeDocument as (typeof fichier.$inferSelect)['typeDocument'],
-  dateCreation: f.dateCreation.toISOString(),
-});
-
-export const versSite = (r: typeof site.$inferSelect) => ({
-  id: String(r.id),
-  libelle: r.libelle,
-  ede: r.ede,
-  siege: r.siege,
-  adresse1: r.adresse1,
-  adresse2: r.adresse2,
-  adresse3: r.adresse3,
-  codePostal: r.codePostal,
-  ville: r.ville,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  debutUtilisation: r.debutUtilisation,
-  finUtilisation: r.finUtilisation,
-  telephone: r.telephone,
-  mail: r.mail,
-  aopIds: r.aopIds.map(String),
-});
 
 const fichierJson = (f: string) =>
   objetJson([
@@ -167,7 +138,11 @@ export interface LotAnnuaireJson {
   dernier: { xid: string; id: number } | null;
 }
 
-/** Directory, round and shortcoming documents, by id; rows already passed the feed's scope. */
+/**
+ * Directory documents as JSON text built by PostgreSQL (the feed's hot path: see decisions,
+ * "directory feed as SQL-built JSON"), and the rows of rounds and shortcomings; all by id, the
+ * rows already passed the feed's scope.
+ */
 export function createAnnuaireDocumentsRepository(db: Database) {
   return {
     /** The directory documents of these operators (the rows already passed the feed's scope). */
@@ -217,61 +192,25 @@ export function createAnnuaireDocumentsRepository(db: Database) {
       };
     },
 
+    /** Rounds with their planning's name and their operator count. */
     async tournee(ids: number[]) {
-      const rows = await db
-        .select({ t: tournee, planningNom: fichier.fileName })
-        .from(tournee)
-        .leftJoin(fichier, eq(fichier.id, tournee.planningFichierId))
-        .where(inArray(tournee.id, ids));
-      const nombres = await db
-        .select({ tourneeId: tourneeOperateur.tourneeId, n: count() })
-        .from(tourneeOperateur)
-        .where(inArray(tourneeOperateur.tourneeId, ids))
-        .groupBy(tourneeOperateur.tourneeId);
+      const [rows, nombres] = await Promise.all([
+        db
+          .select({ t: tournee, planningNom: fichier.fileName })
+          .from(tournee)
+          .leftJoin(fichier, eq(fichier.id, tournee.planningFichierId))
+          .where(inArray(tournee.id, ids)),
+        db
+          .select({ tourneeId: tourneeOperateur.tourneeId, n: count() })
+          .from(tourneeOperateur)
+          .where(inArray(tourneeOperateur.tourneeId, ids))
+          .groupBy(tourneeOperateur.tourneeId),
+      ]);
       const nb = new Map(nombres.map((r) => [r.tourneeId, r.n]));
-      return rows.map(({ t, planningNom }) => ({
-        id: String(t.id),
-        _deleted: false as const,
-        version: t.version,
-        debut: t.debut,
-        fin: t.fin,
-        statut: t.statut,
-        odgId: String(t.odgId),
-        controleurId: s(t.controleurId),
-        campagneId: s(t.campagneId),
-        planning:
-          t.planningFichierId !== null && planningNom !== null
-            ? { id: String(t.planningFichierId), fileName: planningNom }
-            : null,
-        nbOperateurs: nb.get(t.id) ?? 0,
-      }));
+      return rows.map((r) => ({ ...r, nbOperateurs: nb.get(r.t.id) ?? 0 }));
     },
 
-    async manquement(ids: number[]) {
-      const rows = await db.select().from(manquement).where(inArray(manquement.id, ids));
-      return rows.map((m) => ({
-        id: String(m.id),
-        _deleted: false as const,
-        version: m.version,
-        controleId: s(m.controleId),
-        aopIgpId: String(m.aopIgpId),
-        personneMoraleId: String(m.personneMoraleId),
-        pointControleId: String(m.pointControleId),
-        etat: m.etat,
-        niveau: m.niveau,
-        valeur: m.valeur,
-        informationsAuditeur: m.informationsAuditeur,
-        informationsAudite: m.informationsAudite,
-        commentaire: m.commentaire,
-        mesureCorrective: m.mesureCorrective,
-        delaiSuiviCorrective: m.delaiSuiviCorrective,
-        dateSuiviCorrective: m.dateSuiviCorrective,
-        mesureCorrectrice: m.mesureCorrectrice,
-        delaiSuiviCorrectrice: m.delaiSuiviCorrectrice,
-        dateSuiviCorrectrice: m.dateSuiviCorrectrice,
-        dateDerniereEvolution: m.dateDerniereEvolution.toISOString(),
-      }));
-    },
+    manquement: (ids: number[]) => db.select().from(manquement).where(inArray(manquement.id, ids)),
   };
 }
 export type AnnuaireDocumentsRepository = ReturnType<typeof createAnnuaireDocumentsRepository>;

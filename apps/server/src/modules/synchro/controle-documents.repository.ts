@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { ControleDocument } from '@estive/contracts';
 import type { Database } from '../../db/client';
 import {
   aopIgp,
@@ -14,19 +13,18 @@ import {
   referentiel,
   site,
 } from '../../db/schema';
-import { fichierResume, s, versResume, versSite } from './annuaire-documents.repository';
+import { fichierResume } from './annuaire-documents.repository';
 
 const distincts = (values: number[]) => [...new Set(values)];
 
 /**
- * Control documents as the entry form needs them offline (spec part 2 §3): the control with its
- * label, sites, files, ODG letterhead, certifying body, active referentials and the operator's
- * open shortcomings on that label. Everything is loaded per batch, never per control.
+ * What a control document is made of (spec part 2 §3): the controls with their label and ODG, and
+ * for the whole batch their sites, files, certifying bodies, active referentials, the operators'
+ * open shortcomings and DI dates. Loaded per batch, never per control.
  */
 export function createControleDocumentsRepository(db: Database) {
   return {
-    async controles(ids: number[]): Promise<ControleDocument[]> {
-      if (ids.length === 0) return [];
+    async controles(ids: number[]) {
       const rows = await db
         .select({ c: controle, aop: aopIgp, odg: organisme })
         .from(controle)
@@ -102,88 +100,7 @@ export function createControleDocumentsRepository(db: Database) {
             .where(inArray(habilitation.personneMoraleId, moraleIds))
             .groupBy(habilitation.personneMoraleId, habilitation.aopIgpId),
         ]);
-      const sitesParId = new Map(sites.map((r) => [r.id, versSite(r)]));
-      const dateDi = new Map(
-        habilitations.map((h) => [`${h.personneMoraleId}/${h.aopIgpId}`, h.dateDi]),
-      );
-
-      return rows.map(({ c, aop, odg }) => {
-        const oc = certificateurs.find(
-          (r) => r.oc.odgId === c.odgId && r.oc.aopIds.includes(c.aopIgpId),
-        );
-        return {
-          id: String(c.id),
-          _deleted: false as const,
-          version: c.version,
-          clientUuid: c.clientUuid,
-          numeroRapport: String(c.numeroRapport),
-          date: c.date.toISOString(),
-          tourneeId: s(c.tourneeId),
-          personneMoraleId: String(c.personneMoraleId),
-          controleurId: s(c.controleurId),
-          aopIgp: {
-            id: String(aop.id),
-            libelle: aop.libelle,
-            type: aop.type,
-            migre: aop.migre,
-            graviteColLabel: aop.graviteColLabel,
-          },
-          sites: c.siteIds.flatMap((id) => sitesParId.get(id) ?? []),
-          niveau: c.niveau,
-          nature: c.nature,
-          statut: c.statut,
-          resultat: c.resultat,
-          activiteAopIgpIds: c.activiteAopIgpIds.map(String),
-          dateDi: dateDi.get(`${c.personneMoraleId}/${c.aopIgpId}`) ?? null,
-          fichiers: fichiers
-            .filter((f) => c.fichierIds.includes(f.id) || f.controleId === c.id)
-            .map(versResume),
-          grille: c.grille ?? null,
-          synthese: c.synthese ?? null,
-          etapeSaisie: c.etapeSaisie,
-          odgRef: {
-            id: String(odg.id),
-            raisonSociale: odg.raisonSociale,
-            siret: odg.siret,
-            adresse: odg.adresse,
-            codePostal: odg.codePostal,
-            ville: odg.ville,
-            telephone: odg.telephone,
-            mail: odg.mail,
-            logoId: s(odg.logoFichierId),
-          },
-          organisme: oc ? { id: String(oc.oc.organismeId), raisonSociale: oc.raisonSociale } : null,
-          referentiels: referentiels
-            .filter((r) => r.aopIgpId === c.aopIgpId)
-            .map((r) => ({ id: String(r.id), libelle: r.libelle, actif: r.actif })),
-          dernierManquements: manquements
-            .filter(
-              ({ m }) =>
-                m.personneMoraleId === c.personneMoraleId &&
-                m.aopIgpId === c.aopIgpId &&
-                m.controleId !== c.id,
-            )
-            .map(({ m, code, libelle, categorie: cat }) => ({
-              id: String(m.id),
-              dateDerniereEvolution: m.dateDerniereEvolution.toISOString(),
-              categorie: cat,
-              niveau: m.niveau,
-              pointControleCode: code,
-              pointControleLibelle: libelle,
-              informationsAuditeur: m.informationsAuditeur,
-              informationsAudite: m.informationsAudite,
-              commentaire: m.commentaire,
-              mesureCorrective: m.mesureCorrective,
-              delaiSuiviCorrective: m.delaiSuiviCorrective,
-              dateSuiviCorrective: m.dateSuiviCorrective,
-              mesureCorrectrice: m.mesureCorrectrice,
-              delaiSuiviCorrectrice: m.delaiSuiviCorrectrice,
-              dateSuiviCorrectrice: m.dateSuiviCorrectrice,
-            })),
-          raisonAbandon: c.raisonAbandon,
-          conflit: c.conflit,
-        };
-      });
+      return { rows, sites, fichiers, referentiels, certificateurs, manquements, habilitations };
     },
   };
 }

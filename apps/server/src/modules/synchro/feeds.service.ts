@@ -11,8 +11,10 @@ import {
 import type { Database } from '../../db/client';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { createAnnuaireDocumentsRepository } from './annuaire-documents.repository';
+import { documentsControles } from './controle-documents.presenter';
 import { createControleDocumentsRepository } from './controle-documents.repository';
 import { decoderCheckpoint, encoderCheckpoint } from './cursor';
+import { documentManquement, documentTournee } from './documents.presenter';
 import {
   fluxAvecNouveautes,
   idsDansPortee,
@@ -21,6 +23,7 @@ import {
   type EntiteCurseur,
   type Portee,
 } from './feeds.repository';
+import * as presenter from './reference-documents.presenter';
 import { createReferenceDocumentsRepository } from './reference-documents.repository';
 
 type DocumentVivant = { id: string; _deleted: false };
@@ -56,21 +59,34 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
   const reference = createReferenceDocumentsRepository(db);
   const annuaire = createAnnuaireDocumentsRepository(db);
   const controles = createControleDocumentsRepository(db);
+  /** Rows by id from the repositories, shaped by the presenters (never in SQL modules). */
+  const controlesParId = async (ids: number[]) =>
+    ids.length ? documentsControles(await controles.controles(ids)) : [];
   const charger: { [E in EntiteCurseur]: (ids: number[]) => Promise<DocumentDe<E>[]> } = {
-    controle: (ids) => controles.controles(ids),
-    tournee: (ids) => annuaire.tournee(ids),
+    controle: controlesParId,
+    tournee: async (ids) =>
+      (await annuaire.tournee(ids)).map((r) => documentTournee(r.t, r.planningNom, r.nbOperateurs)),
+    // Built as JSON by PostgreSQL: the directory is the feed's hot path (decisions).
     'annuaire-morale': (ids) => annuaire.annuaire(ids),
-    manquement: (ids) => annuaire.manquement(ids),
-    frontlogs: (ids) => reference.frontLog(ids),
-    groupesysexp: (ids) => reference.groupeSysExp(ids),
-    pointsysexp: (ids) => reference.pointSysExp(ids),
-    categorie: (ids) => reference.categorie(ids),
-    'categorie-activite': (ids) => reference.categorieActivite(ids),
-    'activite-aop': (ids) => reference.activiteAop(ids),
-    'point-controle': (ids) => reference.pointControle(ids),
-    'point-controle-aop': (ids) => reference.pointControleAop(ids),
-    'organisme-certificateur': (ids) => reference.organismeCertificateur(ids),
-    referentiels: (ids) => reference.referentiel(ids),
+    manquement: async (ids) => (await annuaire.manquement(ids)).map(documentManquement),
+    frontlogs: async (ids) => (await reference.frontLog(ids)).map(presenter.documentFrontLog),
+    groupesysexp: async (ids) =>
+      (await reference.groupeSysExp(ids)).map(presenter.documentGroupeSysExp),
+    pointsysexp: async (ids) =>
+      (await reference.pointSysExp(ids)).map(presenter.documentPointSysExp),
+    categorie: async (ids) => (await reference.categorie(ids)).map(presenter.documentCategorie),
+    'categorie-activite': async (ids) =>
+      (await reference.categorieActivite(ids)).map(presenter.documentCategorieActivite),
+    'activite-aop': async (ids) =>
+      (await reference.activiteAop(ids)).map(presenter.documentActiviteAop),
+    'point-controle': async (ids) =>
+      (await reference.pointControle(ids)).map(presenter.documentPointControle),
+    'point-controle-aop': async (ids) =>
+      (await reference.pointControleAop(ids)).map(presenter.documentPointControleAop),
+    'organisme-certificateur': async (ids) =>
+      (await reference.organismeCertificateur(ids)).map(presenter.documentOrganismeCertificateur),
+    referentiels: async (ids) =>
+      (await reference.referentiel(ids)).map(presenter.documentReferentiel),
   };
 
   /** Who may pull what: controllers their own work; the office needs an active perimeter. */
@@ -162,7 +178,7 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
       const portee = porteeAutorisee(acteur, 'controle');
       const demandes = [...new Set(ids.map(Number))];
       const visibles = new Set(await idsDansPortee(db, 'controle', portee, demandes));
-      const docs = await controles.controles([...visibles]);
+      const docs = await controlesParId([...visibles]);
       const parId = new Map(docs.map((d) => [d.id, d]));
       return {
         documents: demandes.map(

@@ -13,7 +13,7 @@ import {
   site,
 } from '../../db/schema';
 import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
-import { versResume, versSite } from './annuaire-documents.repository';
+import { documentFichier, documentSite } from './documents.presenter';
 import { operateurHabilite } from './fixtures.test-helpers';
 import { enregistrerSortieDePerimetre } from './tombstones.repository';
 
@@ -89,11 +89,11 @@ async function oracle(db: Database, ids: number[]) {
             activite: { id: String(ac.id), libelle: ac.libelle },
             statut: h.statut,
             dateDi: h.dateDi,
-            fichiers: fichiersHab.filter((f) => f.habilitationId === h.id).map(versResume),
+            fichiers: fichiersHab.filter((f) => f.habilitationId === h.id).map(documentFichier),
           })),
-          sites: de(sites, m.id).map(versSite),
+          sites: de(sites, m.id).map(documentSite),
           contacts: de(contacts, m.id).map((c) => ({ ...c, id: String(c.id) })),
-          fichiers: de(fichiers, m.id).map(versResume),
+          fichiers: de(fichiers, m.id).map(documentFichier),
         },
       ];
     }),

@@ -197,9 +197,12 @@ export function construirePayloadRapport(
     heure: heure(date),
     dateNow: jour(options.maintenant ?? new Date()),
     synthese: {
-      audite: { observation: synthese.audite.observation, signatures: synthese.audite.signatures },
+      audite: {
+        observation: synthese.audite.observation ?? '',
+        signatures: synthese.audite.signatures,
+      },
       auditeur: {
-        observation: synthese.auditeur.observation,
+        observation: synthese.auditeur.observation ?? '',
         signature: synthese.auditeur.signature,
       },
     },

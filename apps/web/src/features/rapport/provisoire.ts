@@ -1,8 +1,7 @@
 /**
- * The grid types of the report are the domain's (spec part 2 §3 'Grid'), the same objects the
- * entry form edits and the server checks; the aliases are the names this feature was written
- * with. The synthesis stays provisional here: the domain's (`syntheseSchema`) allows a null
- * observation, which step 4's panels and payload do not handle yet.
+ * The grid and synthesis types of the report are the domain's (spec part 2 §3 'Grid', 'Synthesis
+ * per AOP-IGP'), the same objects the entry form edits and the server checks; the aliases are the
+ * names this feature was written with.
  */
 export type {
   CategorieGrille,
@@ -11,30 +10,14 @@ export type {
   Mesure,
   PointGrille,
   SaisiePoint,
+  SignatureNommee,
+  SyntheseAop,
 } from '@estive/domain';
 export type {
   GroupeSysExp as GroupeSysExpGrille,
   PointSysExp as PointSysExpGrille,
   SaisieAop as EntreeAopPoint,
 } from '@estive/domain';
-
-/** Spec part 2 §3 'Synthesis per AOP-IGP'. */
-export interface SignatureNommee {
-  name: string;
-  image: string;
-}
-export interface SyntheseAop {
-  audite: {
-    observation: string;
-    signatures: { rapport: SignatureNommee[]; planProgres: SignatureNommee[] };
-    signed: boolean;
-  };
-  auditeur: {
-    observation: string;
-    signature: string | null;
-    signed: boolean;
-  } & Partial<AuditeurChoisi>;
-}
 
 /**
  * The auditor picked in 'Recherche auditeur' when the signed-in user signs for a colleague

@@ -67,7 +67,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   // Only the draft flags follow grid edits here, and only when they change (once per autosave).
   useEffect(
     () =>
-      store.abonner(() => {
+      store.subscribe(() => {
         const e = courant.current;
         if (!e.modifie || !e.edite || e.erreurGrille) dispatch({ type: 'grilleModifiee' });
       }),
@@ -101,7 +101,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   /** The draft as it stands: grid, synthesis, step and each label's result. */
   const brouillon = useCallback(
     (e: Etat = courant.current): Brouillon => {
-      const grille = store.lire();
+      const grille = store.get();
       return {
         grille,
         synthese: e.synthese,
@@ -127,7 +127,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         grilleEcrite.current = b.grille as Grille;
         retirerSecours(ids);
         // Edits made while writing keep the draft modified.
-        if (courant.current === e && store.lire() === b.grille) dispatch({ type: 'enregistre' });
+        if (courant.current === e && store.get() === b.grille) dispatch({ type: 'enregistre' });
         if (!silencieux)
           notifications.show({ color: 'green', message: 'Le contrôle a été sauvegardé' });
         return true;
@@ -148,7 +148,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   useAutosave(
     etat.modifie,
     useCallback(() => enregistrer(true), [enregistrer]),
-    useCallback(() => store.lire() !== grilleEcrite.current, [store]),
+    useCallback(() => store.get() !== grilleEcrite.current, [store]),
     // Written synchronously when the page goes: an IndexedDB write may not outlive it.
     useCallback(() => deposerSecours(ids, brouillon()), [ids, brouillon]),
   );
@@ -160,7 +160,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   };
   const suivant = () => {
     // Step 4 requires the grid validation (spec part 2 §4).
-    if (etat.etape === 3 && !validerGrille(store.lire()).valide) {
+    if (etat.etape === 3 && !validerGrille(store.get()).valide) {
       dispatch({ type: 'grilleInvalide' });
       notifications.show({
         color: 'red',
@@ -169,7 +169,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
       return;
     }
     // An invalid date or a negative delay in the progress plan holds step 3 (said at its field).
-    const plan = etat.etape === 3 ? validerPlanProgres(store.lire()) : null;
+    const plan = etat.etape === 3 ? validerPlanProgres(store.get()) : null;
     if (plan?.message) {
       notifications.show({ color: 'red', message: plan.message });
       return;
@@ -184,7 +184,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   const finaliser = async () => {
     if (finalise) return;
     await enregistrer(true);
-    const grille = store.lire();
+    const grille = store.get();
     const plan = validerPlanProgres(grille);
     if (!validerGrille(grille).valide || !plan.valide) {
       notifications.show({

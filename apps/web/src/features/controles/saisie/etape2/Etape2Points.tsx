@@ -136,7 +136,7 @@ export const Etape2Points = memo(function Etape2Points({
   // The structure (tabs, rows, groups) never changes while entering, only values do (the
   // domain's grid index relies on it too): the layout is read once.
   const structure = useMemo(() => {
-    const g = store.lire();
+    const g = store.get();
     return {
       categories: g.categories.map((c, i) => ({
         id: c.id,

@@ -74,7 +74,7 @@ export function SyntheseAopPanneau(props: Props) {
           autosize
           minRows={3}
           disabled={observationsFigees}
-          value={synthese.audite.observation}
+          value={synthese.audite.observation ?? ''}
           onChange={(e) => onChange(avecObservations(synthese, { audite: e.currentTarget.value }))}
         />
         <Textarea
@@ -82,7 +82,7 @@ export function SyntheseAopPanneau(props: Props) {
           autosize
           minRows={3}
           disabled={observationsFigees}
-          value={synthese.auditeur.observation}
+          value={synthese.auditeur.observation ?? ''}
           onChange={(e) =>
             onChange(avecObservations(synthese, { auditeur: e.currentTarget.value }))
           }

@@ -1,12 +1,8 @@
+import { syntheseVide } from '@estive/domain';
 import type { AuditeurChoisi, SyntheseAop } from '../../../rapport';
 import type { EntreeSignatureAudite } from './DialogueSignatureAudite';
 
-export type { SyntheseAop };
-
-export const syntheseVide = (): SyntheseAop => ({
-  audite: { observation: '', signatures: { rapport: [], planProgres: [] }, signed: false },
-  auditeur: { observation: '', signature: null, signed: false },
-});
+export { syntheseVide, type SyntheseAop };
 
 export const syntheseDe = (synthese: Record<string, SyntheseAop>, aopIgpId: string) =>
   synthese[aopIgpId] ?? syntheseVide();

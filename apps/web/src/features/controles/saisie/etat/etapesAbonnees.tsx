@@ -50,6 +50,6 @@ export function DialoguesAbonnes({
   ...p
 }: Omit<Parameters<typeof DialoguesGrille>[0], 'grille'> & { store: StoreGrille }) {
   // Closed, the dialogs need no grid: typing on step 2 does not re-render them.
-  const grille = useSelectionGrille(store, (g) => (dialogue ? g : null)) ?? store.lire();
+  const grille = useSelectionGrille(store, (g) => (dialogue ? g : null)) ?? store.get();
   return <DialoguesGrille dialogue={dialogue} grille={grille} {...p} />;
 }

@@ -10,24 +10,24 @@ describe('grid store (step 2 rows subscribe to their slice)', () => {
   it('tells its listeners about a change, and only about a change', () => {
     const store = creerStoreGrille(grilleComteDemo());
     const ecouteur = vi.fn();
-    const desabonner = store.abonner(ecouteur);
-    store.modifier((g) => g);
+    const desabonner = store.subscribe(ecouteur);
+    store.set((g) => g);
     expect(ecouteur).not.toHaveBeenCalled();
 
     const cle = { pointId: 'pc-TL-01', aopIgpId: 'aop-comte' };
-    store.modifier((g) => saisirPoint(g, cle, { valeur: '19' }).grille);
+    store.set((g) => saisirPoint(g, cle, { valeur: '19' }).grille);
     expect(ecouteur).toHaveBeenCalledTimes(1);
     desabonner();
-    store.modifier((g) => saisirPoint(g, cle, { valeur: '4' }).grille);
+    store.set((g) => saisirPoint(g, cle, { valeur: '4' }).grille);
     expect(ecouteur).toHaveBeenCalledTimes(1);
   });
 
   it('keeps every other row and tab slice by reference: a keystroke re-renders one row', () => {
     const store = creerStoreGrille(grilleComteDemo());
-    const avant = store.lire();
+    const avant = store.get();
     const cle = { pointId: 'pc-TL-01', aopIgpId: 'aop-comte' };
-    store.modifier((g) => saisirPoint(g, cle, { valeur: '19' }).grille);
-    const apres = store.lire();
+    store.set((g) => saisirPoint(g, cle, { valeur: '19' }).grille);
+    const apres = store.get();
 
     const changees = tranches(apres).filter((p, i) => p !== tranches(avant)[i]);
     expect(changees.map((p) => p.id)).toEqual([cle.pointId]);

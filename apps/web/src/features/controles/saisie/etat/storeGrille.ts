@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useSelection, type Store } from '../../../../lib/store';
 import type { Grille } from '../grille/types';
 
 /**
@@ -8,37 +8,10 @@ import type { Grille } from '../grille/types';
  * (`useSelectionGrille`): the engine's structural sharing keeps the other slices by reference, so
  * only the edited row re-renders. Updates are synchronous, as a controlled input needs.
  */
-export interface StoreGrille {
-  lire: () => Grille;
-  abonner: (ecouteur: () => void) => () => void;
-  /** Applies a pure updater; listeners hear of it only when the grid changed. */
-  modifier: (maj: (grille: Grille) => Grille) => void;
-}
+export type StoreGrille = Store<Grille>;
 
-export function creerStoreGrille(initiale: Grille): StoreGrille {
-  let grille = initiale;
-  const ecouteurs = new Set<() => void>();
-  return {
-    lire: () => grille,
-    abonner: (ecouteur) => {
-      ecouteurs.add(ecouteur);
-      return () => {
-        ecouteurs.delete(ecouteur);
-      };
-    },
-    modifier: (maj) => {
-      const suivante = maj(grille);
-      if (suivante === grille) return;
-      grille = suivante;
-      for (const ecouteur of ecouteurs) ecouteur();
-    },
-  };
-}
+export const creerStoreGrille = (initiale: Grille): StoreGrille => createStore(initiale);
 
-/**
- * A slice of the grid, re-rendering the caller only when the slice changes. The selection must
- * return a part of the grid (kept by reference when untouched) or a primitive, never a new object.
- */
 export function useSelectionGrille<T>(store: StoreGrille, selection: (grille: Grille) => T): T {
-  return useSyncExternalStore(store.abonner, () => selection(store.lire()));
+  return useSelection(store, selection);
 }

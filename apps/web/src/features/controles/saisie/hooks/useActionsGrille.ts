@@ -46,7 +46,7 @@ export function useActionsGrille(store: StoreGrille) {
     (code: string, texte: string) => {
       // The store applies the updater at once (no queued render): its errors are this edit's.
       let erreurs: ErreurFormule[] = [];
-      store.modifier((g) => {
+      store.set((g) => {
         const r = saisirValeurExploitation(g, code, texte);
         erreurs = r.erreurs;
         return r.grille;
@@ -56,17 +56,17 @@ export function useActionsGrille(store: StoreGrille) {
     [store, signaler],
   );
   const onIgnorerGroupe = useCallback(
-    (id: string, ignore: boolean) => store.modifier((g) => ignorerGroupe(g, id, ignore).grille),
+    (id: string, ignore: boolean) => store.set((g) => ignorerGroupe(g, id, ignore).grille),
     [store],
   );
   const onSaisie = useCallback(
     (cle: ClePoint, patch: Partial<SaisiePoint>) =>
-      store.modifier((g) => saisirPoint(g, cle, patch).grille),
+      store.set((g) => saisirPoint(g, cle, patch).grille),
     [store],
   );
   const onManquement = useCallback(
     (key: string, saisie: ManquementGrille['saisie']) =>
-      store.modifier((g) => saisirManquement(g, key, saisie)),
+      store.set((g) => saisirManquement(g, key, saisie)),
     [store],
   );
   return useMemo(
