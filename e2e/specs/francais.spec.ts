@@ -72,6 +72,12 @@ test('contrôleur : connexion, Mes tournées, notification, récapitulatif, sais
   ).toBeVisible();
   await verifier(page, 'Mes tournées et la notification de fin de synchronisation');
 
+  // The date picker's calendar: arrows, month title and days, spoken in French.
+  await page.getByRole('button', { name: /^Date affichée/ }).click();
+  await expect(page.getByRole('button', { name: 'Suivant', exact: true }).last()).toBeVisible();
+  await verifier(page, 'calendrier de Mes tournées');
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: 'Récapitulatif des tournées' }).click();
   await expect(page.getByRole('dialog', { name: 'Récapitulatif des tournées' })).toBeVisible();
   await verifier(page, 'récapitulatif des tournées');

@@ -159,6 +159,46 @@ test('après la signature, l’étape 2 est en lecture seule jusqu’au retrait 
   expect(signes, 'aucune signature ne reste dans la synthèse').toBeNull();
 });
 
+test('une date invalide ou un délai négatif du plan de progrès bloque la finalisation', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await demarrer(page);
+  const controle = await controleProgramme(page);
+  await new SaisieControlePage(page).ouvrirEtape4(controle);
+  // A draft stored at step 4 whose plan went wrong (written before this build checked it).
+  const enregistre = (await lireTable(page, 'controles')).find((c) => c.id === controle.id);
+  const grille = structuredClone(enregistre?.grille) as {
+    manquements: { key: string; saisie: Record<string, Record<string, unknown>> }[];
+  };
+  const manquement = grille.manquements[0];
+  if (!manquement) throw new Error('grille sans manquement');
+  manquement.saisie.correctives = { mesure: 'Mettre en conformité', delai: '-1 mois', date: null };
+  manquement.saisie.correctrices = { mesure: 'Former', delai: null, date: '31/02/2026' };
+  await ecrireTable(page, 'controles', [{ ...enregistre!, grille }]);
+  await page.reload();
+
+  // Nobody can sign a report whose plan is wrong, and 'Finaliser' refuses it.
+  await expect(page.getByText('Merci de compléter les éléments manquants')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Signature auditeur' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Signature audité' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Finaliser' }).click();
+  await expect(page.getByText('Le contrôle ne peut pas être finalisé')).toBeVisible();
+  await expect(
+    page.getByText('Des dates ou des délais du plan de progrès ne sont pas valides'),
+  ).toBeVisible();
+  await expect(page.getByText('Le contrôle a été finalisé')).toBeHidden();
+  const apres = (await lireTable(page, 'controles')).find((c) => c.id === controle.id);
+  expect(apres?.statut).not.toMatch(/^REALISE/);
+
+  // Each field says what is wrong, and keeps what was typed.
+  await page.getByRole('button', { name: 'Plan de progrès' }).click();
+  await expect(page.getByText('Le délai ne peut pas être négatif')).toBeVisible();
+  await expect(page.getByText('Utilisez une date valide (jj/mm/aaaa)')).toBeVisible();
+  await expect(page.getByTestId(`${manquement.key}-corrective-delai`)).toHaveValue('-1 mois');
+  await expect(page.getByTestId(`${manquement.key}-correctrice-date`)).toHaveValue('31/02/2026');
+});
+
 test('un contrôle finalisé rouvert par son adresse est en lecture seule et reste synchronisé', async ({
   page,
 }) => {

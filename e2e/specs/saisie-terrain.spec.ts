@@ -94,10 +94,36 @@ test('saisie terrain : consulter ne désynchronise rien, saisies illisibles sign
   expect(await etatVisite(page, ids)).toEqual(ids.map(() => ({ sync: false, statut: 'EN_COURS' })));
 });
 
+/**
+ * Every action of the top bar on screen: sync (on its page's own button or the bar's), status,
+ * help, account and logout. Below 600 px help and logout are items of the account menu.
+ */
+async function actionsEnteteAccessibles(page: Page, largeur: number): Promise<void> {
+  await expect(
+    page.getByRole('button', { name: /^Synchroniser vos données|^Synchronisé le/ }),
+  ).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Options de synchronisation' })).toBeInViewport();
+  for (const nom of [/^Statut/, /^Compte/])
+    await expect(page.getByRole('button', { name: nom })).toBeInViewport();
+  if (largeur >= 600) {
+    for (const nom of ['Documentation utilisateur', 'Se déconnecter'])
+      await expect(page.getByRole('button', { name: nom })).toBeInViewport();
+    return;
+  }
+  await page.getByRole('button', { name: /^Compte/ }).click();
+  for (const nom of ['Documentation utilisateur', 'Se déconnecter'])
+    await expect(page.getByRole('menuitem', { name: nom })).toBeInViewport();
+  await page.getByRole('menuitem', { name: 'Documentation utilisateur' }).click();
+  await expect(page.getByRole('dialog', { name: 'Documentation utilisateur' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Documentation utilisateur' })).toBeHidden();
+}
+
 for (const [largeur, hauteur] of [
   [1024, 768],
   [768, 1024],
   [390, 844],
+  [360, 740],
 ] as const) {
   test(`mise en page ${largeur}×${hauteur} : Mes tournées et étape 2`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -121,8 +147,7 @@ for (const [largeur, hauteur] of [
     await page.screenshot({ path: `${CAPTURES}/tournees-${largeur}x${hauteur}.png` });
 
     // Every header action reachable: sync, status, help, account, logout.
-    for (const nom of [/^Statut/, 'Documentation utilisateur', /^Compte/, 'Se déconnecter'])
-      await expect(page.getByRole('button', { name: nom })).toBeInViewport();
+    await actionsEnteteAccessibles(page, largeur);
     if (largeur < 600) {
       await expect(
         page.getByRole('navigation', { name: 'Navigation principale' }).filter({ visible: true }),
@@ -141,6 +166,8 @@ for (const [largeur, hauteur] of [
     );
     expect(await debordement()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${CAPTURES}/saisie-etape2-${largeur}x${hauteur}.png` });
+    // Here the sync button is the top bar's: the bar still holds every action.
+    await actionsEnteteAccessibles(page, largeur);
     // Wide enough to read: at least 300 px, or most of a phone's width.
     const boite = await observation.boundingBox();
     expect(boite?.width ?? 0).toBeGreaterThanOrEqual(Math.min(300, largeur * 0.7));

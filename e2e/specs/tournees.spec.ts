@@ -63,7 +63,7 @@ for (const [largeur, hauteur] of [
     const operateur = (await carte.getAttribute('aria-label'))!.split(' — ')[1];
     await carte.getByRole('button', { name: /appellations$/ }).click();
     await carte.getByRole('button', { name: 'Annuler' }).click();
-    await expect(mt.dialogue).toContainText('Abandonner le controle de');
+    await expect(mt.dialogue).toContainText('Abandonner le contrôle de');
     // The dialog names whose visit it cancels.
     await expect(mt.dialogue.getByTestId('annulation-operateur')).toHaveText(operateur!);
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();

@@ -28,8 +28,8 @@ export const MESSAGES_VALIDATION = {
   valeurExploitation:
     'La valeur doit être un nombre entier, un nombre à virgule ou une date (jj/mm/aaaa)',
   manquementsObligatoires: 'Les manquements sont obligatoires pour un contrôle non conforme',
-  selectionAopOperateur: 'Veuillez sélectionnez une AOP-IGP et un opérateur',
-  selectionAop: 'Veuillez sélectionnez une AOP-IGP',
+  selectionAopOperateur: 'Veuillez sélectionner une AOP-IGP et un opérateur',
+  selectionAop: 'Veuillez sélectionner une AOP-IGP',
 } as const;
 
 export const MESSAGES_GENERIQUES = {
@@ -38,7 +38,7 @@ export const MESSAGES_GENERIQUES = {
   fichierNonOuvert: "Le fichier n'a pas pu être ouvert",
   aucunResultat: 'Aucun résultat',
   verificationVersion:
-    "Une erreur est survenu lors de la vérification de la version de l'application",
+    "Une erreur est survenue lors de la vérification de la version de l'application",
   deconnexion: 'Êtes-vous sûr de vouloir vous déconnecter ?',
   enLigne: 'En ligne',
   horsLigne: 'Hors Ligne',
@@ -88,7 +88,7 @@ export const MESSAGES_TOURNEE = {
   operateursNonAjoutes: "Les opérateurs n'ont pas pu être ajoutés",
   operateurSupprimePanier: "L'opérateur a été supprimé du panier",
   erreurSuppressionPanier: 'Erreur durant la suppression du panier',
-  controleurModifieAssistant: 'Le contrôleur a été modifiée',
+  controleurModifieAssistant: 'Le contrôleur a été modifié',
   erreurControleurAssistant: 'Erreur durant la modification du contrôleur de la tournée',
   controleurModifie: 'Le contrôleur a été modifié',
   erreurControleur: 'Une erreur est survenue lors de la modification du contrôleur',
@@ -117,8 +117,8 @@ export const MESSAGES_TOURNEE = {
 
 /** Titles, tabs, buttons and chips of the rounds area (spec part 1 §2). */
 export const LIBELLES_TOURNEE = {
-  mesTournees: 'Mes tournees',
-  programmation: 'Programmation des tournees',
+  mesTournees: 'Mes tournées',
+  programmation: 'Programmation des tournées',
   recapitulatif: 'Récapitulatif des tournées',
   semaineTravail: 'Semaine de travail',
   jour: 'Jour',
@@ -132,7 +132,7 @@ export const LIBELLES_TOURNEE = {
   controles: 'Contrôles',
   ajouterOperateur: 'Ajouter opérateur',
   toutDeposer: 'Tout déposer',
-  rechercheOperateur: 'Recherche operateur',
+  rechercheOperateur: 'Recherche opérateur',
   saisieEnLot: 'Saisie en lot des contrôles',
   niveauControle: 'Niveau de contrôle',
   modificationControles: 'Modification des contrôles',
@@ -141,7 +141,7 @@ export const LIBELLES_TOURNEE = {
   avisPassage: 'Avis de passage',
   planningControle: 'Planning de contrôle',
   valide: 'Validé',
-  aFaire: 'A faire',
+  aFaire: 'À faire',
   incomplet: 'Incomplet',
   boutons: {
     suivant: 'Suivant',
@@ -155,9 +155,9 @@ export const LIBELLES_TOURNEE = {
   },
 } as const;
 
-/** 'Abandonner le controle de 08:30': the cancel dialog's title, with the control's time. */
+/** 'Abandonner le contrôle de 08:30': the cancel dialog's title, with the control's time. */
 export const abandonnerControleTitre = (heure: string): string =>
-  `Abandonner le controle de ${heure}`;
+  `Abandonner le contrôle de ${heure}`;
 
 export const MESSAGES_SAISIE = {
   grilleIncomplete: "Des éléments de la grille de saisie n'ont pas été renseignés",
@@ -200,8 +200,9 @@ export const LIBELLES_SAISIE = {
   },
 } as const;
 
-export const erreurPreview = (libelle: string): string =>
-  `Erreur lors de la génération de la preview pour controle aop ${libelle}`;
+/** The spec's 'preview pour controle aop {libelle}', in French: no English word on screen. */
+export const erreurApercu = (libelle: string): string =>
+  `Erreur lors de la génération de l'aperçu pour le contrôle AOP-IGP ${libelle}`;
 /** Shown 10 s: the data lacks a code, only the reference-data team can fix it. */
 export const formuleCodeAbsent = (code: string, formule: string): string =>
   `La ligne ${code} n'est pas calculable car un code de sa formule (${formule}) n'est pas présent dans le système d'exploitation`;

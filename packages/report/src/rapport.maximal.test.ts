@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureMaximale, jetons } from './fixtureMaximale';
+import { fixtureMaximale, jetons, texteMaximal } from './fixtureMaximale';
 import { fixturePlusieursManquements } from './fixtures';
 import { genererPdfAvecPages } from './node';
 import { lirePdf, type PdfLu } from './outilsPdf';
@@ -94,6 +94,33 @@ describe('rapport: a long observation keeps its category (issue 12)', () => {
     for (const pt of p.categories.flatMap((c) => c.points)) expect(texte).toContain(pt.code);
     expect(texte).toContain('mot0 mot1');
     expect(texte).toContain('mot199');
+  });
+
+  it('prints a 5,000-character constat, shortcoming value, exploitation value and delay in full, with every category', async () => {
+    const p = fixturePlusieursManquements();
+    const point = p.categories[0]?.points[0];
+    const manquement = p.manquements[0];
+    const ligne = p.sysExp.find((g) => !g.ignore)?.points[0];
+    if (!point || !manquement || !ligne) throw new Error('fixture trop courte');
+    point.valeur = texteMaximal('CONSTAT');
+    manquement.valeur = texteMaximal('VALEUR');
+    ligne.valeur = texteMaximal('EXPLOITATION');
+    manquement.delaiCorrective = texteMaximal('DELAI1');
+    manquement.delaiCorrectrice = texteMaximal('DELAI2');
+    const { pdf, pages } = await genererPdfAvecPages(p);
+    const lu = lirePdf(pdf);
+    const texte = `${lu.textePages.join(' ')} `;
+    for (const c of p.categories) expect(texte).toContain(c.libelle);
+    for (const pt of p.categories.flatMap((c) => c.points)) expect(texte).toContain(pt.code);
+    for (const g of p.sysExp) expect(texte).toContain(g.libelle);
+    attendreJetons(texte, point.valeur, 'CONSTAT');
+    attendreJetons(texte, manquement.valeur, 'VALEUR');
+    attendreJetons(texte, ligne.valeur, 'EXPLOITATION');
+    attendreJetons(texte, manquement.delaiCorrective, 'DELAI1');
+    attendreJetons(texte, manquement.delaiCorrectrice, 'DELAI2');
+    expect(pages).toBe(lu.pages);
+    expect(texte).toContain(`intégralité des ${lu.pages} pages du présent rapport`);
+    expect(texte).toContain(`fin du rapport ${p.numeroRapport}`);
   });
 
   it('prints hostile texts visibly: 5,000 line breaks, one 5,000-character word, NUL and lone surrogates', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estLong, morceaux, texteImprimable } from './texteLong';
+import { estLong, morceaux, texteImprimable, valeurCellule, valeurLongue } from './texteLong';
 
 const sansBlancs = (s: string) => s.replace(/\s+/g, '');
 
@@ -29,6 +29,16 @@ describe('texteLong', () => {
     expect(estLong('RAS')).toBe(false);
     expect(estLong('x'.repeat(241))).toBe(true);
     expect(estLong('a\nb\nc\nd\ne')).toBe(true);
+  });
+
+  it('sends a value longer than its narrow column to rows of its own, a short one stays', () => {
+    expect(valeurCellule('')).toBe('–');
+    expect(valeurCellule('1 950 kg/VL/an')).toBe('1 950 kg/VL/an');
+    expect(valeurLongue('Montbéliarde et Simmental française')).toBe(false);
+    const constat =
+      'Clôture abîmée sur la parcelle nord, abreuvoir à nettoyer avant la mise à l’herbe';
+    expect(valeurLongue(constat)).toBe(true);
+    expect(valeurCellule(constat)).toBe('(voir ci-dessous)');
   });
 
   it('shows control characters and lone surrogates instead of losing them', () => {

@@ -14,6 +14,11 @@ const LIGNES_PAR_MORCEAU = 12;
 
 /** Above this, a text leaves its cell for full-width rows (about six lines of a narrow column). */
 export const SEUIL_TEXTE_LONG = 240;
+/**
+ * The same for a value column (about 60 pt wide): a written finding (constat) or a value typed as
+ * text leaves it past about five of its lines.
+ */
+export const SEUIL_VALEUR_LONGUE = 60;
 const LIGNES_MAX_CELLULE = 4;
 
 // Control characters (but tab and line feed) and lone surrogates print as nothing or break the
@@ -34,8 +39,8 @@ export const texteImprimable = (texte: string): string =>
   texte.replace(/\r\n?/g, '\n').replace(INVISIBLES, '?').replace(MOT_TROP_LONG, '$&\u200B');
 
 /** A text too long for a table cell: it goes to full-width rows (see `morceaux`). */
-export function estLong(texte: string): boolean {
-  return texte.length > SEUIL_TEXTE_LONG || texte.split('\n').length > LIGNES_MAX_CELLULE;
+export function estLong(texte: string, seuil = SEUIL_TEXTE_LONG): boolean {
+  return texte.length > seuil || texte.split('\n').length > LIGNES_MAX_CELLULE;
 }
 
 /**
@@ -89,5 +94,12 @@ export function rangeesTexteLong(
 }
 
 /** A cell's text, or where to find it when it is printed in rows of its own. */
-export const texteCellule = (texte: string): string =>
-  estLong(texte) ? '(voir ci-dessous)' : texteImprimable(texte);
+export const texteCellule = (texte: string, seuil = SEUIL_TEXTE_LONG): string =>
+  estLong(texte, seuil) ? '(voir ci-dessous)' : texteImprimable(texte);
+
+/** A value cell: '–' when blank, else as `texteCellule` with the value column's threshold. */
+export const valeurCellule = (valeur: string): string =>
+  valeur.trim() === '' ? '–' : texteCellule(valeur, SEUIL_VALEUR_LONGUE);
+
+/** A value too long for its column: printed in rows of its own. */
+export const valeurLongue = (valeur: string): boolean => estLong(valeur, SEUIL_VALEUR_LONGUE);

@@ -1,7 +1,13 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ManquementPayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, ou, th, titre } from '../theme';
-import { estLong, rangeesTexteLong, texteImprimable } from '../texteLong';
+import {
+  estLong,
+  rangeesTexteLong,
+  texteImprimable,
+  valeurCellule,
+  valeurLongue,
+} from '../texteLong';
 
 const PRECISIONS = [
   ['Auditeur', 'informationsAuditeur'],
@@ -18,9 +24,12 @@ function precisions(m: ManquementPayload): Content[] {
   );
 }
 
-/** A shortcoming's row, then its long precisions in rows of their own (see texteLong.ts). */
+/** A shortcoming's row, then its long value and precisions in rows of their own (texteLong.ts). */
 const lignes = (m: ManquementPayload): TableCell[][] => [
   ligne(m),
+  ...(valeurLongue(m.valeur)
+    ? rangeesTexteLong(`Valeur (${m.code})`, m.valeur, 5, { style: 'discret' })
+    : []),
   ...PRECISIONS.filter(([, champ]) => estLong(m[champ])).flatMap(([qui, champ]) =>
     rangeesTexteLong(`${qui} (${m.code})`, m[champ], 5, { style: 'discret' }),
   ),
@@ -30,7 +39,7 @@ const ligne = (m: ManquementPayload): TableCell[] => [
   { text: m.code, bold: true },
   { stack: [{ text: m.libelle }, ...precisions(m)] },
   { text: ou(m.categorie) },
-  { text: ou(m.valeur), alignment: 'right' },
+  { text: valeurCellule(m.valeur), alignment: 'right' },
   { text: ou(m.gravite), color: COULEURS.nc, bold: true },
 ];
 

@@ -1,7 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ManquementPayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, th, titre } from '../theme';
-import { estLong, rangeesTexteLong, texteImprimable } from '../texteLong';
+import { estLong, rangeesTexteLong, texteCellule, texteImprimable } from '../texteLong';
 
 /** A measure and its delay; a blank measure reads 'À définir' since the plan is a commitment. */
 function mesure(texte: string, delai: string): TableCell {
@@ -12,22 +12,24 @@ function mesure(texte: string, delai: string): TableCell {
   ];
   if (delai.trim() !== '')
     lignes.push({
-      text: `Délai : ${texteImprimable(delai)}`,
+      text: `Délai : ${texteCellule(delai)}`,
       style: 'discret',
       margin: [0, 1, 0, 0],
     });
   return { stack: lignes };
 }
 
-/** A shortcoming's measures, the long ones in rows of their own (see texteLong.ts). */
+/** A text of the plan in rows of its own when too long for its cell (see texteLong.ts). */
+const suite = (etiquette: string, texte: string): TableCell[][] =>
+  estLong(texte) ? rangeesTexteLong(etiquette, texte, 4) : [];
+
+/** A shortcoming's measures and delays, the long ones in rows of their own. */
 const lignes = (m: ManquementPayload): TableCell[][] => [
   ligne(m),
-  ...(estLong(m.mesureCorrective)
-    ? rangeesTexteLong(`Mesure corrective (${m.code})`, m.mesureCorrective, 4)
-    : []),
-  ...(estLong(m.mesureCorrectrice)
-    ? rangeesTexteLong(`Mesure correctrice (${m.code})`, m.mesureCorrectrice, 4)
-    : []),
+  ...suite(`Mesure corrective (${m.code})`, m.mesureCorrective),
+  ...suite(`Délai de la mesure corrective (${m.code})`, m.delaiCorrective),
+  ...suite(`Mesure correctrice (${m.code})`, m.mesureCorrectrice),
+  ...suite(`Délai de la mesure correctrice (${m.code})`, m.delaiCorrectrice),
 ];
 
 const ligne = (m: ManquementPayload): TableCell[] => [

@@ -1,21 +1,27 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { CategoriePayload, PointCategoriePayload, RapportPayload } from '../payload';
 import { COULEURS, TABLEAU, ligneTitre, ou, th, titre } from '../theme';
-import { estLong, rangeesTexteLong, texteCellule } from '../texteLong';
+import { estLong, rangeesTexteLong, texteCellule, valeurCellule, valeurLongue } from '../texteLong';
 
 /** Spec part 2 §3 enumerations, worded as the operator reads them. */
 export const LEGENDE_CONFORMITE = 'C conforme, NC non conforme, SO sans objet, NO non observable';
 
 const estNc = (pt: PointCategoriePayload) => pt.conformite === 'NC';
 
-/** A point's row, and its observation in rows of its own when too long for the column. */
+/**
+ * A point's row, then its value (a written finding) and its observation in rows of their own when
+ * too long for their columns.
+ */
 function lignes(pt: PointCategoriePayload): TableCell[][] {
   // An NC row is tinted as a whole: on a long grid the reader finds the findings at a glance.
   const fond = estNc(pt) ? { fillColor: COULEURS.ncFond } : {};
-  const suite = estLong(pt.observation)
-    ? rangeesTexteLong(`Observation ${pt.code}`, pt.observation, 6, fond)
-    : [];
-  return [ligne(pt, fond), ...suite];
+  return [
+    ligne(pt, fond),
+    ...(valeurLongue(pt.valeur) ? rangeesTexteLong(`Valeur ${pt.code}`, pt.valeur, 6, fond) : []),
+    ...(estLong(pt.observation)
+      ? rangeesTexteLong(`Observation ${pt.code}`, pt.observation, 6, fond)
+      : []),
+  ];
 }
 
 function ligne(pt: PointCategoriePayload, fond: { fillColor?: string }): TableCell[] {
@@ -35,7 +41,7 @@ function ligne(pt: PointCategoriePayload, fond: { fillColor?: string }): TableCe
       color: estNc(pt) ? COULEURS.nc : undefined,
       ...fond,
     },
-    { text: ou(pt.valeur), alignment: 'right', ...fond },
+    { text: valeurCellule(pt.valeur), alignment: 'right', ...fond },
     { text: texteCellule(pt.observation), ...fond },
     { text: pt.gravite, color: COULEURS.nc, ...fond },
   ];

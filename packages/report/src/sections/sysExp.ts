@@ -1,13 +1,20 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { GroupeSysExpPayload, PointSysExpPayload, RapportPayload } from '../payload';
-import { COULEURS, TABLEAU, ligneTitre, ou, th, titre } from '../theme';
+import { COULEURS, TABLEAU, ligneTitre, th, titre } from '../theme';
+import { rangeesTexteLong, valeurCellule, valeurLongue } from '../texteLong';
 
 const ligne = (pt: PointSysExpPayload): TableCell[] => [
   { text: pt.code, bold: true },
   { text: pt.libelle },
   { text: pt.formule ?? '', style: 'discret' },
-  { text: ou(pt.valeur), alignment: 'right', bold: true },
+  { text: valeurCellule(pt.valeur), alignment: 'right', bold: true },
   { text: pt.unite },
+];
+
+/** A line, and a value typed too long for its column in rows of its own (see texteLong.ts). */
+const lignes = (pt: PointSysExpPayload): TableCell[][] => [
+  ligne(pt),
+  ...(valeurLongue(pt.valeur) ? rangeesTexteLong(`Valeur ${pt.code}`, pt.valeur, 5) : []),
 ];
 
 function groupe(g: GroupeSysExpPayload): Content {
@@ -32,7 +39,7 @@ function groupe(g: GroupeSysExpPayload): Content {
       body: [
         ligneTitre(g.libelle, 5),
         [th('Code'), th('Libellé'), th('Formule'), th('Valeur', 'right'), th('Unité')],
-        ...g.points.map(ligne),
+        ...g.points.flatMap(lignes),
       ],
     },
     layout: TABLEAU,

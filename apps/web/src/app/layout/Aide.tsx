@@ -12,7 +12,27 @@ export function Aide() {
           <IconHelp />
         </ActionIcon>
       </Tooltip>
-      <Drawer opened={ouvert} onClose={close} position="right" title="Documentation utilisateur">
+      <DocumentationUtilisateur ouvert={ouvert} surFermer={close} />
+    </>
+  );
+}
+
+/** The guide itself, opened by the top bar's button or, on a phone, from the account menu. */
+export function DocumentationUtilisateur({
+  ouvert,
+  surFermer,
+}: {
+  ouvert: boolean;
+  surFermer: () => void;
+}) {
+  return (
+    <>
+      <Drawer
+        opened={ouvert}
+        onClose={surFermer}
+        position="right"
+        title="Documentation utilisateur"
+      >
         <Stack gap="md">
           <div>
             <Title order={3} size="h5">

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session/session';
 import { BarreOnglets, OngletsEntete } from './Onglets';
 import { Logo } from './Logo';
+import { useTelephone } from './telephone';
 
 // The header's tools (menus, tooltips, the perimeter's select: floating-ui and Mantine's combobox)
 // arrive a moment after the first paint, out of the shell (issue 17, item 6).
@@ -22,6 +23,8 @@ export function MainLayout({ synchro }: { synchro?: ReactNode }) {
   const { principal } = useSession();
   const theme = useMantineTheme();
   const large = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true);
+  // On a phone every pixel of the top bar counts (a 360 px screen holds its actions).
+  const telephone = useTelephone();
   return (
     <AppShell
       // The tabs take a second row of the top bar: with the perimeter, the sync button and the
@@ -33,7 +36,7 @@ export function MainLayout({ synchro }: { synchro?: ReactNode }) {
       <AppShell.Header px="sm">
         <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
           <Logo />
-          <Group gap={6} wrap="nowrap">
+          <Group gap={telephone ? 4 : 6} wrap="nowrap">
             <Suspense fallback={null}>
               <Perimetre />
               <OutilsEntete synchro={synchro} />

@@ -1,14 +1,20 @@
 import { ActionIcon, Avatar, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconFileText, IconShieldLock } from '@tabler/icons-react';
+import { IconCheck, IconFileText, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { droitActif, useSession } from '../../lib/session/session';
 import { useChangerDroitActif } from './useChangerDroitActif';
+
+interface Props {
+  /** On a phone, the help and the logout of the top bar are items of this menu. */
+  surAide?: () => void;
+  surDeconnexion?: () => void;
+}
 
 /**
  * The signed-in user: name and e-mail, and for a non-CNAOL user holding several rights (e.g. an
  * animateur of two ODGs) the choice of the active one. CNAOL chooses in the perimeter selector.
  */
-export function MenuCompte() {
+export function MenuCompte({ surAide, surDeconnexion }: Props = {}) {
   const s = useSession();
   const changer = useChangerDroitActif();
   const droit = droitActif(s);
@@ -78,6 +84,19 @@ export function MenuCompte() {
         >
           Données personnelles
         </Menu.Item>
+        {surAide && (
+          <Menu.Item leftSection={<IconHelp size={16} />} onClick={surAide}>
+            Documentation utilisateur
+          </Menu.Item>
+        )}
+        {surDeconnexion && (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconLogout size={16} />} onClick={surDeconnexion}>
+              Se déconnecter
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,21 +1,27 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { deconnecter, useSession } from '../../lib/session/session';
-import { Aide } from './Aide';
+import { Aide, DocumentationUtilisateur } from './Aide';
+import { useTelephone } from './telephone';
 import { MenuCompte } from './MenuCompte';
 import { StatutConnexion } from './StatutConnexion';
 
 /**
  * Right side of the top bar: the slot for the sync button (given by the app, shown only when
- * signed in), online status, legal notice, personal data, help, account and login/logout.
+ * signed in), online status, legal notice, personal data, help, account and login/logout. On a
+ * phone (below 600 px) the sync button keeps its date and the help and logout move into the
+ * account menu: the bar holds what fits a 360 px screen, every action stays reachable.
  */
 export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
   const { principal } = useSession();
   const navigate = useNavigate();
   // Mes tournées carries the sync button in its toolbar (spec part 1 §2): one button per screen.
   const synchroDansLaPage = useLocation().pathname === '/tournee';
+  const telephone = useTelephone() && !!principal;
+  const [aide, { open: ouvrirAide, close: fermerAide }] = useDisclosure(false);
   // The sync feature (and its count of unsynced work) loads on the click, not with the header.
   const demanderDeconnexion = () =>
     void import('../../features/synchro').then(({ confirmerDeconnexion }) =>
@@ -47,9 +53,18 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
           <IconShieldLock />
         </ActionIcon>
       </Tooltip>
-      <Aide />
-      <MenuCompte />
-      {principal ? (
+      {telephone ? (
+        <>
+          <MenuCompte surAide={ouvrirAide} surDeconnexion={demanderDeconnexion} />
+          <DocumentationUtilisateur ouvert={aide} surFermer={fermerAide} />
+        </>
+      ) : (
+        <>
+          <Aide />
+          <MenuCompte />
+        </>
+      )}
+      {telephone ? null : principal ? (
         <Tooltip label="Se déconnecter">
           <ActionIcon variant="light" onClick={demanderDeconnexion} aria-label="Se déconnecter">
             <IconLogout />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { perimetreVisible, ROUTES, type RouteName } from '@estive/domain';
 import { droitActif, useSession } from '../../lib/session/session';
+import { useTelephone } from './telephone';
 import { useChangerDroitActif } from './useChangerDroitActif';
 
 /** The route of a path, the most specific first ('/tournee/creation_ino' before '/tournee/creation/:id?'). */
@@ -28,6 +29,7 @@ export function Perimetre() {
   const { pathname } = useLocation();
   const changer = useChangerDroitActif();
   const [logoAbsent, setLogoAbsent] = useState(false);
+  const telephone = useTelephone();
   const droit = droitActif(s);
   if (!s.principal || !droit) return null;
   const { name, avecParametres } = routeCourante(pathname);
@@ -53,6 +55,8 @@ export function Perimetre() {
       {droit.raisonSociale}
     </Text>
   );
+  // A phone's top bar has no room for the logo: the account menu names the active right.
+  if (telephone) return null;
   if (droit.siret && droit.hasLogo && !logoAbsent) {
     return (
       <Group gap={6} wrap="nowrap">

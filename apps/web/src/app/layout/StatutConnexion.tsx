@@ -11,7 +11,7 @@ export function StatutConnexion() {
       <Menu.Target>
         <Button
           radius="xl"
-          px="sm"
+          px={{ base: 'xs', sm: 'sm' }}
           // Mantine 9 paints a shaded 'light' button with the solid shade and its light text
           // colour (the label vanished): offline is a filled warning, black text for AA contrast.
           variant={enLigne ? 'light' : 'filled'}

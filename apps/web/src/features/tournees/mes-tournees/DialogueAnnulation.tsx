@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * 'Abandonner le controle de {time}': the labels to cancel and the reason, both required. The
+ * 'Abandonner le contrôle de {time}': the labels to cancel and the reason, both required. The
  * cancellation is local (the controls become ANNULE, unsynced) and goes up with the next sync.
  */
 export function DialogueAnnulation({ carte, operateur, surFermer }: Props) {

@@ -32,7 +32,10 @@ export const LignePoint = memo(function LignePoint({
     >
       <Group justify="space-between" wrap="nowrap" mb={6}>
         <Group gap="xs" wrap="nowrap">
-          <Badge variant="outline">{point.code}</Badge>
+          {/* The code is read whole on a phone too: the label wraps, the code never shrinks. */}
+          <Badge variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>
+            {point.code}
+          </Badge>
           <Text size="sm" fw={500}>
             {point.libelle}
           </Text>

@@ -1,5 +1,6 @@
 import { Alert, Center, Loader, LoadingOverlay, Paper } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { erreurApercu } from '@estive/domain';
 import { lecteurPdfDisponible } from '../../../rapport';
 import type { EtatDocument } from './documents';
 import { MOBILE } from './useRapportsVisite';
@@ -36,7 +37,7 @@ export function ApercuRapport({ document, libelle }: Props) {
   if (document.statut === 'erreur' || !document.url) {
     return (
       <Alert color="red" icon={<IconInfoCircle />}>
-        {`Erreur lors de la génération de la preview pour controle aop ${libelle}`}
+        {erreurApercu(libelle)}
       </Alert>
     );
   }

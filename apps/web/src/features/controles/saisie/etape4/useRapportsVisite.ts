@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
+import { erreurApercu } from '@estive/domain';
 import { db, type ControleLocal } from '../../../../offline/db';
 import { estAgentMobile, type Grille, type SyntheseAop } from '../../../rapport';
 import {
@@ -75,7 +76,7 @@ export function useRapportsVisite(
         majDocument(aopIgpId, { statut: 'erreur', blob: null, url: null, pages: 0, fileName: '' });
         notifications.show({
           color: 'red',
-          message: `Erreur lors de la génération de la preview pour controle aop ${controle.aopIgp.libelle}`,
+          message: erreurApercu(controle.aopIgp.libelle),
           autoClose: 5000,
         });
         return null;
