@@ -119,10 +119,12 @@ test('CNAOL imports accounts; the new controller changes its temporary password,
   await expect(bureau.getByText('Le compte a été désactivé')).toBeVisible();
   await expect(ligne).toContainText('Désactivé');
 
-  await terrain.reload();
+  // Its open page signs out at once — no reload, no call of its own: the server's socket says so.
+  await expect(terrain.getByText('Votre compte a été désactivé')).toBeVisible();
   await expect(terrain).toHaveURL(/\/login/);
+  await terrain.screenshot({ path: `${CAPTURES}/parametrage-controleur-revoque.png` });
   await connexion.connecter(controleur, NOUVEAU);
-  // The app said why it left (the principal refused), and the sign-in is refused too.
+  // The sign-in is refused too.
   await expect(
     connexion.erreur.filter({ hasText: 'Identifiant ou mot de passe incorrect' }),
   ).toBeVisible();
