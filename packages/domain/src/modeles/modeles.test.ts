@@ -6,6 +6,7 @@ import {
   MODELES_PAR_DEFAUT,
   paragraphes,
   remplirModele,
+  texteRempli,
   TYPES_MODELE,
 } from './modeles';
 
@@ -54,5 +55,19 @@ describe('document templates', () => {
 
   it.each(TYPES_MODELE)('the %s preview has a sample for every field', (type) => {
     expect(Object.keys(exemplesModele(type))).toEqual(CHAMPS_MODELE[type].map((c) => c.cle));
+  });
+});
+
+describe('texteRempli', () => {
+  it('marks the table paragraph and fills the others', () => {
+    expect(
+      texteRempli(
+        {
+          objet: ' Passage du {{jour}} ',
+          corps: 'Bonjour {{operateur}},\n\n{{ tableau_appellations }}\n\nFin',
+        },
+        { jour: '24/11', operateur: 'GAEC' },
+      ),
+    ).toEqual({ objet: 'Passage du 24/11', paragraphes: ['Bonjour GAEC,', null, 'Fin'] });
   });
 });

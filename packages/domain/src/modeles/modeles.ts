@@ -151,3 +151,21 @@ export const paragraphes = (corps: string): string[] =>
 /** The sample values the preview fills a template with. */
 export const exemplesModele = (type: TypeModele): Record<string, string> =>
   Object.fromEntries(CHAMPS_MODELE[type].map((c) => [c.cle, c.exemple]));
+
+const LIGNE_TABLEAU = new RegExp(`^\\{\\{\\s*${CHAMP_TABLEAU_APPELLATIONS}\\s*\\}\\}$`);
+
+/**
+ * A template filled for printing: the object line and the paragraphs, `null` for a paragraph that
+ * is only `{{tableau_appellations}}` (the document puts its table there).
+ */
+export function texteRempli(
+  modele: TexteModele,
+  valeurs: Readonly<Record<string, string>>,
+): { objet: string; paragraphes: (string | null)[] } {
+  return {
+    objet: remplirModele(modele.objet, valeurs).trim(),
+    paragraphes: paragraphes(modele.corps).map((p) =>
+      LIGNE_TABLEAU.test(p) ? null : remplirModele(p, valeurs),
+    ),
+  };
+}
