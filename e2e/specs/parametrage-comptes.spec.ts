@@ -23,6 +23,8 @@ async function deposer(page: Page, nom: string, lignes: string[]) {
   });
 }
 
+const AUVERGNE = "Association des Fromages AOP d'Auvergne";
+
 test('CNAOL imports accounts; the new controller changes its temporary password, works, and is signed out by deactivation', async ({
   browser,
 }) => {
@@ -78,6 +80,18 @@ test('CNAOL imports accounts; the new controller changes its temporary password,
   await modification.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(bureau.getByText('Le compte a bien été modifié')).toBeVisible();
   await expect(chloe).toContainText('Chloé-Marie');
+
+  // Rights (/api/droits/...): the CNAOL gives the account a right on Auvergne too.
+  await chloe.getByRole('button', { name: 'Droits' }).click();
+  const droits = bureau.getByRole('dialog', { name: /Droits de Chloé-Marie/ });
+  await droits.getByRole('combobox', { name: 'Donner un droit sur' }).click();
+  await bureau.getByRole('option', { name: AUVERGNE }).click();
+  await droits.getByRole('button', { name: 'Donner le droit' }).click();
+  await expect(bureau.getByText('Le droit a été donné')).toBeVisible();
+  await expect(droits.locator(`tr[data-droit="${AUVERGNE}"]`)).toContainText('autre ODG');
+  await bureau.screenshot({ path: `${CAPTURES}/parametrage-compte-droits.png` });
+  await droits.getByRole('button', { name: 'Fermer' }).click();
+  await expect(chloe).toContainText(AUVERGNE);
 
   // The new controller: the temporary password opens only the password change.
   const terrain = await (

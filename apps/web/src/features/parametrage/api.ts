@@ -3,6 +3,8 @@ import type {
   CampagneEcriture,
   CampagnePatch,
   GrilleParametrage,
+  ModeleDocument,
+  ModeleEcriture,
   Ordre,
   PointControleAopEcriture,
   PointSysExpEcriture,
@@ -12,7 +14,7 @@ import type {
   ReferentielPatch,
   SystemeParametrage,
 } from '@estive/contracts';
-import type { SourcePoint } from '@estive/domain';
+import type { SourcePoint, TypeModele } from '@estive/domain';
 import { appeler, getJson, postForm } from '../../lib/api';
 
 /** JSON write calls of the settings (POST, PATCH, PUT, DELETE); 204 answers undefined. */
@@ -92,4 +94,21 @@ export async function joindreReferentiel(id: string, fichier: File) {
   const form = new FormData();
   form.append('document', fichier);
   return postForm<ReferentielParametrage>(`/api/referentiel/${id}/document`, form);
+}
+
+/** Document templates of the active ODG (issue 16 §3). */
+export const lireModeles = () => getJson<ModeleDocument[]>('/api/modele-document');
+export const enregistrerModele = (v: ModeleEcriture) =>
+  ecrire<undefined>('PUT', '/api/modele-document', v);
+export const retablirModele = (type: TypeModele) =>
+  ecrire<undefined>('POST', '/api/modele-document/retablissement', { type });
+/** The PDF of a draft on sample figures. */
+export async function apercuModele(v: ModeleEcriture): Promise<Blob> {
+  const reponse = await appeler('/api/modele-document/apercu', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(v),
+    timeoutMs: 60_000,
+  });
+  return reponse.blob();
 }
