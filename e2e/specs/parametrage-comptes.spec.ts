@@ -90,7 +90,7 @@ test('CNAOL imports accounts; the new controller changes its temporary password,
   await expect(bureau.getByText('Le droit a été donné')).toBeVisible();
   await expect(droits.locator(`tr[data-droit="${AUVERGNE}"]`)).toContainText('autre ODG');
   await bureau.screenshot({ path: `${CAPTURES}/parametrage-compte-droits.png` });
-  await droits.getByRole('button', { name: 'Fermer' }).click();
+  await droits.locator('button', { hasText: 'Fermer' }).click();
   await expect(chloe).toContainText(AUVERGNE);
 
   // The new controller: the temporary password opens only the password change.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TYPES_MODELE } from '@estive/domain';
+import { idSchema } from './texte';
 
 /** Document templates (issue 16 §3): `/api/modele-document`. */
 
@@ -24,3 +25,14 @@ export const modeleDocumentSchema = z.object({
   modifieLe: z.string().nullable(),
 });
 export type ModeleDocument = z.infer<typeof modeleDocumentSchema>;
+
+/** The ODG's category × activity matrix (`/api/categorie-activite/matrice`, issue 16 §2). */
+export const lienMatriceSchema = z.object({ categorieId: idSchema, activiteId: idSchema });
+export const matriceSchema = z.object({
+  categories: z.array(z.object({ id: z.string(), libelle: z.string() })),
+  activites: z.array(z.object({ id: z.string(), libelle: z.string() })),
+  liens: z.array(lienMatriceSchema),
+});
+export type Matrice = z.infer<typeof matriceSchema>;
+export const matriceEcritureSchema = z.object({ liens: z.array(lienMatriceSchema).max(5000) });
+export type MatriceEcriture = z.infer<typeof matriceEcritureSchema>;

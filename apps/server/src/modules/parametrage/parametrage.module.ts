@@ -9,6 +9,9 @@ import { createDocumentsService } from './documents.service';
 import { createGrilleRepository } from './grille.repository';
 import { grilleRoutes } from './grille.routes';
 import { createGrilleService } from './grille.service';
+import { createMatriceRepository } from './matrice.repository';
+import { matriceRoutes } from './matrice.routes';
+import { createMatriceService } from './matrice.service';
 import { createModelesRepository } from './modeles.repository';
 import { modelesRoutes } from './modeles.routes';
 import { createModelesService } from './modeles.service';
@@ -23,6 +26,7 @@ export function parametrageModule(db: Database) {
     await app.register(campagnesRoutes(createCampagnesService(createCampagnesRepository(db))));
     await app.register(systemeRoutes(systeme));
     await app.register(documentsRoutes(createDocumentsService(createDocumentsRepository(db))));
+    await app.register(matriceRoutes(createMatriceService(createMatriceRepository(db))));
     await app.register(modelesRoutes(createModelesService(createModelesRepository(db))));
     await app.register(grilleRoutes(createGrilleService(createGrilleRepository(db), systeme)));
   };

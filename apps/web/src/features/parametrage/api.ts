@@ -3,6 +3,7 @@ import type {
   CampagneEcriture,
   CampagnePatch,
   GrilleParametrage,
+  Matrice,
   ModeleDocument,
   ModeleEcriture,
   Ordre,
@@ -112,3 +113,8 @@ export async function apercuModele(v: ModeleEcriture): Promise<Blob> {
   });
   return reponse.blob();
 }
+
+/** The active ODG's category × activity matrix. */
+export const lireMatrice = () => getJson<Matrice>('/api/categorie-activite/matrice');
+export const ecrireMatrice = (liens: Matrice['liens']) =>
+  ecrire<Matrice>('PUT', '/api/categorie-activite/matrice', { liens });
