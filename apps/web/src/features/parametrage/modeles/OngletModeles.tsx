@@ -32,13 +32,21 @@ function Editeur({ modele }: { modele: ModeleDocument }) {
   const [apercu, setApercu] = useState<string | null>(null);
   const [occupe, setOccupe] = useState<'apercu' | 'enregistrement' | null>(null);
   const zone = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => () => void (apercu && URL.revokeObjectURL(apercu)), [apercu]);
+  useEffect(
+    () => () => {
+      if (apercu) URL.revokeObjectURL(apercu);
+    },
+    [apercu],
+  );
 
   const v = { type: modele.type, objet, corps };
   /** Server field errors go under their field; anything else is a toast. */
   const surErreur = (e: unknown) => {
     const champs = e instanceof ApiError ? (e.corps?.fieldErrors ?? []) : [];
-    if (champs.length === 0) return toastErreurServeur(e);
+    if (champs.length === 0) {
+      toastErreurServeur(e);
+      return;
+    }
     setErreurs(Object.fromEntries(champs.map((f) => [f.field, f.defaultMessage])));
   };
   const voir = async () => {
@@ -200,7 +208,7 @@ export default function OngletModeles() {
       <SegmentedControl
         aria-label="Modèle"
         value={type}
-        onChange={(v) => setType(v as TypeModele)}
+        onChange={setType}
         data={(data ?? []).map((m) => ({ value: m.type, label: m.libelle }))}
       />
       {modele && <Editeur key={`${modele.type}-${modele.modifieLe ?? ''}`} modele={modele} />}
