@@ -23,6 +23,8 @@ async function deposer(page: Page, nom: string, lignes: string[]) {
   });
 }
 
+const AUVERGNE = "Association des Fromages AOP d'Auvergne";
+
 test('CNAOL imports accounts; the new controller changes its temporary password, works, and is signed out by deactivation', async ({
   browser,
 }) => {
@@ -79,6 +81,18 @@ test('CNAOL imports accounts; the new controller changes its temporary password,
   await expect(bureau.getByText('Le compte a bien été modifié')).toBeVisible();
   await expect(chloe).toContainText('Chloé-Marie');
 
+  // Rights (/api/droits/...): the CNAOL gives the account a right on Auvergne too.
+  await chloe.getByRole('button', { name: 'Droits' }).click();
+  const droits = bureau.getByRole('dialog', { name: /Droits de Chloé-Marie/ });
+  await droits.getByRole('combobox', { name: 'Donner un droit sur' }).click();
+  await bureau.getByRole('option', { name: AUVERGNE }).click();
+  await droits.getByRole('button', { name: 'Donner le droit' }).click();
+  await expect(bureau.getByText('Le droit a été donné')).toBeVisible();
+  await expect(droits.locator(`tr[data-droit="${AUVERGNE}"]`)).toContainText('autre ODG');
+  await bureau.screenshot({ path: `${CAPTURES}/parametrage-compte-droits.png` });
+  await droits.locator('button', { hasText: 'Fermer' }).click();
+  await expect(chloe).toContainText(AUVERGNE);
+
   // The new controller: the temporary password opens only the password change.
   const terrain = await (
     await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -119,10 +133,12 @@ test('CNAOL imports accounts; the new controller changes its temporary password,
   await expect(bureau.getByText('Le compte a été désactivé')).toBeVisible();
   await expect(ligne).toContainText('Désactivé');
 
-  await terrain.reload();
+  // Its open page signs out at once — no reload, no call of its own: the server's socket says so.
+  await expect(terrain.getByText('Votre compte a été désactivé')).toBeVisible();
   await expect(terrain).toHaveURL(/\/login/);
+  await terrain.screenshot({ path: `${CAPTURES}/parametrage-controleur-revoque.png` });
   await connexion.connecter(controleur, NOUVEAU);
-  // The app said why it left (the principal refused), and the sign-in is refused too.
+  // The sign-in is refused too.
   await expect(
     connexion.erreur.filter({ hasText: 'Identifiant ou mot de passe incorrect' }),
   ).toBeVisible();

@@ -125,7 +125,11 @@ export async function buildApp(
     app.log.warn({ err: e }, 'écoute des indices de synchronisation interrompue'),
   );
   app.addHook('onClose', () => indices.arreter());
-  await app.register(wsRoutes(authService, indices));
+  await app.register(
+    wsRoutes(authService, indices, async (uuid) =>
+      Boolean((await authRepository.findUtilisateurByUuid(uuid))?.actif),
+    ),
+  );
   const principalService = createPrincipalService(createPrincipalRepository(db));
   await app.register(logoRoutes(principalService));
   await app.register(async (secured) => {

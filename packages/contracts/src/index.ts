@@ -17,3 +17,4 @@ export * from './parametrage';
 export * from './tournees';
 export * from './comptes';
 export * from './taches';
+export * from './modeles';

@@ -16,3 +16,4 @@ export * from './tirage';
 export * from './annuaire/retention';
 export * from './invariant';
 export * from './comptes';
+export * from './modeles';

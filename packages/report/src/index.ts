@@ -17,3 +17,4 @@ export {
   type PlanningPayload,
   type VisitePlanning,
 } from './tournee';
+export { construireCourrier, type CourrierPayload, type TexteDocument } from './courrier';

@@ -1,4 +1,5 @@
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { corpsModele, texteLibre, type TexteDocument } from './courrier';
 import { COULEURS, STYLES, TABLEAU, ou, th } from './theme';
 
 /**
@@ -6,6 +7,8 @@ import { COULEURS, STYLES, TABLEAU, ou, th } from './theme';
  * contrôle' and one 'Avis de passage' letter per operator. Like the audit report, the payloads
  * carry display-ready strings: the package formats and looks up nothing.
  */
+
+export type { TexteDocument };
 
 export interface OdgDocument {
   raisonSociale: string;
@@ -39,6 +42,8 @@ export interface PlanningPayload {
   campagne: string;
   editeLe: string;
   visites: VisitePlanning[];
+  /** The ODG's template, filled: a heading line and paragraphs above the table. */
+  texte?: TexteDocument;
 }
 
 export interface AvisPassagePayload {
@@ -51,6 +56,11 @@ export interface AvisPassagePayload {
   heure: string;
   controleur: string;
   appellations: AppellationVisite[];
+  /**
+   * The ODG's template, filled (issue 16 §3): the object line and the paragraphs, `null` where
+   * the table of appellations goes. Absent: the built-in letter.
+   */
+  texte?: TexteDocument;
 }
 
 const MARGES: [number, number, number, number] = [40, 40, 40, 48];
@@ -150,6 +160,7 @@ export function construirePlanning(p: PlanningPayload): TDocumentDefinitions {
         layout: 'noBorders',
         margin: [0, 0, 0, 10],
       },
+      ...texteLibre(p.texte),
       {
         table: {
           headerRows: 1,
@@ -162,6 +173,24 @@ export function construirePlanning(p: PlanningPayload): TDocumentDefinitions {
     ],
   };
 }
+
+const tableauAppellations = (appellations: AppellationVisite[]): Content => ({
+  table: {
+    headerRows: 1,
+    widths: ['*', 110, '*', '*'],
+    body: [
+      [th('Appellation'), th('Niveau'), th('Site'), th('Activités')],
+      ...appellations.map((a): TableCell[] => [
+        { text: a.libelle, bold: true, fontSize: 9 },
+        { text: ou(a.niveau), fontSize: 9 },
+        { text: ou(a.sites), fontSize: 9 },
+        { text: ou(a.activites), fontSize: 9 },
+      ]),
+    ],
+  },
+  layout: TABLEAU,
+  margin: [0, 0, 0, 14],
+});
 
 /** 'Avis de passage': the letter telling an operator when and for what it will be inspected. */
 export function construireAvisPassage(p: AvisPassagePayload): TDocumentDefinitions {
@@ -185,50 +214,38 @@ export function construireAvisPassage(p: AvisPassagePayload): TDocumentDefinitio
           ...p.destinataire.adresse.map((l) => ({ text: l })),
         ],
       },
-      {
-        text: [{ text: 'Objet : ', bold: true }, 'avis de passage pour un contrôle interne'],
-        margin: [0, 0, 0, 14],
-      },
-      { text: 'Madame, Monsieur,', margin: [0, 0, 0, 10] },
-      {
-        text: [
-          'Nous vous informons qu’un contrôle de votre exploitation sera réalisé le ',
-          { text: `${p.jour}${p.heure ? ` ${p.heure}` : ''}`, bold: true },
-          ' par ',
-          { text: p.controleur, bold: true },
-          `, contrôleur de ${p.odg.raisonSociale}, au titre ${plusieurs ? 'des appellations suivantes' : 'de l’appellation suivante'} :`,
-        ],
-        margin: [0, 0, 0, 8],
-      },
-      {
-        table: {
-          headerRows: 1,
-          widths: ['*', 110, '*', '*'],
-          body: [
-            [th('Appellation'), th('Niveau'), th('Site'), th('Activités')],
-            ...p.appellations.map((a): TableCell[] => [
-              { text: a.libelle, bold: true, fontSize: 9 },
-              { text: ou(a.niveau), fontSize: 9 },
-              { text: ou(a.sites), fontSize: 9 },
-              { text: ou(a.activites), fontSize: 9 },
-            ]),
-          ],
-        },
-        layout: TABLEAU,
-        margin: [0, 0, 0, 14],
-      },
-      {
-        text: 'Nous vous remercions de bien vouloir être présent ou représenté, et de tenir à la disposition du contrôleur les documents utiles au contrôle (déclaration d’identification, registres, cahier des charges en vigueur).',
-        margin: [0, 0, 0, 10],
-      },
-      {
-        text: 'Pour tout empêchement, merci de nous contacter au plus tôt afin de convenir d’une autre date.',
-        margin: [0, 0, 0, 18],
-      },
-      {
-        text: 'Veuillez agréer, Madame, Monsieur, l’expression de nos salutations distinguées.',
-        margin: [0, 0, 0, 24],
-      },
+      ...(p.texte
+        ? corpsModele(p.texte, tableauAppellations(p.appellations))
+        : ([
+            {
+              text: [{ text: 'Objet : ', bold: true }, 'avis de passage pour un contrôle interne'],
+              margin: [0, 0, 0, 14],
+            },
+            { text: 'Madame, Monsieur,', margin: [0, 0, 0, 10] },
+            {
+              text: [
+                'Nous vous informons qu’un contrôle de votre exploitation sera réalisé le ',
+                { text: `${p.jour}${p.heure ? ` ${p.heure}` : ''}`, bold: true },
+                ' par ',
+                { text: p.controleur, bold: true },
+                `, contrôleur de ${p.odg.raisonSociale}, au titre ${plusieurs ? 'des appellations suivantes' : 'de l’appellation suivante'} :`,
+              ],
+              margin: [0, 0, 0, 8],
+            },
+            tableauAppellations(p.appellations),
+            {
+              text: 'Nous vous remercions de bien vouloir être présent ou représenté, et de tenir à la disposition du contrôleur les documents utiles au contrôle (déclaration d’identification, registres, cahier des charges en vigueur).',
+              margin: [0, 0, 0, 10],
+            },
+            {
+              text: 'Pour tout empêchement, merci de nous contacter au plus tôt afin de convenir d’une autre date.',
+              margin: [0, 0, 0, 18],
+            },
+            {
+              text: 'Veuillez agréer, Madame, Monsieur, l’expression de nos salutations distinguées.',
+              margin: [0, 0, 0, 24],
+            },
+          ] satisfies Content[])),
       { text: p.odg.raisonSociale, bold: true, alignment: 'right' },
     ],
   };

@@ -175,6 +175,13 @@ export const ROLES: Record<string, Role[]> = {
   'PATCH /api/referentiel/:id': BUREAU,
   'POST /api/referentiel/:id/document': BUREAU,
   'GET /api/referentiel/:id/document': BUREAU,
+  // The ODG's category × activity matrix and its document templates: no id in the path.
+  'GET /api/categorie-activite/matrice': BUREAU,
+  'PUT /api/categorie-activite/matrice': BUREAU,
+  'GET /api/modele-document': BUREAU,
+  'PUT /api/modele-document': BUREAU,
+  'POST /api/modele-document/retablissement': BUREAU,
+  'POST /api/modele-document/apercu': BUREAU,
   // Accounts and rights (issue 16 §4): also in RESTREINTS_ODG_REF; accounts of the perimeter's ODG.
   'GET /api/utilisateur': BUREAU,
   'POST /api/utilisateur': BUREAU,
@@ -201,7 +208,7 @@ export const ROLES: Record<string, Role[]> = {
  */
 export const RESTREINTS_ODG_REF = new Set(
   Object.keys(ROLES).filter((cle) =>
-    /^\w+ \/api\/(campagne|categorie|point-controle|referentiel|utilisateur|droits)(\/|$)/.test(
+    /^\w+ \/api\/(campagne|categorie|categorie-activite|point-controle|referentiel|modele-document|utilisateur|droits)(\/|$)/.test(
       cle,
     ),
   ),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ROUTES } from '@estive/domain';
 import {
@@ -88,8 +89,19 @@ abonnerConnectivite(() => {
   etaitEnLigne = enLigne;
 });
 
+/** The server said this account was deactivated (issue 16 §4): sign out now, and say why. */
+function sessionRevoquee(): void {
+  notifications.show({
+    color: 'red',
+    title: 'Votre compte a été désactivé',
+    message: 'Votre session a été fermée. Contactez votre organisme pour plus d’informations.',
+    autoClose: false,
+  });
+  void terminerSession();
+}
+
 export function App() {
-  useEffect(() => surveillerConnectivite(jetonPourSocket), []);
+  useEffect(() => surveillerConnectivite(jetonPourSocket, sessionRevoquee), []);
   return (
     <>
       <UpdateNotifier />

@@ -100,7 +100,10 @@ class SocketConnexion {
   private reprise: ReturnType<typeof setTimeout> | undefined;
   private actif = false;
 
-  constructor(private readonly jeton: () => Promise<string | null>) {}
+  constructor(
+    private readonly jeton: () => Promise<string | null>,
+    private readonly surRevocation: () => void,
+  ) {}
 
   demarrer(): void {
     if (this.actif) return;
@@ -136,6 +139,13 @@ class SocketConnexion {
       maj({ socketConnecte: true, serveurJoignable: true });
       this.ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('ping'), PING_MS);
     };
+    ws.onmessage = (evenement: MessageEvent) => {
+      if (estRevocation(evenement.data)) {
+        // The account was deactivated: sign out now, without waiting for the next call.
+        this.arreter();
+        this.surRevocation();
+      }
+    };
     ws.onclose = () => {
       clearInterval(this.ping);
       if (this.ws === ws) this.surFermeture();
@@ -150,12 +160,28 @@ class SocketConnexion {
   }
 }
 
+/** The server's word that this account was deactivated (issue 16 §4). */
+export function estRevocation(donnees: unknown): boolean {
+  if (typeof donnees !== 'string' || !donnees.includes('session-revoquee')) return false;
+  try {
+    return (JSON.parse(donnees) as { type?: unknown }).type === 'session-revoquee';
+  } catch {
+    return false;
+  }
+}
+
 let socket: SocketConnexion | null = null;
 
-/** Starts the socket for a signed-in user; `jeton` gives a valid access token or null. */
-export function demarrerSocket(jeton: () => Promise<string | null>): void {
+/**
+ * Starts the socket for a signed-in user; `jeton` gives a valid access token or null;
+ * `surRevocation` ends the session when the server says the account was deactivated.
+ */
+export function demarrerSocket(
+  jeton: () => Promise<string | null>,
+  surRevocation: () => void = () => undefined,
+): void {
   socket?.arreter();
-  socket = new SocketConnexion(jeton);
+  socket = new SocketConnexion(jeton, surRevocation);
   socket.demarrer();
 }
 
@@ -185,9 +211,12 @@ export function demarrerSurveillance(): () => void {
  * Starts watching connectivity for the app's lifetime: health polling, browser events and, while
  * a user is signed in (`jeton` gives a valid token or null), the socket. Returns the stop function.
  */
-export function surveillerConnectivite(jeton: () => Promise<string | null>): () => void {
+export function surveillerConnectivite(
+  jeton: () => Promise<string | null>,
+  surRevocation: () => void = () => undefined,
+): () => void {
   const arreter = demarrerSurveillance();
-  demarrerSocket(jeton);
+  demarrerSocket(jeton, surRevocation);
   return () => {
     arreter();
     arreterSocket();

@@ -9,3 +9,4 @@ export * from './tableau-de-bord';
 export * from './journal';
 export * from './systeme';
 export * from './taches';
+export * from './modeles';

@@ -191,6 +191,9 @@ export function createComptesRepository(db: Database) {
       if (!actif) {
         await tx.execute(sql`update refresh_token set revoked_at = now()
                              where utilisateur_id = ${id} and revoked_at is null`);
+        // Every node's websocket hears it at commit and signs the account's open pages out.
+        // The channel of the sync hints (synchro/indices.repository.ts, migration 0011).
+        await tx.execute(sql`select pg_notify('estive_synchro', 'utilisateur')`);
       }
     },
 

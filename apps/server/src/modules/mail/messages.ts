@@ -1,3 +1,4 @@
+import { remplirModele } from '@estive/domain';
 import type { Message } from './mail.service';
 
 /** The French texts of outgoing mail (the spec gives none; ours, in its register). */
@@ -36,8 +37,26 @@ export function relanceManquement(p: {
   mesure: 'CORRECTIVE' | 'CORRECTRICE';
   echeance: string;
   odg: string;
+  /** The ODG's 'courrier de notification' template, filled here; absent: the text below. */
+  modele?: { objet: string; corps: string } | null;
 }): Message {
   const mesure = p.mesure === 'CORRECTIVE' ? 'la mesure corrective' : 'la mesure correctrice';
+  if (p.modele) {
+    const valeurs = {
+      odg: p.odg,
+      operateur: p.raisonSociale,
+      aop: p.aopIgp,
+      code_point: p.codePoint,
+      libelle_point: p.libellePoint,
+      mesure,
+      echeance: jour(p.echeance),
+    };
+    return {
+      a: p.a,
+      sujet: remplirModele(p.modele.objet, valeurs).trim() || `Relance : manquement ${p.codePoint}`,
+      texte: remplirModele(p.modele.corps, valeurs).trim() + signature,
+    };
+  }
   return {
     a: p.a,
     sujet: `Relance : manquement ${p.codePoint} (${p.aopIgp})`,

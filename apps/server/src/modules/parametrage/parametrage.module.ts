@@ -9,6 +9,12 @@ import { createDocumentsService } from './documents.service';
 import { createGrilleRepository } from './grille.repository';
 import { grilleRoutes } from './grille.routes';
 import { createGrilleService } from './grille.service';
+import { createMatriceRepository } from './matrice.repository';
+import { matriceRoutes } from './matrice.routes';
+import { createMatriceService } from './matrice.service';
+import { createModelesRepository } from './modeles.repository';
+import { modelesRoutes } from './modeles.routes';
+import { createModelesService } from './modeles.service';
 import { createSystemeRepository } from './systeme.repository';
 import { systemeRoutes } from './systeme.routes';
 import { createSystemeService } from './systeme.service';
@@ -20,6 +26,8 @@ export function parametrageModule(db: Database) {
     await app.register(campagnesRoutes(createCampagnesService(createCampagnesRepository(db))));
     await app.register(systemeRoutes(systeme));
     await app.register(documentsRoutes(createDocumentsService(createDocumentsRepository(db))));
+    await app.register(matriceRoutes(createMatriceService(createMatriceRepository(db))));
+    await app.register(modelesRoutes(createModelesService(createModelesRepository(db))));
     await app.register(grilleRoutes(createGrilleService(createGrilleRepository(db), systeme)));
   };
 }

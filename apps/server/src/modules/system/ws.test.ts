@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRow } from '../../db/client';
 import { createTestApp, login, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -56,5 +57,42 @@ describe('websocket /api/ws', () => {
       { type: 'indice', tables: ['controle', 'tournee'] },
     ]);
     socket.terminate();
+  });
+});
+
+describe('websocket /api/ws and deactivation (issue 16 §4)', () => {
+  it("signs a deactivated account's open page out at once, and only that one", async () => {
+    const cnaol = await login(ctx.app, 'cnaol@estive.test');
+    const controleur = await login(ctx.app, 'controleur2@estive.test');
+    const autre = await login(ctx.app, 'controleur@estive.test');
+    const visé = await ctx.app.injectWS(`/api/ws?access_token=${controleur.accessToken}`);
+    const temoin = await ctx.app.injectWS(`/api/ws?access_token=${autre.accessToken}`);
+    const recus: string[] = [];
+    temoin.on('message', (data: Buffer) => recus.push(data.toString()));
+    const message = new Promise<string>((resolve) =>
+      visé.once('message', (data: Buffer) => resolve(data.toString())),
+    );
+    const fermeture = new Promise<number>((resolve) => visé.once('close', resolve));
+    const { id } = await queryRow<{ id: number | string }>(
+      ctx.database.db,
+      sql`select id from utilisateur where login = 'controleur2@estive.test'`,
+    );
+    const reponse = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/utilisateur/${String(id)}/desactivation`,
+      headers: { authorization: `Bearer ${cnaol.accessToken}` },
+    });
+    expect(reponse.statusCode).toBe(204);
+    expect(JSON.parse(await message)).toEqual({ type: 'session-revoquee' });
+    expect(await fermeture).toBe(4401);
+    // The other page stays open and hears no 'utilisateur' hint (no feed carries accounts).
+    temoin.send('ping');
+    await expect.poll(() => recus).toContain('pong');
+    expect(recus.filter((m) => m.includes('utilisateur'))).toEqual([]);
+    temoin.terminate();
+    // A new socket of the deactivated account is refused, even with its unexpired token.
+    await expect(
+      ctx.app.injectWS(`/api/ws?access_token=${controleur.accessToken}`),
+    ).rejects.toThrow();
   });
 });

@@ -26,6 +26,8 @@ export interface RelanceAEnvoyer {
   codePoint: string;
   libellePoint: string;
   odg: string;
+  /** The ODG's 'courrier de notification' template (issue 16 §3), null: the built-in text. */
+  modele: { objet: string; corps: string } | null;
 }
 
 /** Refresh tokens expired or revoked this long ago are deleted (spec: cookies up to 8 days). */
@@ -128,12 +130,15 @@ export function createTachesRepository(db: Database) {
               returning id, manquement_id, mesure, echeance, destinataire)
             select n.id, n.mesure, n.echeance::text as echeance, n.destinataire,
                    p.raison_sociale as "raisonSociale", a.libelle as "aopIgp",
-                   pc.code as "codePoint", pc.libelle as "libellePoint", o.raison_sociale as odg
+                   pc.code as "codePoint", pc.libelle as "libellePoint", o.raison_sociale as odg,
+                   case when md.id is null then null
+                        else json_build_object('objet', md.objet, 'corps', md.corps) end as modele
             from nouvelles n join manquement m on m.id = n.manquement_id
             join personne_morale p on p.id = m.personne_morale_id
             join aop_igp a on a.id = m.aop_igp_id
             join organisme o on o.id = a.odg_id
             join point_controle pc on pc.id = m.point_controle_id
+            left join modele_document md on md.odg_id = a.odg_id and md.type = 'COURRIER_NOTIFICATION'
             order by n.id`,
       );
     },

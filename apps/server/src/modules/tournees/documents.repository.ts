@@ -59,3 +59,13 @@ export function lireOperateurs(tx: Transaction, tourneeId: number) {
          order by p.raison_sociale, p.id`,
   );
 }
+
+/** The round's ODG's own document templates (issue 16 §3); a type without one prints built in. */
+export function lireModeles(tx: Transaction, tourneeId: number) {
+  return queryRows<{ type: string; objet: string; corps: string }>(
+    tx,
+    sql`select m.type, m.objet, m.corps
+          from tournee r join modele_document m on m.odg_id = r.odg_id
+         where r.id = ${tourneeId}`,
+  );
+}

@@ -6,6 +6,7 @@ import {
   formaterSiret,
   formaterTelephone,
   libelleNiveau,
+  texteRempli,
 } from '@estive/domain';
 import {
   construireAvisPassage,
@@ -15,7 +16,12 @@ import {
   type OdgDocument,
 } from '@estive/report/node';
 import type { Transaction } from '../../db/client';
-import { lireEntete, lireOperateurs, type OperateurDocument } from './documents.repository';
+import {
+  lireEntete,
+  lireModeles,
+  lireOperateurs,
+  type OperateurDocument,
+} from './documents.repository';
 import type { TourneesEcritureRepository } from './tournees-ecriture.repository';
 import type { LigneControle, TourneesRepository } from './tournees.repository';
 
@@ -77,6 +83,11 @@ export function producteurDocuments(
     };
     const maintenant = new Date();
     const controleur = entete.controleur ?? '';
+    // The ODG's templates, filled from the round and each visit (issue 16 §3).
+    const modeles = new Map((await lireModeles(tx, tourneeId)).map((m) => [m.type, m]));
+    const modeleAvis = modeles.get('AVIS_PASSAGE');
+    const modelePlanning = modeles.get('PLANNING');
+    const periode = `du ${formaterDate(`${entete.debut}T12:00:00Z`)} au ${formaterDate(`${entete.fin}T12:00:00Z`)}`;
     const parOperateur = new Map<number, LigneControle[]>();
     for (const c of controles) {
       const liste = parOperateur.get(Number(c.personne_morale_id)) ?? [];
@@ -109,9 +120,18 @@ export function producteurDocuments(
       construirePlanning({
         odg,
         controleur,
-        periode: `du ${formaterDate(`${entete.debut}T12:00:00Z`)} au ${formaterDate(`${entete.fin}T12:00:00Z`)}`,
+        periode,
         campagne: entete.campagne ?? '',
         editeLe: formaterDate(maintenant),
+        ...(modelePlanning && {
+          texte: texteRempli(modelePlanning, {
+            odg: odg.raisonSociale,
+            controleur,
+            periode,
+            campagne: entete.campagne ?? '',
+            nombre_operateurs: String(visites.length),
+          }),
+        }),
         visites: visites.map(({ o, siens }) => {
           const date = siens[0]?.date ?? maintenant;
           return {
@@ -148,6 +168,16 @@ export function producteurDocuments(
           heure: heure ? `à ${heure}` : '',
           controleur,
           appellations: siens.map(appellation),
+          ...(modeleAvis && {
+            texte: texteRempli(modeleAvis, {
+              odg: odg.raisonSociale,
+              operateur: o.raison_sociale,
+              controleur,
+              jour: formaterDateLongue(date),
+              heure: heure ? `à ${heure}` : '',
+              appellations: siens.map((c) => c.aop_libelle).join(', '),
+            }),
+          }),
         }),
       );
       const id = await enregistrer(

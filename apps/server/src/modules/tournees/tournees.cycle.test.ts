@@ -174,6 +174,22 @@ describe('a round from initialise to TERMINEE', () => {
   });
 
   it('finalise: ATTENTE_SYNCHRO, planning and one avis de passage per operator, in French', async () => {
+    // The ODG's own templates (issue 16 §3) are what the documents print, filled from the round.
+    for (const modele of [
+      {
+        type: 'AVIS_PASSAGE',
+        objet: 'contrôle interne {{appellations}}',
+        corps:
+          'Madame, Monsieur,\n\nUn contrôle de {{operateur}} sera réalisé le {{jour}} {{heure}} par {{controleur}}.\n\n{{tableau_appellations}}\n\nModèle du Comté, version 2026.',
+      },
+      {
+        type: 'PLANNING',
+        objet: 'Tournée de {{controleur}} : {{nombre_operateurs}} opérateurs',
+        corps: '',
+      },
+    ]) {
+      expect((await appel('PUT', '/api/modele-document', animateur, modele)).statusCode).toBe(204);
+    }
     tournee = await ok<Tournee>('POST', `/api/tournee/${id}/finalise`, animateur);
     expect(tournee.statut).toBe('ATTENTE_SYNCHRO');
     expect(tournee.historique.map((e) => e.statut)).toEqual(['PREPARATION', 'ATTENTE_SYNCHRO']);
@@ -187,6 +203,9 @@ describe('a round from initialise to TERMINEE', () => {
     const texte = pdfTexte(planning.rawPayload);
     expect(texte).toContain('Planning de contrôle');
     expect(texte).toContain('Claire Vuillet');
+    expect(texte).toContain(
+      `Tournée de Claire Vuillet : ${String(tournee.operateurs.length)} opérateurs`,
+    );
     expect(texte).toContain('Comité Interprofessionnel de Gestion du Comté');
     expect(pdfImages(planning.rawPayload), 'logo de l’ODG').toBe(1);
     for (const o of tournee.operateurs) {
@@ -201,6 +220,9 @@ describe('a round from initialise to TERMINEE', () => {
       expect(lettre).toContain('Avis de passage');
       expect(lettre).toContain(o.operateur.raisonSociale.slice(0, 20));
       expect(lettre).toMatch(/sera réalisé le \w+ \d/);
+      expect(lettre).toContain(`Un contrôle de ${o.operateur.raisonSociale.slice(0, 15)}`);
+      expect(lettre).toContain('Modèle du Comté, version 2026.');
+      expect(lettre).not.toContain('{{');
     }
     // Nothing can be changed any more but the controller.
     expect((await appel('POST', `/api/tournee/${id}/finalise`, animateur)).statusCode).toBe(409);

@@ -3,6 +3,9 @@ import type {
   CampagneEcriture,
   CampagnePatch,
   GrilleParametrage,
+  Matrice,
+  ModeleDocument,
+  ModeleEcriture,
   Ordre,
   PointControleAopEcriture,
   PointSysExpEcriture,
@@ -12,7 +15,7 @@ import type {
   ReferentielPatch,
   SystemeParametrage,
 } from '@estive/contracts';
-import type { SourcePoint } from '@estive/domain';
+import type { SourcePoint, TypeModele } from '@estive/domain';
 import { appeler, getJson, postForm } from '../../lib/api';
 
 /** JSON write calls of the settings (POST, PATCH, PUT, DELETE); 204 answers undefined. */
@@ -93,3 +96,25 @@ export async function joindreReferentiel(id: string, fichier: File) {
   form.append('document', fichier);
   return postForm<ReferentielParametrage>(`/api/referentiel/${id}/document`, form);
 }
+
+/** Document templates of the active ODG (issue 16 §3). */
+export const lireModeles = () => getJson<ModeleDocument[]>('/api/modele-document');
+export const enregistrerModele = (v: ModeleEcriture) =>
+  ecrire<undefined>('PUT', '/api/modele-document', v);
+export const retablirModele = (type: TypeModele) =>
+  ecrire<undefined>('POST', '/api/modele-document/retablissement', { type });
+/** The PDF of a draft on sample figures. */
+export async function apercuModele(v: ModeleEcriture): Promise<Blob> {
+  const reponse = await appeler('/api/modele-document/apercu', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(v),
+    timeoutMs: 60_000,
+  });
+  return reponse.blob();
+}
+
+/** The active ODG's category × activity matrix. */
+export const lireMatrice = () => getJson<Matrice>('/api/categorie-activite/matrice');
+export const ecrireMatrice = (liens: Matrice['liens']) =>
+  ecrire<Matrice>('PUT', '/api/categorie-activite/matrice', { liens });

@@ -27,6 +27,11 @@ export const ONGLETS_PARAMETRAGE: OngletParametrage[] = [
     Composant: lazy(() => import('./documents/OngletDocuments')),
   },
   {
+    valeur: 'modeles',
+    libelle: 'Modèles de documents',
+    Composant: lazy(() => import('./modeles/OngletModeles')),
+  },
+  {
     valeur: 'comptes',
     libelle: 'Comptes',
     Composant: lazy(() => import('./comptes/OngletComptes')),

@@ -54,3 +54,10 @@ export async function ouvrirFichier(id: string): Promise<void> {
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** Mails the avis de passage of a programmed control to its operator (issue 16 §5). */
+export const envoyerAvisPassage = (controleId: string) =>
+  postJson<{ resultat: 'ENVOYE' | 'JOURNAL'; message: string }>(
+    `/api/mail/avis-de-passage/${controleId}`,
+    {},
+  );

@@ -43,7 +43,9 @@ async function envoyer(chemin: string, options: OptionsAppel): Promise<Response>
   const jeton = jetonCourant();
   if (authentifie && jeton) entetes.set('Authorization', `Bearer ${jeton}`);
   const droit = contexte.droitActif();
-  if (authentifie && droit) entetes.set(HEADER_DROIT_ACTIF, droit);
+  // A call may name its own right (the CNAOL giving a right on another ODG); else the active one.
+  if (authentifie && droit && !entetes.has(HEADER_DROIT_ACTIF))
+    entetes.set(HEADER_DROIT_ACTIF, droit);
   const delai = AbortSignal.timeout(timeoutMs);
   try {
     const reponse = await fetch(chemin, {

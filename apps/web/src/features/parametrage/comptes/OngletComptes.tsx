@@ -10,6 +10,7 @@ import { toastErreurServeur } from '../../../lib/api';
 import { droitActif, useSession } from '../../../lib/session/session';
 import { definirActif, lireComptes } from './api';
 import { DialogueCompte } from './DialogueCompte';
+import { DialogueDroits } from './DialogueDroits';
 import { DialogueImport } from './DialogueImport';
 import { DialogueModification } from './DialogueModification';
 import { LIBELLES_ROLE } from './roles';
@@ -25,6 +26,7 @@ export default function OngletComptes() {
   const [dialogue, setDialogue] = useState<'creation' | 'import' | null>(null);
   const [aDesactiver, setADesactiver] = useState<UtilisateurLigne | null>(null);
   const [aModifier, setAModifier] = useState<UtilisateurLigne | null>(null);
+  const [droitsDe, setDroitsDe] = useState<UtilisateurLigne | null>(null);
   const comptes = useQuery({
     queryKey: ['parametrage', 'comptes', droit?.id, filtre],
     queryFn: () => lireComptes(filtre, 0, 200),
@@ -119,6 +121,9 @@ export default function OngletComptes() {
                       <Button size="xs" variant="subtle" onClick={() => setAModifier(c)}>
                         Modifier
                       </Button>
+                      <Button size="xs" variant="subtle" onClick={() => setDroitsDe(c)}>
+                        Droits
+                      </Button>
                       <Button
                         size="xs"
                         variant={c.actif ? 'subtle' : 'light'}
@@ -148,6 +153,24 @@ export default function OngletComptes() {
           odgs={odgs}
           roles={roles}
           fermer={() => setAModifier(null)}
+        />
+      )}
+      {droitsDe && (
+        <DialogueDroits
+          compte={droitsDe}
+          odgActifId={droit?.odgId}
+          // The national body gives a right on any ODG (through its own right there); an
+          // ANIMATEUR's accounts already hold its ODG: nothing more to give.
+          donnables={
+            cnaol
+              ? (s.principal?.droits ?? []).map((d) => ({
+                  droitId: d.id,
+                  odgId: d.odgId,
+                  label: d.raisonSociale,
+                }))
+              : []
+          }
+          fermer={() => setDroitsDe(null)}
         />
       )}
       <Modal

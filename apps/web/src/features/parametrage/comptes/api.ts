@@ -40,3 +40,18 @@ export const modifierCompte = (id: string, v: UtilisateurModification) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(v),
   });
+
+/** `/api/droits/morale` for office accounts, `/controlleur` (the spec's spelling) for controllers. */
+export const genreDroit = (role: string) => (role === 'ROLE_CONTROLEUR' ? 'controlleur' : 'morale');
+
+/** Gives the account a right on the ODG of the right `droitId` (the caller's own, or any for CNAOL). */
+export const donnerDroit = (genre: string, utilisateurId: string, droitId: string) =>
+  appeler(`/api/droits/${genre}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Droit-Actif': droitId },
+    body: JSON.stringify({ utilisateurId }),
+  });
+
+/** Removes a right of the account on the active perimeter's ODG. */
+export const retirerDroit = (genre: string, droitId: string) =>
+  appeler(`/api/droits/${genre}/${droitId}`, { method: 'DELETE' });

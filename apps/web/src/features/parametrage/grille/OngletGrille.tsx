@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Chargement } from '../../../ui/Chargement';
 import { lireGrille, lireSysteme } from '../api';
 import { Apercu } from './Apercu';
+import { MatriceActivites } from './MatriceActivites';
 import { PointsControle } from './PointsControle';
 import { SystemeExploitation } from './SystemeExploitation';
 
-type Vue = 'systeme' | 'points' | 'apercu';
+type Vue = 'systeme' | 'points' | 'matrice' | 'apercu';
 
 /**
  * Grille de contrôle: the exploitation system (groups, lines, formulas), the control points
@@ -26,12 +27,14 @@ export default function OngletGrille() {
         data={[
           { value: 'systeme', label: "Système d'exploitation" },
           { value: 'points', label: 'Points de contrôle' },
+          { value: 'matrice', label: 'Activités par catégorie' },
           { value: 'apercu', label: 'Aperçu' },
         ]}
         w="fit-content"
       />
       {vue === 'systeme' && <SystemeExploitation aopIgps={grille.data.aopIgps} />}
       {vue === 'points' && <PointsControle grille={grille.data} />}
+      {vue === 'matrice' && <MatriceActivites />}
       {vue === 'apercu' && <Apercu grille={grille.data} systeme={systeme.data} />}
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
   couleurAopIgp,
   formaterDateLongue,
@@ -8,8 +10,9 @@ import {
   LIBELLES_TOURNEE,
   libelleNiveau,
 } from '@estive/domain';
-import { avecToastErreurServeur } from '../../../lib/api';
-import { ouvrirFichier } from '../api';
+import { avecToastErreurServeur, toastErreurServeur } from '../../../lib/api';
+import { useSession } from '../../../lib/session/session';
+import { envoyerAvisPassage, ouvrirFichier } from '../api';
 import type { OperateurTournee } from '../types';
 
 /**
@@ -19,6 +22,21 @@ import type { OperateurTournee } from '../types';
 export function CarteLecture({ o }: { o: OperateurTournee }) {
   const date = o.controles[0]?.date;
   const nom = o.operateur.raisonSociale;
+  // The office mails the avis de passage of a programmed control to the operator (issue 16 §5).
+  const bureau = useSession().principal?.roles.some((r) => r !== 'ROLE_CONTROLEUR') ?? false;
+  const programme = o.controles.find((c) => c.statut === 'PROGRAMME');
+  const [envoi, setEnvoi] = useState(false);
+  const envoyer = async (controleId: string) => {
+    setEnvoi(true);
+    try {
+      const r = await envoyerAvisPassage(controleId);
+      notifications.show({ color: 'green', message: r.message });
+    } catch (e) {
+      toastErreurServeur(e);
+    } finally {
+      setEnvoi(false);
+    }
+  };
   return (
     <Paper withBorder p="sm" role="article" aria-label={`Contrôle de ${nom}`}>
       <Group justify="space-between" align="start" wrap="nowrap">
@@ -33,21 +51,35 @@ export function CarteLecture({ o }: { o: OperateurTournee }) {
             </Text>
           ) : null}
         </Stack>
-        {o.avisPassage ? (
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconFileTypePdf size={18} />}
-            aria-label={`${LIBELLES_TOURNEE.avisPassage} de ${nom}`}
-            onClick={() =>
-              void avecToastErreurServeur(ouvrirFichier(o.avisPassage?.id ?? '')).catch(
-                () => undefined,
-              )
-            }
-          >
-            {LIBELLES_TOURNEE.avisPassage}
-          </Button>
-        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          {bureau && programme ? (
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconMail size={18} />}
+              aria-label={`Envoyer l'avis de passage à ${nom}`}
+              loading={envoi}
+              onClick={() => void envoyer(programme.id)}
+            >
+              Envoyer par mail
+            </Button>
+          ) : null}
+          {o.avisPassage ? (
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconFileTypePdf size={18} />}
+              aria-label={`${LIBELLES_TOURNEE.avisPassage} de ${nom}`}
+              onClick={() =>
+                void avecToastErreurServeur(ouvrirFichier(o.avisPassage?.id ?? '')).catch(
+                  () => undefined,
+                )
+              }
+            >
+              {LIBELLES_TOURNEE.avisPassage}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <Stack gap={4} mt="xs">
         {o.controles.map((c) => (

@@ -1,0 +1,23 @@
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, timestamps } from './columns';
+import { organisme, utilisateur } from './organisations';
+
+/**
+ * An ODG's document template (issue 16 §3): avis de passage, planning, courrier de notification.
+ * Absent, the built-in text is used. Not synchronised: the server writes the documents.
+ */
+export const modeleDocument = pgTable(
+  'modele_document',
+  {
+    id: id(),
+    odgId: ref('odg_id')
+      .notNull()
+      .references(() => organisme.id),
+    type: text('type').$type<'AVIS_PASSAGE' | 'PLANNING' | 'COURRIER_NOTIFICATION'>().notNull(),
+    objet: text('objet').notNull(),
+    corps: text('corps').notNull(),
+    modifiePar: ref('modifie_par').references(() => utilisateur.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('modele_document_odg_type_uq').on(t.odgId, t.type)],
+);
