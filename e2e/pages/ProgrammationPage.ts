@@ -50,11 +50,15 @@ export class ProgrammationPage {
     return this.page.locator('.mantine-Notification-root').filter({ hasText: texte });
   }
 
-  /** Picks an option of a Mantine select or multi-select by the field's label. */
+  /**
+   * Picks an option of a Mantine Select or MultiSelect (role 'combobox'; a MultiSelect's input
+   * lies under its pills box, hence the forced click), then leaves the field with Tab: Escape
+   * would also close a popup around it.
+   */
   async choisir(champ: Locator, option: string | RegExp): Promise<void> {
-    await champ.click();
+    await champ.click({ force: true });
     await this.page.getByRole('option', { name: option }).first().click();
-    await this.page.keyboard.press('Escape');
+    await champ.press('Tab');
   }
 
   /** The rows of the table inside `dans`, header excluded. */
