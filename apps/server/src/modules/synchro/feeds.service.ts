@@ -134,6 +134,11 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
           apres: decoderCheckpoint(cleScope(portee, c.entite), c),
         };
       });
+      // A sync with nothing new pulls no feed: presenting the rounds' checkpoint here is the
+      // device's receipt (issue 14: a round moves to SYNCHRONISE once its device holds it).
+      for (const d of demandes)
+        if (d.entite === 'tournee' && d.portee.controleur && d.apres.xid !== '0')
+          await crochets.accuserReception?.(d.portee.utilisateurId, d.apres.xid, d.apres.id);
       return { entites: await fluxAvecNouveautes(db, demandes) };
     },
 
