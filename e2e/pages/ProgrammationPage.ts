@@ -45,6 +45,14 @@ export class ProgrammationPage {
     return this.page.getByRole('article', { name: `Contrôle de ${nom}` });
   }
 
+  /**
+   * Waits for a toast that follows server calls: on a loaded machine the calls may take longer
+   * than the usual 10 s, and the toast stays 5 s once it shows.
+   */
+  async attendreToast(texte: string): Promise<void> {
+    await expect(this.toast(texte)).toBeVisible({ timeout: 45_000 });
+  }
+
   /** A toast of spec part 1 §8, by its exact wording. */
   toast(texte: string): Locator {
     return this.page.locator('.mantine-Notification-root').filter({ hasText: texte });

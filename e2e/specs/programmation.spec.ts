@@ -83,7 +83,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(480_000);
   const { ouvre, dimanche } = joursDeControle();
   const api = await SessionApi.ouvrir(request, 'animateur@estive.test', /Comté/);
   const operateurs = await reserverOperateurs(api, 3);
@@ -102,7 +102,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   await page.getByRole('radio', { name: 'Choisir Claire Vuillet' }).click();
   await capture(page, 'etape1');
   await p.suivant.click();
-  await expect(p.toast('La création de la tournée a été initialisée')).toBeVisible();
+  await p.attendreToast('La création de la tournée a été initialisée');
   await expect(page).toHaveURL(/\/tournee\/creation\/\d+$/);
   const tourneeId = /\/creation\/(\d+)$/.exec(page.url())?.[1] ?? '';
 
@@ -120,7 +120,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   }
   await capture(page, 'recherche-operateur');
   await p.dialogue.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(p.toast('Les opérateurs ont bien été ajoutés')).toBeVisible();
+  await p.attendreToast('Les opérateurs ont bien été ajoutés');
 
   // Selected in the basket (other tests fill it too), then 'Tout déposer'.
   const filtre = p.panier.getByRole('textbox', { name: 'Raison sociale' });
@@ -170,8 +170,8 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   await expect(carte3.getByText('Incomplet')).toBeVisible();
   await capture(page, 'etape2-incomplet');
   await p.suivant.click();
-  await expect(p.toast('Les contrôles ont été créés')).toBeVisible();
-  await expect(p.toast('Erreur durant la création des contrôles')).toBeVisible();
+  await p.attendreToast('Les contrôles ont été créés');
+  await p.attendreToast('Erreur durant la création des contrôles');
   for (const nom of [premier, deuxieme])
     await expect(p.carte(nom).getByText('Validé')).toBeVisible();
   await expect(carte3.getByText('A faire')).toBeVisible();
@@ -204,7 +204,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   for (const nom of noms) await expect(page.getByText(nom).first()).toBeVisible();
   await capture(page, 'etape3');
   await page.getByRole('button', { name: 'Finaliser' }).click();
-  await expect(p.toast('La création de la tournée a été finalisée')).toBeVisible();
+  await p.attendreToast('La création de la tournée a été finalisée');
   await expect(page).toHaveURL(/\/tournee\?onglet=programmation$/);
 
   // The controller syncs, finds the round in Mes tournées, fills and finalises one control offline.
@@ -259,15 +259,24 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
 
   await p.ouvrir();
   await page.getByRole('textbox', { name: 'Contrôleur' }).fill('Vuillet');
+  // The filters answer after their 500 ms pause: read the rows of the filtered answer only.
+  const filtree = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/tournee/dashboard') &&
+      r.url().includes(`periodeFrom=${ouvre}`) &&
+      r.url().includes('controleur=Vuillet'),
+  );
   await page.getByLabel('Période').fill(ouvre);
-  const lignes = p
-    .lignes(page.getByRole('table', { name: 'Tournées' }))
+  await filtree;
+  const lignes = page
+    .getByRole('table', { name: 'Tournées' })
+    .locator(':scope > tbody > tr')
     .filter({ hasText: 'Synchronisée' });
   await expect(lignes.first()).toBeVisible();
-  for (const ligne of await lignes.all()) await ligne.getByRole('cell').first().click();
-  const sousTables = page
-    .getByRole('table')
-    .filter({ has: page.getByRole('columnheader', { name: 'Activités' }) });
+  const n = await lignes.count();
+  for (let i = 0; i < n; i++) await lignes.nth(i).getByRole('cell').first().click();
+  // The sub-tables of the rounds opened, inside the rounds' table.
+  const sousTables = page.getByRole('table', { name: 'Tournées' }).getByRole('table');
   const realise = sousTables.getByRole('row').filter({ hasText: premier });
   await expect(realise).toHaveCount(1);
   await expect(realise).toContainText('Réalisé');
