@@ -229,6 +229,27 @@ export function createAnnuaireDocumentsRepository(db: Database) {
         .where(inArray(tourneeOperateur.tourneeId, ids))
         .groupBy(tourneeOperateur.tourneeId);
       const nb = new Map(nombres.map((r) => [r.tourneeId, r.n]));
+      const lettres = await db
+        .select({
+          tourneeId: tourneeOperateur.tourneeId,
+          personneMoraleId: tourneeOperateur.personneMoraleId,
+          id: fichier.id,
+          fileName: fichier.fileName,
+        })
+        .from(tourneeOperateur)
+        .innerJoin(fichier, eq(fichier.id, tourneeOperateur.avisPassageFichierId))
+        .where(inArray(tourneeOperateur.tourneeId, ids))
+        .orderBy(tourneeOperateur.id);
+      const avis = new Map<number, { personneMoraleId: string; id: string; fileName: string }[]>();
+      for (const l of lettres) {
+        const liste = avis.get(l.tourneeId) ?? [];
+        liste.push({
+          personneMoraleId: String(l.personneMoraleId),
+          id: String(l.id),
+          fileName: l.fileName,
+        });
+        avis.set(l.tourneeId, liste);
+      }
       return rows.map(({ t, planningNom }) => ({
         id: String(t.id),
         _deleted: false as const,
@@ -243,6 +264,7 @@ export function createAnnuaireDocumentsRepository(db: Database) {
           t.planningFichierId !== null && planningNom !== null
             ? { id: String(t.planningFichierId), fileName: planningNom }
             : null,
+        avisPassage: avis.get(t.id) ?? [],
         nbOperateurs: nb.get(t.id) ?? 0,
       }));
     },

@@ -277,6 +277,18 @@ describe('a sync with nothing new to pull still moves the round', () => {
     // The move is itself news: the device pulls the round again and learns its status.
     expect(nouveautes.entites).toContain('tournee');
     const relu = await tout(controleur, 'tournee', checkpoint);
-    expect(relu.documents.find((d) => d.id === id)?.statut).toBe('SYNCHRONISE');
+    const doc = relu.documents.find((d) => d.id === id);
+    expect(doc?.statut).toBe('SYNCHRONISE');
+    // Issue 14 Deliver 4: the round's planning and its operator's letter reach the device.
+    expect(doc?.planning).toEqual(apres.planning);
+    const lettre = premier(apres.operateurs).avisPassage;
+    expect(doc?.avisPassage).toEqual([
+      { personneMoraleId: premier(apres.operateurs).operateur.id, ...lettre },
+    ]);
+    for (const f of [apres.planning, lettre]) {
+      const pdf = await appel('GET', `/api/fichier/${f?.id ?? ''}`, controleur);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });
