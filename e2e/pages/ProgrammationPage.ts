@@ -38,7 +38,10 @@ export class ProgrammationPage {
 
   async ouvrir(): Promise<void> {
     await this.page.goto('/tournee?onglet=programmation');
-    await expect(this.page.getByRole('button', { name: 'Créer une tournée' })).toBeVisible();
+    // The tab's chunk loads after the shell: on a loaded machine, longer than 10 s.
+    await expect(this.page.getByRole('button', { name: 'Créer une tournée' })).toBeVisible({
+      timeout: 30_000,
+    });
   }
 
   carte(nom: string): Locator {

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
-import { lireTable } from '../pages/Idb';
+import { lireFichierStocke, lireTable } from '../pages/Idb';
 import { joursDeControle, ProgrammationPage } from '../pages/ProgrammationPage';
 import { reserver } from '../pages/Reservations';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
@@ -227,6 +228,29 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
     await expect(terrain.getByRole('article').filter({ hasText: nom }).first()).toBeVisible();
   }
   await terrain.screenshot({ path: `${CAPTURES}/programmation-mes-tournees.png` });
+
+  // Issue 14 Deliver 4: the sync kept the round's planning and its letters on the device.
+  const finalisee = await api.request.get(`/api/tournee/${tourneeId}`, { headers: api.headers });
+  const { planning, operateurs: lettres } = (await finalisee.json()) as {
+    planning: { id: string } | null;
+    operateurs: { operateur: { raisonSociale: string }; avisPassage: { id: string } | null }[];
+  };
+  const lirePdf = async (id: string | undefined, nom: string) => {
+    const octets = await lireFichierStocke(terrain, id ?? '');
+    expect(octets, `${nom} absent de l’appareil`).not.toBeNull();
+    const chemin = `${CAPTURES}/programmation-${nom}.pdf`;
+    writeFileSync(chemin, octets ?? Buffer.alloc(0));
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', chemin, '-'], { encoding: 'utf8' });
+  };
+  const textePlanning = await lirePdf(planning?.id, 'planning');
+  expect(textePlanning).toContain('Planning de contrôle');
+  expect(textePlanning).toContain('Claire Vuillet');
+  for (const nom of noms) expect(textePlanning).toContain(nom.slice(0, 12));
+  for (const [i, l] of lettres.entries()) {
+    const texte = await lirePdf(l.avisPassage?.id, `avis-${i + 1}`);
+    expect(texte).toContain('Avis de passage');
+    expect(texte).toContain(l.operateur.raisonSociale.slice(0, 12));
+  }
 
   const controle = visites.find((c) => c.id === ids[0]);
   if (!controle) throw new Error('aucun contrôle de la tournée sur l’appareil');
