@@ -52,3 +52,29 @@ export async function ecrireTable(
     { nom: table, lignes: records },
   );
 }
+
+/** The bytes of a file the device keeps (`fichiers`), or null when it holds none by that id. */
+export async function lireFichierStocke(page: Page, id: string): Promise<Buffer | null> {
+  const base64 = await page.evaluate(async (cle) => {
+    const db = await new Promise<IDBDatabase>((ok, ko) => {
+      const r = indexedDB.open('estive');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ko(r.error ?? new Error('IndexedDB'));
+    });
+    try {
+      const f = await new Promise<{ blob: Blob } | undefined>((ok, ko) => {
+        const r = db.transaction('fichiers').objectStore('fichiers').get(cle);
+        r.onsuccess = () => ok(r.result as { blob: Blob } | undefined);
+        r.onerror = () => ko(r.error ?? new Error('IndexedDB'));
+      });
+      if (!f) return null;
+      const octets = new Uint8Array(await f.blob.arrayBuffer());
+      let binaire = '';
+      for (const o of octets) binaire += String.fromCharCode(o);
+      return btoa(binaire);
+    } finally {
+      db.close();
+    }
+  }, id);
+  return base64 === null ? null : Buffer.from(base64, 'base64');
+}

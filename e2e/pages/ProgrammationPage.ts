@@ -38,11 +38,22 @@ export class ProgrammationPage {
 
   async ouvrir(): Promise<void> {
     await this.page.goto('/tournee?onglet=programmation');
-    await expect(this.page.getByRole('button', { name: 'Créer une tournée' })).toBeVisible();
+    // The tab's chunk loads after the shell: on a loaded machine, longer than 10 s.
+    await expect(this.page.getByRole('button', { name: 'Créer une tournée' })).toBeVisible({
+      timeout: 30_000,
+    });
   }
 
   carte(nom: string): Locator {
     return this.page.getByRole('article', { name: `Contrôle de ${nom}` });
+  }
+
+  /**
+   * Waits for a toast that follows server calls: on a loaded machine the calls may take longer
+   * than the usual 10 s, and the toast stays 5 s once it shows.
+   */
+  async attendreToast(texte: string): Promise<void> {
+    await expect(this.toast(texte)).toBeVisible({ timeout: 45_000 });
   }
 
   /** A toast of spec part 1 §8, by its exact wording. */
@@ -50,11 +61,15 @@ export class ProgrammationPage {
     return this.page.locator('.mantine-Notification-root').filter({ hasText: texte });
   }
 
-  /** Picks an option of a Mantine select or multi-select by the field's label. */
+  /**
+   * Picks an option of a Mantine Select or MultiSelect (role 'combobox'; a MultiSelect's input
+   * lies under its pills box, hence the forced click), then leaves the field with Tab: Escape
+   * would also close a popup around it.
+   */
   async choisir(champ: Locator, option: string | RegExp): Promise<void> {
-    await champ.click();
+    await champ.click({ force: true });
     await this.page.getByRole('option', { name: option }).first().click();
-    await this.page.keyboard.press('Escape');
+    await champ.press('Tab');
   }
 
   /** The rows of the table inside `dans`, header excluded. */

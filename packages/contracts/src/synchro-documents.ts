@@ -169,6 +169,8 @@ export const tourneeDocumentSchema = vivant({
   controleurId: nullableStr,
   campagneId: nullableStr,
   planning: z.object({ id: idStr, fileName: z.string() }).nullable(),
+  /** Issue 14 Deliver 4: one 'Avis de passage' per operator of a finalised round. */
+  avisPassage: z.array(z.object({ personneMoraleId: idStr, id: idStr, fileName: z.string() })),
   nbOperateurs: z.number().int(),
 });
 

@@ -65,7 +65,8 @@ export interface TourneeLocale extends Synchronisable {
   debut: string;
   fin: string;
   statut: StatutTournee;
-  planning?: { id: string } | null;
+  planning?: { id: string; fileName?: string } | null;
+  avisPassage?: { personneMoraleId: string; id: string; fileName: string }[];
 }
 
 export interface ControleLocal extends Synchronisable {

@@ -3,6 +3,7 @@ import type { FichierLocal } from './db';
 import { ouvrirBaseDeTest } from './sync/base-de-test';
 import {
   documentsAStocker,
+  documentsTournees,
   idLogoType,
   lireImageStockee,
   stockerDocumentsHorsLigne,
@@ -85,6 +86,67 @@ const PNG_1PX = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
+
+describe('documentsTournees: the planning and the avis de passage of the rounds still out', () => {
+  const avis = (id: string) => ({ personneMoraleId: `pm${id}`, id, fileName: `Avis-${id}.pdf` });
+  it('keeps those of rounds not TERMINEE ending this week or later', () => {
+    const docs = documentsTournees(
+      [
+        {
+          fin: '2026-11-27',
+          statut: 'ATTENTE_SYNCHRO',
+          planning: { id: '50', fileName: 'Planning.pdf' },
+          avisPassage: [avis('51'), avis('52')],
+        },
+        { fin: '2026-12-10', statut: 'SYNCHRONISE', planning: { id: '60' }, avisPassage: [] },
+        // Ended last week, or over: nothing to carry.
+        { fin: '2026-11-21', statut: 'SYNCHRONISE', planning: { id: '70' } },
+        {
+          fin: '2026-11-26',
+          statut: 'TERMINEE',
+          planning: { id: '80' },
+          avisPassage: [avis('81')],
+        },
+        // Not finalised yet: no documents.
+        { fin: '2026-11-26', statut: 'ATTENTE_SYNCHRO', planning: null },
+      ],
+      AUJOURDHUI,
+    );
+    expect(docs.map((d) => [d.id, d.typeDocument, d.url])).toEqual([
+      ['50', 'PLANNING', '/api/fichier/50'],
+      ['51', 'AVIS_PASSAGE', '/api/fichier/51'],
+      ['52', 'AVIS_PASSAGE', '/api/fichier/52'],
+      ['60', 'PLANNING', '/api/fichier/60'],
+    ]);
+    expect(docs[0]?.fileName).toBe('Planning.pdf');
+  });
+
+  it('stockerDocumentsHorsLigne keeps them on the device beside the DI', async () => {
+    const db = await ouvrirBaseDeTest();
+    const bilan = await stockerDocumentsHorsLigne(db, [], {
+      aujourdhui: AUJOURDHUI,
+      tournees: [
+        {
+          fin: '2026-11-27',
+          statut: 'SYNCHRONISE',
+          planning: { id: '50', fileName: 'Planning.pdf' },
+          avisPassage: [avis('51')],
+        },
+      ],
+      telecharger: (url) => Promise.resolve(new Blob([`%PDF ${url}`])),
+    });
+    expect(bilan).toMatchObject({ stockes: 2, echecs: 0 });
+    const planning = await db.table<FichierLocal, string>('fichiers').get('50');
+    expect(planning).toMatchObject({
+      typeDocument: 'PLANNING',
+      fileName: 'Planning.pdf',
+      sync: true,
+    });
+    expect(await planning?.blob.text()).toBe('%PDF /api/fichier/50');
+    const lettre = await db.table<FichierLocal, string>('fichiers').get('51');
+    expect(lettre).toMatchObject({ typeDocument: 'AVIS_PASSAGE', fileName: 'Avis-51.pdf' });
+  });
+});
 
 describe('stockerDocumentsHorsLigne', () => {
   const controles = [controle('2026-11-24T07:00:00Z', [di('10'), di('11')])];

@@ -90,6 +90,47 @@ export function documentsAStocker(
   return [...parId.values()];
 }
 
+/** The fields of a stored round this reads. */
+export interface TourneePourDocuments {
+  fin: string;
+  statut: string;
+  planning?: { id: string; fileName?: string } | null;
+  avisPassage?: { personneMoraleId: string; id: string; fileName: string }[];
+}
+
+/**
+ * Issue 14 Deliver 4: the 'Planning de contrôle' and the 'Avis de passage' letters of every
+ * round still out (not TERMINEE) that ends this week or later: the recap's planning viewer and
+ * the letters then open on the farm without network.
+ */
+export function documentsTournees(
+  tournees: readonly TourneePourDocuments[],
+  aujourdhui: Jour,
+): DocumentHorsLigne[] {
+  const debut = lundiDe(aujourdhui);
+  const documents: DocumentHorsLigne[] = [];
+  for (const t of tournees) {
+    if (t.statut === 'TERMINEE' || t.fin < debut) continue;
+    if (t.planning) {
+      documents.push({
+        id: t.planning.id,
+        fileName: t.planning.fileName ?? `planning-${t.planning.id}.pdf`,
+        typeDocument: 'PLANNING',
+        url: `/api/fichier/${encodeURIComponent(t.planning.id)}`,
+      });
+    }
+    for (const a of t.avisPassage ?? []) {
+      documents.push({
+        id: a.id,
+        fileName: a.fileName,
+        typeDocument: 'AVIS_PASSAGE',
+        url: `/api/fichier/${encodeURIComponent(a.id)}`,
+      });
+    }
+  }
+  return documents;
+}
+
 export interface BilanDocuments {
   /** Fetched and stored by this run. */
   stockes: number;
@@ -108,6 +149,8 @@ export interface OptionsStockage {
   /** navigator.storage.estimate(), when the browser has it. */
   estimer?: () => Promise<EstimationStockage>;
   aujourdhui: Jour;
+  /** The rounds on the device: their planning and letters are kept too. */
+  tournees?: readonly TourneePourDocuments[];
 }
 
 /** Would storing `octets` more leave less free room than the storage warning's threshold? */
@@ -130,9 +173,14 @@ async function depasseBudget(
 export async function stockerDocumentsHorsLigne(
   db: Dexie,
   controles: readonly ControlePourDocuments[],
-  { telecharger, estimer, aujourdhui }: OptionsStockage,
+  { telecharger, estimer, aujourdhui, tournees = [] }: OptionsStockage,
 ): Promise<BilanDocuments> {
-  const voulus = documentsAStocker(controles, aujourdhui);
+  const parId = new Map(
+    [...documentsAStocker(controles, aujourdhui), ...documentsTournees(tournees, aujourdhui)].map(
+      (d) => [d.id, d],
+    ),
+  );
+  const voulus = [...parId.values()];
   const ids = new Set(voulus.map((d) => d.id));
   const table = db.table<FichierLocal, string>('fichiers');
   const perimes = await table

@@ -192,7 +192,7 @@ export function createAnnuaireDocumentsRepository(db: Database) {
       };
     },
 
-    /** Rounds with their planning's name and their operator count. */
+    /** Rounds with their planning's name, their operator count and their avis de passage. */
     async tournee(ids: number[]) {
       const [rows, nombres] = await Promise.all([
         db
@@ -207,7 +207,22 @@ export function createAnnuaireDocumentsRepository(db: Database) {
           .groupBy(tourneeOperateur.tourneeId),
       ]);
       const nb = new Map(nombres.map((r) => [r.tourneeId, r.n]));
-      return rows.map((r) => ({ ...r, nbOperateurs: nb.get(r.t.id) ?? 0 }));
+      const lettres = await db
+        .select({
+          tourneeId: tourneeOperateur.tourneeId,
+          personneMoraleId: tourneeOperateur.personneMoraleId,
+          id: fichier.id,
+          fileName: fichier.fileName,
+        })
+        .from(tourneeOperateur)
+        .innerJoin(fichier, eq(fichier.id, tourneeOperateur.avisPassageFichierId))
+        .where(inArray(tourneeOperateur.tourneeId, ids))
+        .orderBy(tourneeOperateur.id);
+      return rows.map((r) => ({
+        ...r,
+        nbOperateurs: nb.get(r.t.id) ?? 0,
+        avisPassage: lettres.filter((l) => l.tourneeId === r.t.id),
+      }));
     },
 
     manquement: (ids: number[]) => db.select().from(manquement).where(inArray(manquement.id, ids)),

@@ -35,11 +35,18 @@ export const documentSite = (r: typeof site.$inferSelect) => ({
   aopIds: r.aopIds.map(String),
 });
 
-export const documentTournee = (
-  t: typeof tournee.$inferSelect,
-  planningNom: string | null,
-  nbOperateurs: number,
-) => ({
+export const documentTournee = ({
+  t,
+  planningNom,
+  nbOperateurs,
+  avisPassage,
+}: {
+  t: typeof tournee.$inferSelect;
+  planningNom: string | null;
+  nbOperateurs: number;
+  /** The letters of the round's operators, one file each. */
+  avisPassage: { personneMoraleId: number; id: number; fileName: string }[];
+}) => ({
   id: String(t.id),
   _deleted: false as const,
   version: t.version,
@@ -53,6 +60,11 @@ export const documentTournee = (
     t.planningFichierId !== null && planningNom !== null
       ? { id: String(t.planningFichierId), fileName: planningNom }
       : null,
+  avisPassage: avisPassage.map((a) => ({
+    personneMoraleId: String(a.personneMoraleId),
+    id: String(a.id),
+    fileName: a.fileName,
+  })),
   nbOperateurs,
 });
 

@@ -64,8 +64,7 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
     ids.length ? documentsControles(await controles.controles(ids)) : [];
   const charger: { [E in EntiteCurseur]: (ids: number[]) => Promise<DocumentDe<E>[]> } = {
     controle: controlesParId,
-    tournee: async (ids) =>
-      (await annuaire.tournee(ids)).map((r) => documentTournee(r.t, r.planningNom, r.nbOperateurs)),
+    tournee: async (ids) => (await annuaire.tournee(ids)).map(documentTournee),
     // Built as JSON by PostgreSQL: the directory is the feed's hot path (decisions).
     'annuaire-morale': (ids) => annuaire.annuaire(ids),
     manquement: async (ids) => (await annuaire.manquement(ids)).map(documentManquement),
@@ -150,6 +149,11 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
           apres: decoderCheckpoint(cleScope(portee, c.entite), c),
         };
       });
+      // A sync with nothing new pulls no feed: presenting the rounds' checkpoint here is the
+      // device's receipt (issue 14: a round moves to SYNCHRONISE once its device holds it).
+      for (const d of demandes)
+        if (d.entite === 'tournee' && d.portee.controleur && d.apres.xid !== '0')
+          await crochets.accuserReception?.(d.portee.utilisateurId, d.apres.xid, d.apres.id);
       return { entites: await fluxAvecNouveautes(db, demandes) };
     },
 

@@ -266,3 +266,51 @@ describe('a round from initialise to TERMINEE', () => {
     expect(fin.historique.at(-1)).toMatchObject({ statut: 'TERMINEE', par: 'Claire Vuillet' });
   });
 });
+
+describe('a sync with nothing new to pull still moves the round', () => {
+  it("the rounds' checkpoint presented to /api/synchro/nouveautes is the device's receipt", async () => {
+    const { id } = await ok<{ id: string }>('POST', '/api/tournee/initialise', animateur, {
+      controleurId: claire,
+    });
+    await ok<Tournee>(
+      'POST',
+      `/api/tournee/${id}/ajoute`,
+      animateur,
+      controlesComplets(3, `${prochain(5, 2)}T09:00`),
+    );
+    await ok<Tournee>('POST', `/api/tournee/${id}/finalise`, animateur);
+    // The device pulls the round; the batch is short, so it does not ask for the feed again.
+    const { checkpoint } = await tout(controleur, 'tournee');
+    expect((await ok<Tournee>('GET', `/api/tournee/${id}`, animateur)).statut).toBe(
+      'ATTENTE_SYNCHRO',
+    );
+    // Its next sync asks which feeds moved, presenting that checkpoint.
+    const nouveautes = await ok<{ entites: string[] }>(
+      'POST',
+      '/api/synchro/nouveautes',
+      controleur,
+      {
+        checkpoints: [{ entite: 'tournee', ...checkpoint }],
+      },
+    );
+    const apres = await ok<Tournee>('GET', `/api/tournee/${id}`, animateur);
+    expect(apres.statut).toBe('SYNCHRONISE');
+    expect(apres.historique.at(-1)).toMatchObject({ statut: 'SYNCHRONISE', par: 'Claire Vuillet' });
+    // The move is itself news: the device pulls the round again and learns its status.
+    expect(nouveautes.entites).toContain('tournee');
+    const relu = await tout(controleur, 'tournee', checkpoint);
+    const doc = relu.documents.find((d) => d.id === id);
+    expect(doc?.statut).toBe('SYNCHRONISE');
+    // Issue 14 Deliver 4: the round's planning and its operator's letter reach the device.
+    expect(doc?.planning).toEqual(apres.planning);
+    const lettre = premier(apres.operateurs).avisPassage;
+    expect(doc?.avisPassage).toEqual([
+      { personneMoraleId: premier(apres.operateurs).operateur.id, ...lettre },
+    ]);
+    for (const f of [apres.planning, lettre]) {
+      const pdf = await appel('GET', `/api/fichier/${f?.id ?? ''}`, controleur);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});

@@ -54,6 +54,7 @@ export async function lancerSynchro(): Promise<BilanComplet> {
         telecharger,
         estimer,
         aujourdhui: jourParis(new Date()),
+        tournees: await db.tournees.toArray(),
       });
     } catch {
       // The data is synchronised: files kept for offline use are a bonus the next sync retries.
