@@ -186,8 +186,8 @@ export function Groupes() {
           variant="light"
           leftSection={<IconDownload size={18} />}
           onClick={() =>
-            // The spec's group export ignores 404 (no group yet).
-            void avecToastErreurServeur(telecharger('/api/groupe/export'), [404]).catch(
+            // The list's filter; the spec's group export ignores 404 (no group yet).
+            void avecToastErreurServeur(telecharger(`/api/groupe/export?${requete.parametres.toString()}`), [404]).catch(
               () => undefined,
             )
           }
