@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { ordreDe } from '../../lib/paging';
 import { moraleDuPerimetre } from './perimetre';
+import { contient } from './texte';
 
 export interface HabilitationFiltres {
   personneMorale?: number;
@@ -48,8 +49,12 @@ function conditions(odg: number, f: HabilitationFiltres): SQL | undefined {
   if (f.activite.length) c.push(sql`${habilitation.activiteId} in ${f.activite}`);
   if (f.statut.length) c.push(sql`${habilitation.statut} in ${f.statut}`);
   if (f.raisonSociale) {
+    // Through the trigram index on `recherche` (raison sociale or name, accent-blind).
     c.push(
-      sql`unaccent(lower(${personneMorale.raisonSociale})) like unaccent(lower(${`%${f.raisonSociale.replace(/[\\%_]/g, '')}%`}))`,
+      contient(
+        sql`${personneMorale.raisonSociale} || ' ' || coalesce(${personneMorale.nom}, '')`,
+        f.raisonSociale,
+      ),
     );
   }
   return and(...c);

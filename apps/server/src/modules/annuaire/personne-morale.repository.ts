@@ -1,23 +1,14 @@
-import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { contact, personneMorale, site } from '../../db/schema';
-import { motifContient, ordreDe } from '../../lib/paging';
+import { ordreDe } from '../../lib/paging';
 import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
+import { contient, motif } from './texte';
 
 const pm = personneMorale;
 /** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
 const PM_ID = sql.raw('"personne_morale"."id"');
-/** A typed text as a LIKE pattern, normalised by the function that builds `recherche`. */
-const motif = (texte: string) => sql`estive_normalise(${motifContient(texte)})`;
-/**
- * The field contains the text, accent- and case-blind: the GIN trigram index on `recherche` (which
- * holds every searched field, normalised) finds the candidates, the field itself is rechecked.
- */
-const contient = (champ: SQL | AnyColumn, texte: string) => {
-  const m = motif(texte);
-  return sql`(${pm.recherche} like ${m} and estive_normalise(coalesce(${champ}, '')) like ${m})`;
-};
 const sansEspaces = (texte: string) => texte.replace(/\s/g, '');
 const siretSansEspaces = sql`replace(${pm.siret}, ' ', '')`;
 
@@ -63,7 +54,9 @@ const ligne = {
   ville: pm.ville,
   mail: pm.mail,
   telephone1: pm.telephone1,
-  isHabilite: sql<boolean>`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE')`,
+  // A scalar subquery with LIMIT, not EXISTS: PostgreSQL turns an EXISTS of the select list into a
+  // hashed subplan that reads every habilitation (13–20 ms at 50,000 operators) even for 10 rows.
+  isHabilite: sql<boolean>`coalesce((select true from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE' limit 1), false)`,
   aops: sql<string>`coalesce((select string_agg(distinct a.libelle, ', ' order by a.libelle) from habilitation h
                       join aop_igp a on a.id = h.aop_igp_id where h.personne_morale_id = ${PM_ID}), '')`,
 };

@@ -187,9 +187,10 @@ export function Groupes() {
           leftSection={<IconDownload size={18} />}
           onClick={() =>
             // The list's filter; the spec's group export ignores 404 (no group yet).
-            void avecToastErreurServeur(telecharger(`/api/groupe/export?${requete.parametres.toString()}`), [404]).catch(
-              () => undefined,
-            )
+            void avecToastErreurServeur(
+              telecharger(`/api/groupe/export?${requete.parametres.toString()}`),
+              [404],
+            ).catch(() => undefined)
           }
         >
           Exporter
