@@ -247,7 +247,7 @@ test("l'animateur filtre les habilitations par statut et les exporte", async ({ 
   await page.goto('/recherche');
   await page.getByRole('tab', { name: 'Habilitations' }).click();
   const table = page.getByRole('table', { name: 'Habilitations' });
-  await page.getByRole('textbox', { name: 'Statut' }).click();
+  await page.getByRole('combobox', { name: 'Statut' }).click();
   await page.getByRole('option', { name: 'Habilité' }).click();
   await page.keyboard.press('Escape');
   await expect(table.locator('tbody tr').first()).toContainText('Habilité');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StatutHabilitation } from '@estive/domain';
 import type { Database } from '../../db/client';
 import {
@@ -40,6 +40,9 @@ const TRI = {
   statut: habilitation.statut,
   dateDi: habilitation.dateDi,
 };
+
+const ordre = (sort: string[]) =>
+  ordreDe(sort, TRI, [asc(personneMorale.raisonSociale), asc(aopIgp.libelle)], habilitation.id);
 
 /** Habilitations on the ODG's labels only: the label's ODG is the perimeter. */
 function conditions(odg: number, f: HabilitationFiltres): SQL | undefined {
@@ -85,17 +88,30 @@ export function createHabilitationRepository(db: Database) {
         .where(where);
       const content = await base()
         .where(where)
-        .orderBy(
-          ...ordreDe(
-            sort,
-            TRI,
-            [asc(personneMorale.raisonSociale), asc(aopIgp.libelle)],
-            habilitation.id,
-          ),
-        )
+        .orderBy(...ordre(sort))
         .limit(limite)
         .offset(offset);
       return { content, totalElements: total?.n ?? 0 };
+    },
+
+    /** The export's habilitations in their sorted order, ids only (no OFFSET re-reads). */
+    async idsExport(odg: number, f: HabilitationFiltres, sort: string[]) {
+      const rows = await db
+        .select({ id: habilitation.id })
+        .from(habilitation)
+        .innerJoin(aopIgp, eq(aopIgp.id, habilitation.aopIgpId))
+        .innerJoin(personneMorale, eq(personneMorale.id, habilitation.personneMoraleId))
+        .where(conditions(odg, f))
+        .orderBy(...ordre(sort));
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** These habilitations' rows (still on the ODG's labels), in no order. */
+    async lignesExport(odg: number, ids: number[]) {
+      if (!ids.length) return [];
+      return base().where(
+        and(inArray(habilitation.id, ids), eq(aopIgp.odgId, odg), isNull(personneMorale.deletedAt)),
+      );
     },
 
     async trouver(odg: number, id: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { contact, personneMorale, site } from '../../db/schema';
@@ -90,14 +90,23 @@ export function createPersonneMoraleRepository(db: Database) {
       return { content, totalElements: total?.n ?? 0 };
     },
 
-    /** One batch of an export, same filters; no count. */
-    async lot(
-      odg: number,
-      f: PersonneMoraleFiltres,
-      sort: string[],
-      offset: number,
-      limite: number,
-    ) {
+    /**
+     * The export's operators in their sorted order, ids only: one cheap query, then the rows are
+     * read by id (`lignesExport`). Pages by OFFSET re-read every skipped row with its subqueries:
+     * 1.5 s a batch at 18,000 rows on PostgreSQL.
+     */
+    async idsExport(odg: number, f: PersonneMoraleFiltres, sort: string[]) {
+      const rows = await db
+        .select({ id: pm.id })
+        .from(pm)
+        .where(conditions(odg, f))
+        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id));
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** The export's columns of these operators (still within the perimeter), in no order. */
+    async lignesExport(odg: number, ids: number[]) {
+      if (!ids.length) return [];
       return db
         .select({
           ...ligne,
@@ -106,10 +115,7 @@ export function createPersonneMoraleRepository(db: Database) {
           createdAt: pm.createdAt,
         })
         .from(pm)
-        .where(conditions(odg, f))
-        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id))
-        .limit(limite)
-        .offset(offset);
+        .where(and(inArray(pm.id, ids), perimetreRecherche(odg), isNull(pm.deletedAt)));
     },
 
     /** Raison sociale, SIRET, EDE or PACAGE containing the text; optionally habilitated on a label. */

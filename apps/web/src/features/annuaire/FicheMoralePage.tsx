@@ -8,6 +8,7 @@ import { Chargement } from '../../ui/Chargement';
 import { AjoutContact } from './AjoutContact';
 import { AjoutSite } from './AjoutSite';
 import { BoutonAnonymisation } from './Anonymisation';
+import { CarteSites } from './CarteSites';
 import { dateFr as date } from './api';
 
 function Liste<T>({
@@ -101,6 +102,7 @@ export default function FicheMoralePage() {
         <Tabs.Panel value="sites" pt="md">
           <Stack>
             <AjoutSite personneMoraleId={f.id} surAjout={() => void refetch()} />
+            <CarteSites sites={f.sites} />
             <Liste
               lignes={f.sites}
               vide={ETATS_VIDES.aucunSite}
