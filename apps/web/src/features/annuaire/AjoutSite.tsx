@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { postJson, toastErreurFormulaire } from '../../lib/api';
 
@@ -41,7 +41,7 @@ export function AjoutSite({
     />
   );
   return (
-    <Group align="flex-end">
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} style={{ alignItems: 'end' }}>
       {champ('libelle', 'Libellé du site')}
       {champ('codePostal', 'Code postal')}
       {champ('ville', 'Ville')}
@@ -66,6 +66,6 @@ export function AjoutSite({
       >
         Ajouter un site
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }

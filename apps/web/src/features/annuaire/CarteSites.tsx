@@ -68,8 +68,8 @@ const CORSE: [number, number][] = [
   [8.6, 41.9],
   [8.7, 42.6],
 ];
-const LARGEUR = 360;
-const HAUTEUR = 340;
+const LARGEUR = 260;
+const HAUTEUR = 250;
 /** Longitudes shrink with the cosine of the latitude (equirectangular at 46.5° N). */
 const COS = Math.cos((46.5 * Math.PI) / 180);
 
@@ -105,14 +105,21 @@ export function CarteSites({ sites }: { sites: SiteCarte[] }) {
             <circle cx={px(s.longitude)} cy={py(s.latitude)} r={5} fill="#c92a2a" stroke="#fff">
               <title>{`${s.libelle} (${s.latitude}, ${s.longitude})`}</title>
             </circle>
-            <text x={px(s.longitude) + 8} y={py(s.latitude) + 4} fontSize={12} fill="#1b3a26">
-              {s.libelle}
+            {/* West of the point when the label would leave the frame on the east. */}
+            <text
+              x={px(s.longitude) + (px(s.longitude) > LARGEUR * 0.55 ? -8 : 8)}
+              y={py(s.latitude) + 4}
+              textAnchor={px(s.longitude) > LARGEUR * 0.55 ? 'end' : 'start'}
+              fontSize={11}
+              fill="#1b3a26"
+            >
+              {s.libelle.length > 22 ? `${s.libelle.slice(0, 21)}…` : s.libelle}
             </text>
           </g>
         ))}
       </svg>
       <Text size="xs" c="dimmed">
-        {places.length} site(s) sur {sites.length} localisé(s)
+        {places.length} site(s) localisé(s) sur {sites.length}
       </Text>
     </Paper>
   );
