@@ -64,7 +64,7 @@ export function PersonnesMorales() {
   );
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
         {champ('raisonSociale', 'Raison sociale')}
         {champ('siret', 'Siret')}
         {champ('ede', 'EDE')}

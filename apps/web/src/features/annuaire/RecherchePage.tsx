@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
+import { rolesFr } from './api';
 import { Groupes } from './Groupes';
 import { Habilitations } from './Habilitations';
 import { PersonnesMorales } from './PersonnesMorales';
@@ -79,7 +80,7 @@ function PersonnesPhysiques() {
           { accessor: 'prenom', title: 'Prénom', sortable: true },
           { accessor: 'mail', title: 'Mail', sortable: true },
           { accessor: 'organisme', title: 'Organisme' },
-          { accessor: 'roles', title: 'Rôles' },
+          { accessor: 'roles', title: 'Rôles', render: (p) => rolesFr(p.roles) },
         ]}
       />
     </Stack>
