@@ -7,14 +7,20 @@
  *   DATABASE_URL=postgres://… npm run bench:recherche     (a database seeded by
  *       `npm run demo -- --operators 50000`)
  *   DATA_DIR=/tmp/x npm run bench:recherche                (PGlite, same seeding with DATA_DIR)
- *   CIBLE=annuaire …                                       (the directory's GET /api/personne-morale,
- *       same terms through its named filters: it has no free-text `q`)
+ *   CIBLE=annuaire …                                       (the directory: GET /api/personne-morale
+ *       with the same terms through its named filters, its autocomplete, recherche/operateurs, the
+ *       habilitations and people searches; then the XLSX exports of the whole perimeter)
+ *
+ * Prints the load average (1, 5, 15 min) before and after each pass: on a shared machine the
+ * figures mean little without it.
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { stats } from '../lib/serveur';
+import { genresAnnuaire, mesurerExports } from './annuaire';
 
 const CONCURRENCE = Number(process.env.CONCURRENCE ?? 16);
 const REQUETES = Number(process.env.REQUETES ?? 1600);
@@ -92,34 +98,19 @@ const genres: [string, (i: number) => string][] = [
   ],
   ['code postal, page 50', (i) => `codePostal=${operateur(i).code_postal}&size=50`],
 ];
-const genresAnnuaire: [string, (i: number) => string][] = [
-  [
-    'raisonSociale sans accent',
-    (i) =>
-      `raisonSociale=${encodeURIComponent(sansAccent(dernierMot(operateur(i).raison_sociale)).toLowerCase())}`,
-  ],
-  [
-    'siret groupé',
-    (i) => {
-      const s = operateur(i).siret;
-      return `siret=${encodeURIComponent(`${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}`)}`;
-    },
-  ],
-  [
-    'ville en capitales + raison sociale',
-    (i) => {
-      const o = operateur(i);
-      return `ville=${encodeURIComponent(sansAccent(o.ville).toUpperCase())}&raisonSociale=${encodeURIComponent(premierMot(o.raison_sociale))}`;
-    },
-  ],
-  ['code postal, page 50', (i) => `codePostal=${operateur(i).code_postal}&size=50`],
-  ['sans filtre, page 10', () => 'size=10'],
-];
 const annuaire = process.env.CIBLE === 'annuaire';
-if (annuaire) genres.splice(0, genres.length, ...genresAnnuaire);
-const chemin = annuaire ? '/api/personne-morale' : '/api/panier/recherche';
-console.log(`Cible : GET ${chemin}`);
-const noms = genres.map(([g]) => g);
+// Each kind is a whole path and query: the directory's kinds hit several endpoints.
+const urls: [string, (i: number) => string][] = annuaire
+  ? genresAnnuaire(operateur)
+  : genres.map(([g, q]) => [g, (i) => `/api/panier/recherche?${q(i)}`]);
+console.log(annuaire ? 'Cible : annuaire' : 'Cible : GET /api/panier/recherche');
+const charge = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(`Charge (loadavg 1/5/15 min) : ${charge()} sur ${os.availableParallelism()} cœurs`);
+const noms = urls.map(([g]) => g);
 const f = (x: number | undefined) => (x ?? NaN).toFixed(1).padStart(7);
 
 async function mesurer(concurrence: number, requetes: number) {
@@ -128,8 +119,8 @@ async function mesurer(concurrence: number, requetes: number) {
   let suivant = 0;
   async function travailleur() {
     for (let i = suivant++; i < requetes; i = suivant++) {
-      const [genre, requete] = genres[i % genres.length] ?? genres[0] ?? ['', () => ''];
-      const url = `${chemin}?${requete(Math.floor(i / genres.length))}`;
+      const [genre, requete] = urls[i % urls.length] ?? urls[0] ?? ['', () => ''];
+      const url = requete(Math.floor(i / urls.length));
       const debut = performance.now();
       const res = await app.inject({
         method: 'GET',
@@ -163,7 +154,10 @@ for (const [concurrence, requetes] of [
   }
   const s = stats(tous);
   console.log(`  ${'ensemble'.padEnd(44)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
+  console.log(`  charge après : ${charge()}`);
 }
+
+if (annuaire) await mesurerExports(app, jeton, charge);
 
 await app.close();
 await database.close();

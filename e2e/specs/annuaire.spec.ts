@@ -217,3 +217,55 @@ test("l'animateur crée un groupe et y ajoute un opérateur", async ({ page }) =
   await expect(page.getByRole('table', { name: 'Membres' }).locator('tr')).toHaveCount(1);
   await page.screenshot({ path: `${CAPTURES}/annuaire-groupes.png` });
 });
+
+test("un contrôleur voit 'Accès interdit' sur l'annuaire et l'API lui répond 403", async ({
+  page,
+  request,
+}) => {
+  await new ConnexionPage(page).connecterCompte('controleur');
+  await page.goto('/recherche');
+  await expect(page.getByRole('heading', { name: 'Accès interdit' })).toBeVisible();
+  const controleur = await SessionApi.ouvrir(request, 'controleur@estive.test');
+  for (const chemin of [
+    '/api/personne-morale?ville=maiche',
+    '/api/personne-morale/export',
+    '/api/habilitation',
+    '/api/groupe',
+  ]) {
+    const r = await request.get(chemin, { headers: controleur.headers });
+    expect(r.status(), chemin).toBe(403);
+  }
+  const ecriture = await request.post('/api/personne-morale', {
+    headers: controleur.headers,
+    data: { raisonSociale: 'Interdit', siret: siretNeuf() },
+  });
+  expect(ecriture.status()).toBe(403);
+});
+
+test("l'animateur filtre les habilitations par statut et les exporte", async ({ page }) => {
+  await new ConnexionPage(page).connecterCompte('animateur');
+  await page.goto('/recherche');
+  await page.getByRole('tab', { name: 'Habilitations' }).click();
+  const table = page.getByRole('table', { name: 'Habilitations' });
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'Habilité' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.locator('tbody tr').first()).toContainText('Habilité');
+  await expect(table.locator('tbody tr').filter({ hasNotText: 'Habilité' })).toHaveCount(0);
+  await page.screenshot({ path: `${CAPTURES}/annuaire-habilitations.png` });
+  const pagination = await page.getByText(/^\d+–\d+ sur \d+$/).innerText();
+  const total = Number(/sur (\d+)$/.exec(pagination)?.[1]);
+  const [telechargement] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter' }).click(),
+  ]);
+  const classeur = new ExcelJS.Workbook();
+  await classeur.xlsx.load(readFileSync(await telechargement.path()) as unknown as ArrayBuffer);
+  const feuille = classeur.worksheets.at(0);
+  expect((feuille?.actualRowCount ?? 0) - 1).toBe(total);
+  const statuts = new Set<unknown>();
+  feuille?.eachRow((row, n) => {
+    if (n > 1) statuts.add(row.getCell(5).value);
+  });
+  expect([...statuts]).toEqual(['Habilité']);
+});

@@ -71,3 +71,23 @@ export async function* parLots<T>(
 
 /** `%…%` pattern for ILIKE from user text: its own `%`, `_` and `\` match literally. */
 export const motifContient = (texte: string) => `%${texte.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The rows of `ids`, in that order, read `taille` at a time: an export sorts its ids once, then
+ * reads them by id (paging by OFFSET re-reads every skipped row, quadratic on large exports).
+ */
+export async function* parIds<T extends { id: number | string }>(
+  ids: number[],
+  lire: (ids: number[]) => Promise<T[]>,
+  taille = 1000,
+): AsyncGenerator<T> {
+  for (let i = 0; i < ids.length; i += taille) {
+    const tranche = ids.slice(i, i + taille);
+    // node-postgres answers bigint ids as text, PGlite as numbers.
+    const parId = new Map((await lire(tranche)).map((l) => [Number(l.id), l]));
+    for (const id of tranche) {
+      const l = parId.get(id);
+      if (l) yield l;
+    }
+  }
+}

@@ -258,6 +258,28 @@ describe('groups', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe('Groupe');
+    // The export follows the list's libellé filter; a group without members still has its row.
+    const vide = (await post('/api/groupe', { libelle: 'Zéphyr sans membre' })).json<{
+      id: string;
+    }>();
+    const filtree = await get(`/api/groupe/export?libelle=${encodeURIComponent('zephyr')}`);
+    const wf = new ExcelJS.Workbook();
+    await wf.xlsx.load(filtree.rawPayload as unknown as ArrayBuffer);
+    const groupes: unknown[] = [];
+    wf.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) groupes.push(row.getCell(1).value);
+    });
+    expect(groupes).toEqual(['Zéphyr sans membre']);
+    const renomme = await get('/api/groupe/export?libelle=renomme');
+    const wr = new ExcelJS.Workbook();
+    await wr.xlsx.load(renomme.rawPayload as unknown as ArrayBuffer);
+    expect(wr.worksheets[0]!.actualRowCount).toBe(2);
+    expect(wr.worksheets[0]!.getRow(2).getCell(1).value).toBe('Renommé');
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/groupe/${vide.id}`,
+      headers: bearer(animateur),
+    });
     expect((await get(`/api/groupe/${gid}`, controleur)).statusCode).toBe(403);
     const droits = (await get('/api/principal')).json<{ droits: { id: string }[] }>().droits;
     const ailleurs = await ctx.app.inject({

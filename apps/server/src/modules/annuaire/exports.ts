@@ -1,7 +1,7 @@
 import type { ColonneXlsx } from '../../lib/xlsx';
 import type { PersonneMoraleRepository } from './personne-morale.repository';
 
-type LigneOperateur = Awaited<ReturnType<PersonneMoraleRepository['lot']>>[number];
+type LigneOperateur = Awaited<ReturnType<PersonneMoraleRepository['lignesExport']>>[number];
 
 /** Columns of the operators export, in French (spec part 2 §7 export). */
 export const COLONNES_OPERATEURS: ColonneXlsx<LigneOperateur>[] = [

@@ -37,7 +37,13 @@ export function groupeRoutes(service: GroupeService) {
     );
     r.get(
       '/api/groupe/export',
-      { schema: { tags, summary: 'Export XLSX des groupes et de leurs membres' } },
+      {
+        schema: {
+          tags,
+          summary: 'Export XLSX des groupes (même filtre libellé que la liste) et de leurs membres',
+          querystring: z.object({ libelle: z.string().max(200).optional() }),
+        },
+      },
       async (req, reply) =>
         envoyerXlsx(
           reply,
@@ -51,7 +57,7 @@ export function groupeRoutes(service: GroupeService) {
               { titre: 'Code postal', valeur: (l) => l.codePostal },
               { titre: 'Ville', valeur: (l) => l.ville, largeur: 24 },
             ],
-            service.exporter(req.acteur),
+            service.exporter(req.acteur, req.query.libelle),
           ),
         ),
     );

@@ -51,17 +51,21 @@ export function createGroupeService(repository: GroupeRepository) {
     async retirerMembre(acteur: Acteur, id: number, personneMoraleId: number) {
       exiger(await repository.retirerMembre(bureau(acteur), id, personneMoraleId));
     },
-    /** Members of every group of the ODG, one row per membership: for the XLSX export. */
-    exporter(acteur: Acteur) {
+    /** Members of the ODG's groups the list shows (same libellé filter), one row per membership. */
+    exporter(acteur: Acteur, libelle?: string) {
       const odg = bureau(acteur);
       return (async function* () {
         for await (const g of parLots((offset, limite) =>
-          repository.lister(odg, offset, limite).then((r) => r.content),
+          repository.lister(odg, offset, limite, libelle).then((r) => r.content),
         )) {
-          for (const m of await repository.membres(odg, g.id)) yield { groupe: g.libelle, ...m };
+          const membres = await repository.membres(odg, g.id);
+          // A group without members still has its row: the export lists the groups searched.
+          if (!membres.length) yield { groupe: g.libelle, ...SANS_MEMBRE };
+          for (const m of membres) yield { groupe: g.libelle, ...m };
         }
       })();
     },
   };
 }
+const SANS_MEMBRE = { raisonSociale: null, siret: null, codePostal: null, ville: null };
 export type GroupeService = ReturnType<typeof createGroupeService>;

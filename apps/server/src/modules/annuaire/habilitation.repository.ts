@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StatutHabilitation } from '@estive/domain';
 import type { Database } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { ordreDe } from '../../lib/paging';
 import { moraleDuPerimetre } from './perimetre';
+import { contient } from './texte';
 
 export interface HabilitationFiltres {
   personneMorale?: number;
@@ -40,6 +41,9 @@ const TRI = {
   dateDi: habilitation.dateDi,
 };
 
+const ordre = (sort: string[]) =>
+  ordreDe(sort, TRI, [asc(personneMorale.raisonSociale), asc(aopIgp.libelle)], habilitation.id);
+
 /** Habilitations on the ODG's labels only: the label's ODG is the perimeter. */
 function conditions(odg: number, f: HabilitationFiltres): SQL | undefined {
   const c: SQL[] = [eq(aopIgp.odgId, odg), isNull(personneMorale.deletedAt)];
@@ -48,8 +52,12 @@ function conditions(odg: number, f: HabilitationFiltres): SQL | undefined {
   if (f.activite.length) c.push(sql`${habilitation.activiteId} in ${f.activite}`);
   if (f.statut.length) c.push(sql`${habilitation.statut} in ${f.statut}`);
   if (f.raisonSociale) {
+    // Through the trigram index on `recherche` (raison sociale or name, accent-blind).
     c.push(
-      sql`unaccent(lower(${personneMorale.raisonSociale})) like unaccent(lower(${`%${f.raisonSociale.replace(/[\\%_]/g, '')}%`}))`,
+      contient(
+        sql`${personneMorale.raisonSociale} || ' ' || coalesce(${personneMorale.nom}, '')`,
+        f.raisonSociale,
+      ),
     );
   }
   return and(...c);
@@ -80,17 +88,30 @@ export function createHabilitationRepository(db: Database) {
         .where(where);
       const content = await base()
         .where(where)
-        .orderBy(
-          ...ordreDe(
-            sort,
-            TRI,
-            [asc(personneMorale.raisonSociale), asc(aopIgp.libelle)],
-            habilitation.id,
-          ),
-        )
+        .orderBy(...ordre(sort))
         .limit(limite)
         .offset(offset);
       return { content, totalElements: total?.n ?? 0 };
+    },
+
+    /** The export's habilitations in their sorted order, ids only (no OFFSET re-reads). */
+    async idsExport(odg: number, f: HabilitationFiltres, sort: string[]) {
+      const rows = await db
+        .select({ id: habilitation.id })
+        .from(habilitation)
+        .innerJoin(aopIgp, eq(aopIgp.id, habilitation.aopIgpId))
+        .innerJoin(personneMorale, eq(personneMorale.id, habilitation.personneMoraleId))
+        .where(conditions(odg, f))
+        .orderBy(...ordre(sort));
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** These habilitations' rows (still on the ODG's labels), in no order. */
+    async lignesExport(odg: number, ids: number[]) {
+      if (!ids.length) return [];
+      return base().where(
+        and(inArray(habilitation.id, ids), eq(aopIgp.odgId, odg), isNull(personneMorale.deletedAt)),
+      );
     },
 
     async trouver(odg: number, id: number) {

@@ -11,7 +11,11 @@ import {
   pageTriQuerySchema,
   triSchema,
 } from '@estive/contracts';
-import { STATUTS_HABILITATION } from '@estive/domain';
+import {
+  LIBELLES_STATUT_HABILITATION,
+  STATUTS_HABILITATION,
+  type StatutHabilitation,
+} from '@estive/domain';
 import { envoyerXlsx, xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
 import { lireFormulaire, valider } from './formulaire-multipart';
 import type { HabilitationService } from './habilitation.service';
@@ -56,7 +60,7 @@ type Row = {
   siret: string;
   aopIgp: string;
   activite: string;
-  statut: string;
+  statut: StatutHabilitation;
   dateDi: string | null;
   updatedAt: Date;
 };
@@ -65,7 +69,7 @@ const COLONNES: ColonneXlsx<Row>[] = [
   { titre: 'Siret', valeur: (l) => l.siret, largeur: 16 },
   { titre: 'AOP-IGP', valeur: (l) => l.aopIgp, largeur: 24 },
   { titre: 'Activité', valeur: (l) => l.activite, largeur: 24 },
-  { titre: 'Statut', valeur: (l) => l.statut },
+  { titre: 'Statut', valeur: (l) => LIBELLES_STATUT_HABILITATION[l.statut] },
   { titre: 'Date de DI', valeur: (l) => l.dateDi, type: 'date' },
   { titre: 'Dernière modification', valeur: (l) => l.updatedAt, type: 'dateHeure', largeur: 20 },
 ];

@@ -4,7 +4,7 @@ import type { habilitationEcritureSchema, habilitationPatchSchema } from '@estiv
 import type { StatutHabilitation } from '@estive/domain';
 import type { Acteur } from '../../lib/acteur';
 import { conflict, notFound } from '../../lib/errors';
-import { pageDe, parLots } from '../../lib/paging';
+import { pageDe, parIds } from '../../lib/paging';
 import type { HabilitationFiltres, HabilitationRepository } from './habilitation.repository';
 import { bureau } from './personne-morale.service';
 
@@ -47,9 +47,11 @@ export function createHabilitationService(repository: HabilitationRepository) {
     },
     exporter(acteur: Acteur, f: HabilitationFiltres, sort: string[]) {
       const odg = bureau(acteur);
-      return parLots((offset, limite) =>
-        repository.rechercher(odg, f, sort, offset, limite).then((r) => r.content),
-      );
+      return (async function* () {
+        yield* parIds(await repository.idsExport(odg, f, sort), (ids) =>
+          repository.lignesExport(odg, ids),
+        );
+      })();
     },
     async fiche(acteur: Acteur, id: number) {
       const h = await repository.trouver(bureau(acteur), id);

@@ -1,23 +1,14 @@
-import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { contact, personneMorale, site } from '../../db/schema';
-import { motifContient, ordreDe } from '../../lib/paging';
+import { ordreDe } from '../../lib/paging';
 import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
+import { contient, motif } from './texte';
 
 const pm = personneMorale;
 /** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
 const PM_ID = sql.raw('"personne_morale"."id"');
-/** A typed text as a LIKE pattern, normalised by the function that builds `recherche`. */
-const motif = (texte: string) => sql`estive_normalise(${motifContient(texte)})`;
-/**
- * The field contains the text, accent- and case-blind: the GIN trigram index on `recherche` (which
- * holds every searched field, normalised) finds the candidates, the field itself is rechecked.
- */
-const contient = (champ: SQL | AnyColumn, texte: string) => {
-  const m = motif(texte);
-  return sql`(${pm.recherche} like ${m} and estive_normalise(coalesce(${champ}, '')) like ${m})`;
-};
 const sansEspaces = (texte: string) => texte.replace(/\s/g, '');
 const siretSansEspaces = sql`replace(${pm.siret}, ' ', '')`;
 
@@ -63,7 +54,9 @@ const ligne = {
   ville: pm.ville,
   mail: pm.mail,
   telephone1: pm.telephone1,
-  isHabilite: sql<boolean>`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE')`,
+  // A scalar subquery with LIMIT, not EXISTS: PostgreSQL turns an EXISTS of the select list into a
+  // hashed subplan that reads every habilitation (13–20 ms at 50,000 operators) even for 10 rows.
+  isHabilite: sql<boolean>`coalesce((select true from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE' limit 1), false)`,
   aops: sql<string>`coalesce((select string_agg(distinct a.libelle, ', ' order by a.libelle) from habilitation h
                       join aop_igp a on a.id = h.aop_igp_id where h.personne_morale_id = ${PM_ID}), '')`,
 };
@@ -97,14 +90,23 @@ export function createPersonneMoraleRepository(db: Database) {
       return { content, totalElements: total?.n ?? 0 };
     },
 
-    /** One batch of an export, same filters; no count. */
-    async lot(
-      odg: number,
-      f: PersonneMoraleFiltres,
-      sort: string[],
-      offset: number,
-      limite: number,
-    ) {
+    /**
+     * The export's operators in their sorted order, ids only: one cheap query, then the rows are
+     * read by id (`lignesExport`). Pages by OFFSET re-read every skipped row with its subqueries:
+     * 1.5 s a batch at 18,000 rows on PostgreSQL.
+     */
+    async idsExport(odg: number, f: PersonneMoraleFiltres, sort: string[]) {
+      const rows = await db
+        .select({ id: pm.id })
+        .from(pm)
+        .where(conditions(odg, f))
+        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id));
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** The export's columns of these operators (still within the perimeter), in no order. */
+    async lignesExport(odg: number, ids: number[]) {
+      if (!ids.length) return [];
       return db
         .select({
           ...ligne,
@@ -113,10 +115,7 @@ export function createPersonneMoraleRepository(db: Database) {
           createdAt: pm.createdAt,
         })
         .from(pm)
-        .where(conditions(odg, f))
-        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id))
-        .limit(limite)
-        .offset(offset);
+        .where(and(inArray(pm.id, ids), perimetreRecherche(odg), isNull(pm.deletedAt)));
     },
 
     /** Raison sociale, SIRET, EDE or PACAGE containing the text; optionally habilitated on a label. */

@@ -6,7 +6,7 @@ import type {
 import { motifRetention, retention } from '@estive/domain';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { pageDe, parLots } from '../../lib/paging';
+import { pageDe, parIds } from '../../lib/paging';
 import type { AnonymisationRepository } from './anonymisation.repository';
 import type { FicheRepository } from './fiche.repository';
 import type { PersonneMoraleRepository } from './personne-morale.repository';
@@ -43,10 +43,14 @@ export function createPersonneMoraleService(
       );
     },
 
-    /** Every row of the search, read in batches: for the XLSX export. */
+    /** Every row of the search in its order, read by batches of ids: for the XLSX export. */
     exporter(acteur: Acteur, f: PersonneMoraleFiltres, sort: string[]) {
       const odg = bureau(acteur);
-      return parLots((offset, limite) => repository.lot(odg, f, sort, offset, limite));
+      return (async function* () {
+        yield* parIds(await repository.idsExport(odg, f, sort), (ids) =>
+          repository.lignesExport(odg, ids),
+        );
+      })();
     },
 
     async courts(acteur: Acteur, q: string, aop: number | undefined, habilites: boolean) {

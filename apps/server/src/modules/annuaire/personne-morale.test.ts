@@ -215,6 +215,39 @@ describe('export', () => {
     expect(ws!.rowCount).toBe(total + 1);
     expect(ws!.getRow(2).getCell(12).value).toBeInstanceOf(Date);
   });
+
+  it("keeps the search's sort across its batches (rows read by id after one sorted pass)", async () => {
+    const q = 'isHabilite=true&sort=ville,DESC&sort=raisonSociale,ASC';
+    const page = (await get(`/api/personne-morale?${q}&size=2000`)).json<Page>();
+    const res = await get(`/api/personne-morale/export?${q}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sirets: unknown[] = [];
+    wb.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) sirets.push(row.getCell(2).value);
+    });
+    expect(sirets).toEqual(page.content.map((r) => r.siret));
+    // The habilitations' raison sociale filter is accent- and case-blind too.
+    const [une] = (await get('/api/habilitation?size=1')).json<{
+      content: { id: string; raisonSociale: string }[];
+    }>().content;
+    const tape = une!.raisonSociale.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    const trouvees = (
+      await get(`/api/habilitation?raisonSociale=${encodeURIComponent(tape)}&size=2000`)
+    ).json<{ content: { id: string }[] }>().content;
+    expect(trouvees.map((x) => x.id)).toContain(une!.id);
+    // Habilitations likewise, statut in French.
+    const h = await get('/api/habilitation/export?sort=statut,ASC');
+    const wh = new ExcelJS.Workbook();
+    await wh.xlsx.load(h.rawPayload as unknown as ArrayBuffer);
+    const statuts = new Set<unknown>();
+    wh.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) statuts.add(row.getCell(5).value);
+    });
+    expect(
+      [...statuts].every((x) => ['En attente', 'En cours', 'Habilité'].includes(String(x))),
+    ).toBe(true);
+  });
 });
 
 describe('creation and changes', () => {

@@ -1,7 +1,24 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { postJson, toastErreurFormulaire } from '../../lib/api';
+
+const VIDE = { libelle: '', codePostal: '', ville: '', adresse1: '', latitude: '', longitude: '' };
+
+/** Coordinates typed with a comma or a dot become numbers; other text goes as typed (the server's 400). */
+const coordonnee = (t: string): number | string | null => {
+  const x = t.trim().replace(',', '.');
+  if (x === '') return null;
+  return Number.isFinite(Number(x)) ? Number(x) : t;
+};
+const corps = (v: typeof VIDE) => ({
+  libelle: v.libelle,
+  codePostal: v.codePostal,
+  ville: v.ville,
+  adresse1: v.adresse1.trim() === '' ? null : v.adresse1,
+  latitude: coordonnee(v.latitude),
+  longitude: coordonnee(v.longitude),
+});
 
 /** Adds a site to the operator; the device gets it at its next sync (the operator's version moves). */
 export function AjoutSite({
@@ -11,7 +28,7 @@ export function AjoutSite({
   personneMoraleId: string;
   surAjout: () => void;
 }) {
-  const [v, setV] = useState({ libelle: '', codePostal: '', ville: '' });
+  const [v, setV] = useState(VIDE);
   const [envoi, setEnvoi] = useState(false);
   const champ = (cle: keyof typeof v, label: string) => (
     <TextInput
@@ -24,18 +41,21 @@ export function AjoutSite({
     />
   );
   return (
-    <Group align="flex-end">
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} style={{ alignItems: 'end' }}>
       {champ('libelle', 'Libellé du site')}
       {champ('codePostal', 'Code postal')}
       {champ('ville', 'Ville')}
+      {champ('adresse1', 'Adresse du site')}
+      {champ('latitude', 'Latitude')}
+      {champ('longitude', 'Longitude')}
       <Button
         loading={envoi}
         onClick={() => {
           setEnvoi(true);
-          postJson(`/api/personne-morale/${personneMoraleId}/sites`, v)
+          postJson(`/api/personne-morale/${personneMoraleId}/sites`, corps(v))
             .then(() => {
               notifications.show({ message: 'Le site a bien été ajouté', autoClose: 5000 });
-              setV({ libelle: '', codePostal: '', ville: '' });
+              setV(VIDE);
               surAjout();
             })
             .catch((e: unknown) =>
@@ -46,6 +66,6 @@ export function AjoutSite({
       >
         Ajouter un site
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }

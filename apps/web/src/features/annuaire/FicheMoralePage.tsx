@@ -1,13 +1,21 @@
-import { Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { FicheMorale } from '@estive/contracts';
-import { ETATS_VIDES, formaterSiret, LIBELLES_STATUT_HABILITATION } from '@estive/domain';
+import {
+  ETATS_VIDES,
+  formaterSiret,
+  LIBELLES_ETAT_MANQUEMENT,
+  LIBELLES_RESULTAT,
+  LIBELLES_STATUT_CONTROLE,
+  LIBELLES_STATUT_HABILITATION,
+} from '@estive/domain';
 import { getJson } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { AjoutContact } from './AjoutContact';
 import { AjoutSite } from './AjoutSite';
 import { BoutonAnonymisation } from './Anonymisation';
+import { CarteSites } from './CarteSites';
 import { dateFr as date } from './api';
 
 function Liste<T>({
@@ -41,6 +49,10 @@ function Liste<T>({
     </Table>
   );
 }
+
+/** A code's French label; an unknown code is shown as it is. */
+const libelle = (libelles: Record<string, string>, code: string | null) =>
+  code === null ? '' : (libelles[code] ?? code);
 
 /** Spec part 1 §2 'morale': an operator's file card, tab by tab. */
 export default function FicheMoralePage() {
@@ -101,23 +113,28 @@ export default function FicheMoralePage() {
         <Tabs.Panel value="sites" pt="md">
           <Stack>
             <AjoutSite personneMoraleId={f.id} surAjout={() => void refetch()} />
-            <Liste
-              lignes={f.sites}
-              vide={ETATS_VIDES.aucunSite}
-              colonnes={[
-                ['Libellé', (s) => s.libelle],
-                ['Adresse', (s) => s.adresse1],
-                ['Code postal', (s) => s.codePostal],
-                ['Ville', (s) => s.ville],
-                [
-                  'Coordonnées',
-                  (s) =>
-                    s.latitude !== null && s.longitude !== null
-                      ? `${s.latitude}, ${s.longitude}`
-                      : '',
-                ],
-              ]}
-            />
+            <Group align="flex-start" wrap="nowrap">
+              <Box flex={1} miw={0}>
+                <Liste
+                  lignes={f.sites}
+                  vide={ETATS_VIDES.aucunSite}
+                  colonnes={[
+                    ['Libellé', (s) => s.libelle],
+                    ['Adresse', (s) => s.adresse1],
+                    ['Code postal', (s) => s.codePostal],
+                    ['Ville', (s) => s.ville],
+                    [
+                      'Coordonnées',
+                      (s) =>
+                        s.latitude !== null && s.longitude !== null
+                          ? `${s.latitude}, ${s.longitude}`
+                          : '',
+                    ],
+                  ]}
+                />
+              </Box>
+              <CarteSites sites={f.sites} />
+            </Group>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
@@ -175,23 +192,25 @@ export default function FicheMoralePage() {
         </Tabs.Panel>
         <Tabs.Panel value="historique" pt="md">
           <Stack>
+            <Title order={4}>Contrôles</Title>
             <Liste
               lignes={f.controles}
               vide={ETATS_VIDES.aucunResultat}
               colonnes={[
                 ['Date', (c) => date(c.date)],
                 ['AOP-IGP', (c) => c.aopIgp],
-                ['Statut', (c) => c.statut],
-                ['Résultat', (c) => c.resultat],
+                ['Statut', (c) => libelle(LIBELLES_STATUT_CONTROLE, c.statut)],
+                ['Résultat', (c) => libelle(LIBELLES_RESULTAT, c.resultat)],
               ]}
             />
+            <Title order={4}>Manquements</Title>
             <Liste
               lignes={f.manquements}
               vide={ETATS_VIDES.aucunManquement}
               colonnes={[
                 ['Date', (m) => date(m.date)],
                 ['Point de contrôle', (m) => m.libelle],
-                ['État', (m) => m.statut],
+                ['État', (m) => libelle(LIBELLES_ETAT_MANQUEMENT, m.statut)],
               ]}
             />
           </Stack>

@@ -186,10 +186,11 @@ export function Groupes() {
           variant="light"
           leftSection={<IconDownload size={18} />}
           onClick={() =>
-            // The spec's group export ignores 404 (no group yet).
-            void avecToastErreurServeur(telecharger('/api/groupe/export'), [404]).catch(
-              () => undefined,
-            )
+            // The list's filter; the spec's group export ignores 404 (no group yet).
+            void avecToastErreurServeur(
+              telecharger(`/api/groupe/export?${requete.parametres.toString()}`),
+              [404],
+            ).catch(() => undefined)
           }
         >
           Exporter

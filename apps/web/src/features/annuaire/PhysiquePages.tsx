@@ -17,7 +17,7 @@ import { useNavigate, useParams } from 'react-router';
 import { getJson, postJson, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { BoutonAnonymisation } from './Anonymisation';
-import { envoyerJson, sansVides } from './api';
+import { envoyerJson, rolesFr, sansVides } from './api';
 
 export interface PersonnePhysique {
   id: string;
@@ -154,7 +154,7 @@ export function FichePhysiquePage() {
         <Text>Mail : {p.mail ?? ''}</Text>
         <Text>Téléphone : {p.telephone ?? ''}</Text>
         <Text>Organisme : {p.organisme ?? ''}</Text>
-        <Text>Rôles : {p.roles}</Text>
+        <Text>Rôles : {rolesFr(p.roles)}</Text>
       </Stack>
     </Stack>
   );

@@ -1,99 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { PersonneMoraleLigne } from '@estive/contracts';
-import { formaterSiret } from '@estive/domain';
-import { avecToastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
-import { telecharger } from './api';
+import { rolesFr } from './api';
 import { Groupes } from './Groupes';
-
-const VIDE = { raisonSociale: '', siret: '', codePostal: '', ville: '', mail: '', isHabilite: '' };
-
-function PersonnesMorales() {
-  const navigate = useNavigate();
-  const [f, setF] = useState(VIDE);
-  const requete = useRequetePaginee<PersonneMoraleLigne>({
-    cle: 'personne-morale',
-    chemin: '/api/personne-morale',
-    filtres: f,
-  });
-  const champ = (cle: keyof typeof VIDE, label: string) => (
-    <TextInput
-      label={label}
-      value={f[cle]}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setF((x) => ({ ...x, [cle]: v }));
-      }}
-    />
-  );
-  return (
-    <Stack>
-      <SimpleGrid cols={{ base: 2, md: 6 }}>
-        {champ('raisonSociale', 'Raison sociale')}
-        {champ('siret', 'Siret')}
-        {champ('codePostal', 'Code postal')}
-        {champ('ville', 'Ville')}
-        {champ('mail', 'Mail')}
-        <Select
-          label="Habilité"
-          clearable
-          data={[
-            { value: 'true', label: 'Oui' },
-            { value: 'false', label: 'Non' },
-          ]}
-          value={f.isHabilite || null}
-          onChange={(v) => setF((x) => ({ ...x, isHabilite: v ?? '' }))}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end">
-        <Button
-          leftSection={<IconPlus size={18} />}
-          onClick={() => void navigate('/recherche/morale/creation')}
-        >
-          Nouvelle personne morale
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          onClick={() =>
-            void avecToastErreurServeur(
-              telecharger(`/api/personne-morale/export?${requete.parametres.toString()}`),
-            ).catch(() => undefined)
-          }
-        >
-          Exporter
-        </Button>
-      </Group>
-      <TablePaginee<PersonneMoraleLigne>
-        aria-label="Personnes morales"
-        requete={requete}
-        onRowClick={(o) => void navigate(`/recherche/morale/${o.id}`)}
-        columns={[
-          { accessor: 'raisonSociale', title: 'Raison sociale', sortable: true },
-          {
-            accessor: 'siret',
-            title: 'Siret',
-            sortable: true,
-            render: (o) => formaterSiret(o.siret),
-          },
-          { accessor: 'codePostal', title: 'Code postal', sortable: true },
-          { accessor: 'ville', title: 'Ville', sortable: true },
-          { accessor: 'mail', title: 'Mail', sortable: true },
-          { accessor: 'aops', title: 'AOP-IGP' },
-          {
-            accessor: 'isHabilite',
-            title: 'Habilité',
-            render: (o) => (o.isHabilite ? 'Oui' : 'Non'),
-          },
-        ]}
-      />
-    </Stack>
-  );
-}
+import { Habilitations } from './Habilitations';
+import { PersonnesMorales } from './PersonnesMorales';
 
 /** Spec part 1 §2 'recherche': the directory, for CNAOL and animateurs. */
 export default function RecherchePage() {
@@ -104,6 +18,7 @@ export default function RecherchePage() {
         <Tabs.List>
           <Tabs.Tab value="morales">Personnes morales</Tabs.Tab>
           <Tabs.Tab value="physiques">Personnes physiques</Tabs.Tab>
+          <Tabs.Tab value="habilitations">Habilitations</Tabs.Tab>
           <Tabs.Tab value="groupes">Groupes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="morales" pt="md">
@@ -111,6 +26,9 @@ export default function RecherchePage() {
         </Tabs.Panel>
         <Tabs.Panel value="physiques" pt="md">
           <PersonnesPhysiques />
+        </Tabs.Panel>
+        <Tabs.Panel value="habilitations" pt="md">
+          <Habilitations />
         </Tabs.Panel>
         <Tabs.Panel value="groupes" pt="md">
           <Groupes />
@@ -162,7 +80,7 @@ function PersonnesPhysiques() {
           { accessor: 'prenom', title: 'Prénom', sortable: true },
           { accessor: 'mail', title: 'Mail', sortable: true },
           { accessor: 'organisme', title: 'Organisme' },
-          { accessor: 'roles', title: 'Rôles' },
+          { accessor: 'roles', title: 'Rôles', render: (p) => rolesFr(p.roles) },
         ]}
       />
     </Stack>

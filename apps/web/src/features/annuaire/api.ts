@@ -39,3 +39,18 @@ export async function telecharger(chemin: string): Promise<void> {
 
 export const dateFr = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';
+
+const ROLES: Record<string, string> = {
+  ROLE_CNAOL: 'CNAOL',
+  ROLE_ANIMATEUR: 'Animateur',
+  ROLE_CONTROLEUR: 'Contrôleur',
+};
+
+/** The roles as the server lists them ('ROLE_A, ROLE_B'), in French. */
+export const rolesFr = (roles: string) =>
+  roles
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map((r) => ROLES[r] ?? r)
+    .join(', ');

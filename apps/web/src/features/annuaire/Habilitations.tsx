@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import {
+  formaterSiret,
+  LIBELLES_STATUT_HABILITATION,
+  type StatutHabilitation,
+} from '@estive/domain';
+import { avecToastErreurServeur } from '../../lib/api';
+import { TablePaginee } from '../../ui/TablePaginee';
+import { useRequetePaginee } from '../../ui/useRequetePaginee';
+import { dateFr, telecharger } from './api';
+import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
+
+interface HabilitationLigne extends Record<string, unknown> {
+  id: string;
+  personneMoraleId: string;
+  raisonSociale: string;
+  siret: string;
+  aopIgp: { id: string; libelle: string };
+  activite: { id: string; libelle: string };
+  statut: StatutHabilitation;
+  dateDi: string | null;
+}
+
+/**
+ * The habilitations of the active right's labels (`/api/habilitation`, part 2 §7), filtered by
+ * operator, label, activity and status, sorted by status by default (part 2 §9), exported as XLSX.
+ */
+export function Habilitations() {
+  const navigate = useNavigate();
+  const listes = useListesFiltres();
+  const [f, setF] = useState({
+    raisonSociale: '',
+    aop: [] as string[],
+    activite: [] as string[],
+    statut: [] as string[],
+  });
+  const requete = useRequetePaginee<HabilitationLigne>({
+    cle: 'habilitation',
+    chemin: '/api/habilitation',
+    filtres: f,
+    triInitial: { colonne: 'statut', sens: 'asc' },
+  });
+  const choix = (
+    cle: 'aop' | 'activite' | 'statut',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <MultiSelect
+      label={label}
+      data={data}
+      value={f[cle]}
+      onChange={(v) => setF((x) => ({ ...x, [cle]: v }))}
+      clearable
+      searchable
+      hidePickedOptions
+    />
+  );
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 2, lg: 4 }}>
+        <TextInput
+          label="Raison sociale"
+          value={f.raisonSociale}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setF((x) => ({ ...x, raisonSociale: v }));
+          }}
+        />
+        {choix('aop', 'AOP-IGP', listes.aops)}
+        {choix('activite', 'Activité', listes.activites)}
+        {choix('statut', 'Statut', OPTIONS_STATUT_HABILITATION)}
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} />}
+          onClick={() => {
+            const p = new URLSearchParams(requete.parametres);
+            if (requete.tri)
+              p.set('sort', `${requete.tri.colonne},${requete.tri.sens.toUpperCase()}`);
+            void avecToastErreurServeur(
+              telecharger(`/api/habilitation/export?${p.toString()}`),
+            ).catch(() => undefined);
+          }}
+        >
+          Exporter
+        </Button>
+      </Group>
+      <TablePaginee<HabilitationLigne>
+        aria-label="Habilitations"
+        requete={requete}
+        onRowClick={(h) => void navigate(`/recherche/morale/${h.personneMoraleId}`)}
+        columns={[
+          { accessor: 'raisonSociale', title: 'Raison sociale', sortable: true },
+          { accessor: 'siret', title: 'Siret', render: (h) => formaterSiret(h.siret) },
+          { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true, render: (h) => h.aopIgp.libelle },
+          { accessor: 'activite', title: 'Activité', render: (h) => h.activite.libelle },
+          {
+            accessor: 'statut',
+            title: 'Statut',
+            sortable: true,
+            render: (h) => LIBELLES_STATUT_HABILITATION[h.statut],
+          },
+          {
+            accessor: 'dateDi',
+            title: 'Date de DI',
+            sortable: true,
+            render: (h) => dateFr(h.dateDi),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

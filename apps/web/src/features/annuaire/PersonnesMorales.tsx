@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { PersonneMoraleLigne } from '@estive/contracts';
+import { formaterSiret } from '@estive/domain';
+import { avecToastErreurServeur } from '../../lib/api';
+import { TablePaginee } from '../../ui/TablePaginee';
+import { useRequetePaginee } from '../../ui/useRequetePaginee';
+import { telecharger } from './api';
+import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
+
+const TEXTES = {
+  raisonSociale: '',
+  siret: '',
+  ede: '',
+  pac: '',
+  codePostal: '',
+  ville: '',
+  mail: '',
+  isHabilite: '',
+};
+const LISTES = {
+  aop: [] as string[],
+  activite: [] as string[],
+  statut: [] as string[],
+  groupe: [] as string[],
+};
+
+/** The operators' search (spec part 1 §2 'recherche', tab 'Personnes morales'), every filter of §7. */
+export function PersonnesMorales() {
+  const navigate = useNavigate();
+  const [f, setF] = useState({ ...TEXTES, ...LISTES });
+  const listes = useListesFiltres();
+  const requete = useRequetePaginee<PersonneMoraleLigne>({
+    cle: 'personne-morale',
+    chemin: '/api/personne-morale',
+    filtres: f,
+  });
+  const champ = (cle: keyof typeof TEXTES, label: string) => (
+    <TextInput
+      label={label}
+      value={f[cle]}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setF((x) => ({ ...x, [cle]: v }));
+      }}
+    />
+  );
+  const choix = (
+    cle: keyof typeof LISTES,
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <MultiSelect
+      label={label}
+      data={data}
+      value={f[cle]}
+      onChange={(v) => setF((x) => ({ ...x, [cle]: v }))}
+      clearable
+      searchable
+      hidePickedOptions
+    />
+  );
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+        {champ('raisonSociale', 'Raison sociale')}
+        {champ('siret', 'Siret')}
+        {champ('ede', 'EDE')}
+        {champ('pac', 'PACAGE')}
+        {champ('codePostal', 'Code postal')}
+        {champ('ville', 'Ville')}
+        {champ('mail', 'Mail')}
+        <Select
+          label="Habilité"
+          clearable
+          data={[
+            { value: 'true', label: 'Oui' },
+            { value: 'false', label: 'Non' },
+          ]}
+          value={f.isHabilite || null}
+          onChange={(v) => setF((x) => ({ ...x, isHabilite: v ?? '' }))}
+        />
+        {choix('aop', 'AOP-IGP', listes.aops)}
+        {choix('activite', 'Activité', listes.activites)}
+        {choix('statut', "Statut d'habilitation", OPTIONS_STATUT_HABILITATION)}
+        {choix('groupe', 'Groupe', listes.groupes)}
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() => void navigate('/recherche/morale/creation')}
+        >
+          Nouvelle personne morale
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} />}
+          onClick={() =>
+            void avecToastErreurServeur(
+              telecharger(`/api/personne-morale/export?${requete.parametres.toString()}`),
+            ).catch(() => undefined)
+          }
+        >
+          Exporter
+        </Button>
+      </Group>
+      <TablePaginee<PersonneMoraleLigne>
+        aria-label="Personnes morales"
+        requete={requete}
+        onRowClick={(o) => void navigate(`/recherche/morale/${o.id}`)}
+        columns={[
+          { accessor: 'raisonSociale', title: 'Raison sociale', sortable: true },
+          {
+            accessor: 'siret',
+            title: 'Siret',
+            sortable: true,
+            render: (o) => formaterSiret(o.siret),
+          },
+          { accessor: 'codePostal', title: 'Code postal', sortable: true },
+          { accessor: 'ville', title: 'Ville', sortable: true },
+          { accessor: 'mail', title: 'Mail', sortable: true },
+          { accessor: 'aops', title: 'AOP-IGP' },
+          {
+            accessor: 'isHabilite',
+            title: 'Habilité',
+            render: (o) => (o.isHabilite ? 'Oui' : 'Non'),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { LIBELLES_STATUT_HABILITATION, STATUTS_HABILITATION } from '@estive/domain';
+import { getJson } from '../../lib/api';
+import type { PageServeur } from '../../ui/requetePaginee';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+interface Ref {
+  id: string;
+  libelle: string;
+}
+const options = (refs: Ref[] | undefined): Option[] =>
+  (refs ?? []).map((r) => ({ value: r.id, label: r.libelle }));
+
+export const OPTIONS_STATUT_HABILITATION: Option[] = STATUTS_HABILITATION.map((s) => ({
+  value: s,
+  label: LIBELLES_STATUT_HABILITATION[s],
+}));
+
+/** The active right's labels, the activities and the ODG's groups: the search filters' choices. */
+export function useListesFiltres() {
+  const aops = useQuery({
+    queryKey: ['aop-igp'],
+    queryFn: ({ signal }) => getJson<Ref[]>('/api/aop-igp', { signal }),
+  });
+  const activites = useQuery({
+    queryKey: ['activite'],
+    queryFn: ({ signal }) => getJson<Ref[]>('/api/activite', { signal }),
+  });
+  const groupes = useQuery({
+    queryKey: ['groupe', 'options'],
+    queryFn: ({ signal }) =>
+      getJson<PageServeur<Ref>>('/api/groupe?size=2000', { signal }).then((p) => p.content),
+  });
+  return {
+    aops: options(aops.data),
+    activites: options(activites.data),
+    groupes: options(groupes.data),
+  };
+}
