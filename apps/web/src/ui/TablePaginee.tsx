@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
+import { Group, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowExpansionProps,
-  type DataTableSortStatus,
 } from 'mantine-datatable';
 import { ETATS_VIDES } from '@estive/domain';
-import { TAILLES_PAGE } from './requetePaginee';
+import { TAILLES_PAGE, type Tri } from './requetePaginee';
 import type { RequetePaginee } from './useRequetePaginee';
 import { TEXTES_TABLEAU } from './tableauFrancais';
 
@@ -40,10 +42,24 @@ export function TablePaginee<T extends Record<string, unknown>>({
   selection,
 }: ProprietesTablePaginee<T>) {
   const { data, isFetching, isPending } = requete.requete;
-  const sortStatus: DataTableSortStatus<T> = {
-    columnAccessor: requete.tri?.colonne ?? '',
-    direction: requete.tri?.sens ?? 'asc',
-  };
+  // The library's own sort control names itself in English ('Sorted ascending', 'Not sorted',
+  // hard-coded): a sortable column's title is our button instead, said in French.
+  const colonnes = columns.map((c) =>
+    c.sortable
+      ? {
+          ...c,
+          sortable: false,
+          title: (
+            <EnteteTriable
+              titre={c.title ?? String(c.accessor)}
+              colonne={String(c.accessor)}
+              tri={requete.tri}
+              trier={requete.setTri}
+            />
+          ),
+        }
+      : c,
+  );
   return (
     <DataTable<T>
       {...TEXTES_TABLEAU}
@@ -64,18 +80,48 @@ export function TablePaginee<T extends Record<string, unknown>>({
       paginationText={({ from, to, totalRecords }) => `${from}–${to} sur ${totalRecords}`}
       page={requete.page}
       onPageChange={requete.setPage}
-      sortStatus={sortStatus}
-      onSortStatusChange={(s) =>
-        requete.setTri({ colonne: String(s.columnAccessor), sens: s.direction })
-      }
       noRecordsText={ETATS_VIDES.aucunResultat}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
-      columns={columns}
+      columns={colonnes}
       rowExpansion={rowExpansion}
       rowBackgroundColor={rowBackgroundColor}
       {...(selection
         ? { selectedRecords: selection.choisies, onSelectedRecordsChange: selection.choisir }
         : {})}
     />
+  );
+}
+
+function EnteteTriable({
+  titre,
+  colonne,
+  tri,
+  trier,
+}: {
+  titre: ReactNode;
+  colonne: string;
+  tri: Tri | null;
+  trier: (tri: Tri) => void;
+}) {
+  const sens = tri?.colonne === colonne ? tri.sens : null;
+  const Icone = sens === 'asc' ? IconArrowUp : sens === 'desc' ? IconArrowDown : IconSelector;
+  const etat =
+    sens === 'asc'
+      ? 'trié par ordre croissant'
+      : sens === 'desc'
+        ? 'trié par ordre décroissant'
+        : 'non trié';
+  return (
+    <UnstyledButton
+      onClick={() => trier({ colonne, sens: sens === 'asc' ? 'desc' : 'asc' })}
+      title={`Trier (${etat})`}
+      fw={700}
+      fz="sm"
+    >
+      <Group gap={4} wrap="nowrap">
+        {titre}
+        <Icone size={14} aria-label={etat} role="img" />
+      </Group>
+    </UnstyledButton>
   );
 }
