@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { tirage } from '../../db/schema';
+import { tauxControle, tirage } from '../../db/schema';
 import { iso } from './sql-fragments';
 
 const DANS_CAMPAGNE = sql`c.date >= k.debut::timestamp at time zone 'Europe/Paris'
@@ -36,6 +36,25 @@ const candidats = (odgId: number, campagneId: number, aopIgpId: number) => sql`
                       where k.id = ${campagneId} and c.personne_morale_id = p.id
                         and c.aop_igp_id = ${aopIgpId} and c.odg_id = ${odgId}
                         and c.statut <> 'ANNULE' and c.deleted_at is null and ${DANS_CAMPAGNE})`;
+
+export interface TirageBrut {
+  id: string;
+  campagneId: string;
+  aopIgpId: string;
+  graine: string;
+  nombre: number;
+  candidats: number[];
+  tires: number[];
+  preselectionnes: number[];
+  date: string;
+  auteur: string;
+}
+const SELECT_TIRAGE = sql`select t.id::text as id, t.campagne_id::text as "campagneId",
+       t.aop_igp_id::text as "aopIgpId", t.graine, t.nombre, t.candidats, t.tires,
+       t.preselectionnes, ${iso(sql`t.created_at`)} as date, pp.prenom || ' ' || pp.nom as auteur`;
+const DEPUIS_TIRAGE = sql`from tirage t
+       join utilisateur u on u.id = t.utilisateur_id
+       join personne_physique pp on pp.id = u.personne_physique_id`;
 
 export function createPressionRepository(db: Database) {
   return {
@@ -146,32 +165,54 @@ export function createPressionRepository(db: Database) {
       );
     },
 
+    async activiteDuLabel(aopIgpId: number, activiteId: number): Promise<boolean> {
+      const rows = await queryRows<{ ok: number }>(
+        db,
+        sql`select 1 as ok from activite_aop where aop_igp_id = ${aopIgpId}
+             and activite_id = ${activiteId} and deleted_at is null`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Sets (or with `null` removes) the campaign's rate for a label and activity. */
+    async definirTaux(
+      campagneId: number,
+      aopIgpId: number,
+      activiteId: number | null,
+      taux: number | null,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`delete from taux_controle where campagne_id = ${campagneId}
+               and aop_igp_id = ${aopIgpId} and coalesce(activite_id, 0) = ${activiteId ?? 0}`,
+        );
+        if (taux !== null)
+          await tx.insert(tauxControle).values({ campagneId, aopIgpId, activiteId, taux });
+      });
+    },
+
+    /** The recorded draws of a campaign (and label), newest first. */
+    async tirages(odgId: number, campagneId: number, aopIgpId: number | undefined) {
+      return queryRows<TirageBrut & { aopIgp: string }>(
+        db,
+        sql`${SELECT_TIRAGE}, a.libelle as "aopIgp" ${DEPUIS_TIRAGE}
+             join aop_igp a on a.id = t.aop_igp_id
+             where t.odg_id = ${odgId} and t.campagne_id = ${campagneId}
+               ${aopIgpId === undefined ? sql`` : sql`and t.aop_igp_id = ${aopIgpId}`}
+             order by t.created_at desc, t.id desc limit 50`,
+      );
+    },
+
     async enregistrerTirage(values: typeof tirage.$inferInsert) {
       const [row] = await db.insert(tirage).values(values).returning({ id: tirage.id });
       if (!row) throw new Error('insertion du tirage sans retour');
       return row.id;
     },
 
-    async tirage(odgId: number, id: number) {
-      const [row] = await queryRows<{
-        id: string;
-        campagneId: string;
-        aopIgpId: string;
-        graine: string;
-        nombre: number;
-        candidats: number[];
-        tires: number[];
-        date: string;
-        auteur: string;
-      }>(
+    async tirage(odgId: number, id: number): Promise<TirageBrut | undefined> {
+      const [row] = await queryRows<TirageBrut>(
         db,
-        sql`select t.id::text as id, t.campagne_id::text as "campagneId",
-                   t.aop_igp_id::text as "aopIgpId", t.graine, t.nombre, t.candidats, t.tires,
-                   ${iso(sql`t.created_at`)} as date, pp.prenom || ' ' || pp.nom as auteur
-              from tirage t
-              join utilisateur u on u.id = t.utilisateur_id
-              join personne_physique pp on pp.id = u.personne_physique_id
-             where t.id = ${id} and t.odg_id = ${odgId}`,
+        sql`${SELECT_TIRAGE} ${DEPUIS_TIRAGE} where t.id = ${id} and t.odg_id = ${odgId}`,
       );
       return row;
     },

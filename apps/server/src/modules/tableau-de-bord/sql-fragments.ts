@@ -54,10 +54,28 @@ export function ordre(
   return sql.join(parties, sql`, `);
 }
 
+const motifDe = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Operator search: raison sociale or SIRET, accent- and case-blind. */
 export const rechercheOperateur = (texte: string | undefined): SQL | undefined => {
   const t = texte?.trim();
   if (!t) return undefined;
-  const motif = `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const motif = motifDe(t);
   return sql`(unaccent(p.raison_sociale) ilike unaccent(${motif}) or p.siret like ${motif})`;
+};
+
+/**
+ * The `auditeur` column's filter: the control's controller (internal) or auditor (external), by
+ * first name, name or both, accent- and case-blind.
+ */
+export const rechercheAuditeur = (texte: string | undefined): SQL | undefined => {
+  const t = texte?.trim();
+  if (!t) return undefined;
+  const motif = motifDe(t);
+  return sql`(exists (select 1 from personne_physique x where x.id = c.auditeur_id
+                 and unaccent(x.prenom || ' ' || x.nom) ilike unaccent(${motif}))
+           or exists (select 1 from utilisateur xu
+                        join personne_physique x on x.id = xu.personne_physique_id
+                       where xu.id = c.controleur_id
+                         and unaccent(x.prenom || ' ' || x.nom) ilike unaccent(${motif})))`;
 };

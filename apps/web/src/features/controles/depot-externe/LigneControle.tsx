@@ -9,6 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
@@ -19,9 +20,11 @@ import {
   LIBELLES_GRAVITE,
   LIBELLES_NIVEAU,
   LIBELLES_RESULTAT,
+  LIBELLES_SEVERITE,
   MESSAGES_VALIDATION,
   NIVEAUX_CONTROLE,
   RESULTATS_CONTROLE,
+  SEUILS,
 } from '@estive/domain';
 import { chercherAuditeurs, chercherOperateurs, chercherPoints, manquementsExistants } from './api';
 import { nouveauManquement, type DepotForm, type LigneControleForm } from './formulaire';
@@ -36,6 +39,7 @@ function Manquements({
   nom,
   aopIgpId,
   operateurId,
+  migre,
   erreurs,
 }: {
   control: Control<DepotForm>;
@@ -43,6 +47,8 @@ function Manquements({
   nom: 'manquements' | 'manquementsExistant';
   aopIgpId: string | null;
   operateurId: string | null;
+  /** A migrated label grades by thresholds (SEUIL_1…3), labelled 'Seuil' (spec part 2 §3). */
+  migre: boolean;
   erreurs: FieldErrors<LigneControleForm> | undefined;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: `controles.${i}.${nom}` });
@@ -62,15 +68,18 @@ function Manquements({
         <Button
           size="compact-sm"
           variant="light"
-          disabled={!peutAjouter}
-          title={
-            !peutAjouter
-              ? nouveaux
-                ? MESSAGES_VALIDATION.selectionAop
-                : MESSAGES_VALIDATION.selectionAopOperateur
-              : undefined
-          }
-          onClick={() => append(nouveauManquement(nouveaux ? 'EN_COURS_OC' : null))}
+          onClick={() => {
+            // The pickers need their AOP-IGP (and operator): the spec's message says which.
+            if (!peutAjouter)
+              notifications.show({
+                color: 'red',
+                message: nouveaux
+                  ? MESSAGES_VALIDATION.selectionAop
+                  : MESSAGES_VALIDATION.selectionAopOperateur,
+                autoClose: 5000,
+              });
+            else append(nouveauManquement(nouveaux ? 'EN_COURS_OC' : null));
+          }}
         >
           {nouveaux ? 'Ajouter un manquement' : 'Mettre à jour un manquement existant'}
         </Button>
@@ -131,7 +140,9 @@ function Manquements({
                   label="État"
                   w={170}
                   data={opt(ETATS_MANQUEMENT, LIBELLES_ETAT_MANQUEMENT)}
-                  value={field.value}
+                  // A new external shortcoming is EN_COURS_OC, not chosen (spec part 2 §4).
+                  disabled={nouveaux}
+                  value={nouveaux ? 'EN_COURS_OC' : field.value}
                   onChange={field.onChange}
                   error={e?.etat?.message}
                 />
@@ -142,9 +153,9 @@ function Manquements({
               name={`${chemin}.gravite`}
               render={({ field }) => (
                 <Select
-                  label="Gravité"
+                  label={migre ? 'Seuil' : 'Gravité'}
                   w={130}
-                  data={opt(GRAVITES, LIBELLES_GRAVITE)}
+                  data={migre ? opt(SEUILS, LIBELLES_SEVERITE) : opt(GRAVITES, LIBELLES_GRAVITE)}
                   value={field.value}
                   onChange={field.onChange}
                   error={e?.gravite?.message}
@@ -158,6 +169,11 @@ function Manquements({
             />
             <Controller
               control={control}
+              name={`${chemin}.correctiveDelai`}
+              render={({ field }) => <TextInput label="Délai correctif" w={130} {...field} />}
+            />
+            <Controller
+              control={control}
               name={`${chemin}.correctiveDate`}
               render={({ field }) => (
                 <TextInput label="Suivi correctif" type="date" w={150} {...field} />
@@ -167,6 +183,11 @@ function Manquements({
               control={control}
               name={`${chemin}.correctriceMesure`}
               render={({ field }) => <TextInput label="Mesure correctrice" w={180} {...field} />}
+            />
+            <Controller
+              control={control}
+              name={`${chemin}.correctriceDelai`}
+              render={({ field }) => <TextInput label="Délai correcteur" w={130} {...field} />}
             />
             <Controller
               control={control}
@@ -203,10 +224,11 @@ export function LigneControle({
   control: Control<DepotForm>;
   i: number;
   valeur: LigneControleForm;
-  aopIgps: { value: string; label: string }[];
+  aopIgps: { value: string; label: string; migre: boolean }[];
   erreurs: FieldErrors<LigneControleForm> | undefined;
   supprimer: () => void;
 }) {
+  const migre = aopIgps.some((a) => a.value === valeur.aopIgp && a.migre);
   const e = erreurs as
     (FieldErrors<LigneControleForm> & Record<string, { message?: string } | undefined>) | undefined;
   return (
@@ -220,7 +242,7 @@ export function LigneControle({
               <Select
                 label="AOP-IGP"
                 w={170}
-                data={aopIgps}
+                data={aopIgps.map(({ value, label }) => ({ value, label }))}
                 value={field.value}
                 onChange={field.onChange}
                 error={e?.aopIgp?.message}
@@ -331,6 +353,7 @@ export function LigneControle({
           nom="manquements"
           aopIgpId={valeur.aopIgp}
           operateurId={valeur.operateur?.id ?? null}
+          migre={migre}
           erreurs={erreurs}
         />
         <Manquements
@@ -339,6 +362,7 @@ export function LigneControle({
           nom="manquementsExistant"
           aopIgpId={valeur.aopIgp}
           operateurId={valeur.operateur?.id ?? null}
+          migre={migre}
           erreurs={erreurs}
         />
       </Stack>
