@@ -30,16 +30,16 @@ export const manquementHistorique = pgTable(
 export const tauxControle = pgTable(
   'taux_controle',
   {
-  id: id(),
-  campagneId: ref('campagne_id')
-    .notNull()
-    .references(() => campagne.id),
-  aopIgpId: ref('aop_igp_id')
-    .notNull()
-    .references(() => aopIgp.id),
-  activiteId: ref('activite_id').references(() => activite.id),
-  /** Percent of habilitated operators to control during the campaign. */
-  taux: integer('taux').notNull(),
+    id: id(),
+    campagneId: ref('campagne_id')
+      .notNull()
+      .references(() => campagne.id),
+    aopIgpId: ref('aop_igp_id')
+      .notNull()
+      .references(() => aopIgp.id),
+    activiteId: ref('activite_id').references(() => activite.id),
+    /** Percent of habilitated operators to control during the campaign. */
+    taux: integer('taux').notNull(),
   },
   // One rate per campaign, label and activity (no activity: the label's default rate).
   (t) => [
