@@ -51,7 +51,14 @@ function Formulaire({ fermer }: { fermer: () => void }) {
   const [valeur, setValeur] = useState('');
   const [commentaire, setCommentaire] = useState('');
   const [infos, setInfos] = useState('');
-  const [erreurs, setErreurs] = useState<Record<string, string>>({});
+  // Errors show once 'Créer' was pressed, then follow the fields as they are filled.
+  const [tente, setTente] = useState(false);
+  const manquants: Record<string, string> = {};
+  if (!aop) manquants.aop = MESSAGES_VALIDATION.obligatoire;
+  if (!operateur) manquants.operateur = MESSAGES_VALIDATION.obligatoire;
+  if (!point) manquants.point = MESSAGES_VALIDATION.obligatoire;
+  if (!gravite) manquants.gravite = MESSAGES_VALIDATION.obligatoire;
+  const erreurs = tente ? manquants : {};
   const creer = useMutation({
     mutationFn: () =>
       postJson<ManquementDetail>('/api/tdb/manquement/manuelle', {
@@ -73,13 +80,8 @@ function Formulaire({ fermer }: { fermer: () => void }) {
     onError: (e) => toastErreurServeur(e),
   });
   const valider = () => {
-    const e: Record<string, string> = {};
-    if (!aop) e.aop = MESSAGES_VALIDATION.obligatoire;
-    if (!operateur) e.operateur = MESSAGES_VALIDATION.obligatoire;
-    if (!point) e.point = MESSAGES_VALIDATION.obligatoire;
-    if (!gravite) e.gravite = MESSAGES_VALIDATION.obligatoire;
-    setErreurs(e);
-    if (Object.keys(e).length === 0) creer.mutate();
+    setTente(true);
+    if (Object.keys(manquants).length === 0) creer.mutate();
   };
   return (
     <Stack gap="sm">
