@@ -201,7 +201,7 @@ test('les contrôles par campagne, les graphiques, et les colonnes choisies gard
   await choix.getByLabel('Auditeur').click();
   await expect(choix.getByLabel('Auditeur')).not.toBeChecked();
   await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toHaveCount(0);
-  await page.reload();
+  await ouvrirTdb(page, page.url());
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Auditeur' })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'Niveau' })).toBeVisible();
