@@ -17,25 +17,36 @@ export interface CandidatBrut {
 
 /**
  * Candidates of a campaign and label: operators habilitated (VALIDEE) for it in the ODG, not yet
- * controlled nor programmed (a cancelled control does not count) during the campaign.
+ * controlled nor programmed (a cancelled control does not count) during the campaign. The last
+ * control and the open shortcomings are aggregated once per label (hash joins), not looked up
+ * per operator: a label may have tens of thousands of habilitated operators.
  */
 const candidats = (odgId: number, campagneId: number, aopIgpId: number) => sql`
+  with derniers as (
+         select c.personne_morale_id, max(c.date) as d from controle c
+          where c.aop_igp_id = ${aopIgpId} and c.statut like 'REALISE%' and c.deleted_at is null
+          group by 1),
+       ouverts as (
+         select m.personne_morale_id, count(*)::int as n from manquement m
+          where m.aop_igp_id = ${aopIgpId} and m.deleted_at is null
+            and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')
+          group by 1),
+       pris as (
+         select distinct c.personne_morale_id from controle c, campagne k
+          where k.id = ${campagneId} and c.aop_igp_id = ${aopIgpId} and c.odg_id = ${odgId}
+            and c.statut <> 'ANNULE' and c.deleted_at is null and ${DANS_CAMPAGNE}),
+       habilites as (
+         select distinct h.personne_morale_id from habilitation h
+           join aop_igp a on a.id = h.aop_igp_id
+          where h.aop_igp_id = ${aopIgpId} and a.odg_id = ${odgId} and h.statut = 'VALIDEE')
   select p.id::text as id, p.raison_sociale as "raisonSociale", p.siret, p.ville,
-         (select ${iso(sql`max(c.date)`)} from controle c
-           where c.personne_morale_id = p.id and c.aop_igp_id = ${aopIgpId}
-             and c.statut like 'REALISE%' and c.deleted_at is null) as "dernierControle",
-         (select count(*)::int from manquement m
-           where m.personne_morale_id = p.id and m.aop_igp_id = ${aopIgpId} and m.deleted_at is null
-             and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')) as "manquementsOuverts"
-    from personne_morale p
-   where p.deleted_at is null
-     and exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
-                  where h.personne_morale_id = p.id and h.aop_igp_id = ${aopIgpId}
-                    and a.odg_id = ${odgId} and h.statut = 'VALIDEE')
-     and not exists (select 1 from controle c, campagne k
-                      where k.id = ${campagneId} and c.personne_morale_id = p.id
-                        and c.aop_igp_id = ${aopIgpId} and c.odg_id = ${odgId}
-                        and c.statut <> 'ANNULE' and c.deleted_at is null and ${DANS_CAMPAGNE})`;
+         case when d.d is null then null else ${iso(sql`d.d`)} end as "dernierControle",
+         coalesce(o.n, 0) as "manquementsOuverts"
+    from habilites hb
+    join personne_morale p on p.id = hb.personne_morale_id and p.deleted_at is null
+    left join derniers d on d.personne_morale_id = p.id
+    left join ouverts o on o.personne_morale_id = p.id
+   where not exists (select 1 from pris where pris.personne_morale_id = p.id)`;
 
 export interface TirageBrut {
   id: string;

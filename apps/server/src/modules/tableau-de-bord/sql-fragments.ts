@@ -56,12 +56,17 @@ export function ordre(
 
 const motifDe = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Operator search: raison sociale or SIRET, accent- and case-blind. */
+/**
+ * Operator search: raison sociale or SIRET, accent- and case-blind. The GIN trigram index on
+ * `personne_morale.recherche` (normalised by the immutable `estive_normalise`) finds the
+ * candidates among 50,000 operators; the two fields are then checked.
+ */
 export const rechercheOperateur = (texte: string | undefined): SQL | undefined => {
   const t = texte?.trim();
   if (!t) return undefined;
-  const motif = motifDe(t);
-  return sql`(unaccent(p.raison_sociale) ilike unaccent(${motif}) or p.siret like ${motif})`;
+  const motif = sql`'%' || estive_normalise(${t.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+  return sql`(p.recherche like ${motif} and (estive_normalise(p.raison_sociale) like ${motif}
+              or replace(p.siret, ' ', '') like ${motif}))`;
 };
 
 /**
