@@ -139,18 +139,16 @@ export function createPressionRepository(db: Database) {
 
     /** The preselection: open shortcomings first, then never controlled, then longest since. */
     async preselection(odgId: number, campagneId: number, aopIgpId: number, size: number) {
-      const base = candidats(odgId, campagneId, aopIgpId);
-      const [total] = await queryRows<{ n: number }>(
+      // One pass: the count comes with the page (the candidates are all read for the sort anyway).
+      const rows = await queryRows<CandidatBrut & { total: number }>(
         db,
-        sql`select count(*)::int as n from (${base}) x`,
-      );
-      const content = await queryRows<CandidatBrut>(
-        db,
-        sql`select * from (${base}) x
+        sql`select x.*, count(*) over ()::int as total
+              from (${candidats(odgId, campagneId, aopIgpId)}) x
              order by "manquementsOuverts" desc, "dernierControle" asc nulls first, id::bigint
              limit ${size}`,
       );
-      return { totalCandidats: total?.n ?? 0, content };
+      const totalCandidats = Number(rows[0]?.total ?? 0);
+      return { totalCandidats, content: rows.map(({ total: _t, ...c }) => c) };
     },
 
     /** Candidate ids in a canonical order (by id): the list a recorded draw is made from. */
