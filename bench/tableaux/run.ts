@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://… npm run bench:tableaux   (a database seeded by
  *       `npm run demo -- --operators 50000`)
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -40,6 +41,10 @@ const [campagne] = await queryRows<{ id: string }>(
   database.db,
   sql`select id::text as id from campagne order by id limit 1`,
 );
+const [aop] = await queryRows<{ id: string }>(
+  database.db,
+  sql`select id::text as id from aop_igp where odg_id = 1 order by libelle limit 1`,
+);
 const [operateur] = await queryRows<{ id: string }>(
   database.db,
   sql`select personne_morale_id::text as id from controle where odg_id = 1 limit 1`,
@@ -54,12 +59,18 @@ const cas: [string, string][] = [
   ['Contrôles EXTERNE', '/api/tdb/controle?size=10&nature=EXTERNE'],
   ['Contrôles de la campagne', `/api/tdb/controle?size=10&campagneId=${campagne?.id ?? ''}`],
   ['Contrôles, opérateur « ferme »', '/api/tdb/controle?size=10&operateur=ferme'],
+  ['Contrôles, contrôleur ou auditeur « martin »', '/api/tdb/controle?size=10&auditeur=martin'],
   ['Contrôles : graphique par mois', '/api/tdb/controle/statistiques'],
   ['Manquements', '/api/tdb/manquement?size=10'],
   ['Manquements en retard', '/api/tdb/manquement?size=10&enRetard=true'],
   ['Manquements : graphique', '/api/tdb/manquement/statistiques'],
   ['Suivi opérateur', `/api/tdb/suivi/${operateur?.id ?? '1'}`],
   ['Pression de contrôle', '/api/tdb/pression'],
+  [
+    'Pression : présélection (20)',
+    `/api/tdb/pression/preselection?campagneId=${campagne?.id ?? ''}&aopIgpId=${aop?.id ?? ''}&size=20`,
+  ],
+  ['Pression : tirages enregistrés', `/api/tdb/pression/tirage?campagneId=${campagne?.id ?? ''}`],
   ['Conflits de synchronisation', '/api/tdb/conflit?size=10'],
 ];
 
@@ -79,5 +90,9 @@ for (const [nom, url] of cas) {
   );
 }
 console.log(`Pire p95 : ${pire.toFixed(1)} ms (cible ≤ 300 ms)`);
+const charge = os.loadavg().map((l) => l.toFixed(2));
+console.log(
+  `Charge de la machine (1, 5, 15 min) : ${charge.join(' ')} sur ${os.cpus().length} cœurs`,
+);
 await app.close();
 await database.close();

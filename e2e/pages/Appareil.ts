@@ -60,39 +60,54 @@ export async function creerInopineHorsLigne(page: Page): Promise<Enregistrement>
 /** A file of the device (a signature, a report) waiting to be sent with its control. */
 export async function ajouterFichier(
   page: Page,
-  fichier: { nom: string; controleId: string; aopIgpId: string; taille: number },
+  fichier: {
+    nom: string;
+    controleId: string;
+    aopIgpId: string;
+    taille: number;
+    /** A signature (PNG bytes, the default) or the audit report (PDF bytes). */
+    typeDocument?: 'SIGNATURE' | 'RAPPORT_AUDIT';
+  },
 ): Promise<string> {
-  return page.evaluate(async ({ nom, controleId, aopIgpId, taille }) => {
-    const octets = new Uint8Array(taille);
-    for (let i = 0; i < taille; i++) octets[i] = (i * 31) % 251;
-    // A PNG's signature first: the server keeps only PDF, PNG and JPEG, judged by their bytes.
-    octets.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const empreinte = new Uint8Array(await crypto.subtle.digest('SHA-256', octets));
-    const sha256 = [...empreinte].map((o) => o.toString(16).padStart(2, '0')).join('');
-    const db = await new Promise<IDBDatabase>((ok, ko) => {
-      const r = indexedDB.open('estive');
-      r.onsuccess = () => ok(r.result);
-      r.onerror = () => ko(r.error ?? new Error('IndexedDB'));
-    });
-    try {
-      await new Promise<void>((ok, ko) => {
-        const tx = db.transaction('fichiers', 'readwrite');
-        tx.objectStore('fichiers').put({
-          id: nom,
-          controleId,
-          aopIgpId,
-          typeDocument: 'SIGNATURE',
-          fileName: nom,
-          sha256,
-          blob: new Blob([octets], { type: 'image/png' }),
-          sync: false,
-        });
-        tx.oncomplete = () => ok();
-        tx.onerror = () => ko(tx.error ?? new Error('IndexedDB'));
+  return page.evaluate(
+    async ({ nom, controleId, aopIgpId, taille, typeDocument = 'SIGNATURE' }) => {
+      const pdf = typeDocument === 'RAPPORT_AUDIT';
+      const octets = new Uint8Array(taille);
+      for (let i = 0; i < taille; i++) octets[i] = (i * 31) % 251;
+      // The type's signature first: the server keeps only PDF, PNG and JPEG, judged by their bytes.
+      octets.set(
+        pdf
+          ? [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]
+          : [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      );
+      const empreinte = new Uint8Array(await crypto.subtle.digest('SHA-256', octets));
+      const sha256 = [...empreinte].map((o) => o.toString(16).padStart(2, '0')).join('');
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open('estive');
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ko(r.error ?? new Error('IndexedDB'));
       });
-    } finally {
-      db.close();
-    }
-    return sha256;
-  }, fichier);
+      try {
+        await new Promise<void>((ok, ko) => {
+          const tx = db.transaction('fichiers', 'readwrite');
+          tx.objectStore('fichiers').put({
+            id: nom,
+            controleId,
+            aopIgpId,
+            typeDocument,
+            fileName: nom,
+            sha256,
+            blob: new Blob([octets], { type: pdf ? 'application/pdf' : 'image/png' }),
+            sync: false,
+          });
+          tx.oncomplete = () => ok();
+          tx.onerror = () => ko(tx.error ?? new Error('IndexedDB'));
+        });
+      } finally {
+        db.close();
+      }
+      return sha256;
+    },
+    fichier,
+  );
 }

@@ -52,10 +52,30 @@ export const preselectionSchema = z.object({
   content: z.array(candidatSchema),
 });
 
+/**
+ * `PUT /api/tdb/pression/taux`: the target rate of a campaign for a label, for one of its
+ * activities or (no activity) for all of them; `taux: null` removes it.
+ */
+export const tauxRequestSchema = z.object({
+  campagneId: idParam,
+  aopIgpId: idParam,
+  activiteId: idParam.nullable().default(null),
+  taux: z
+    .number()
+    .int('Ce champ doit contenir une valeur entre 0 et 100')
+    .min(0, 'Ce champ doit contenir une valeur entre 0 et 100')
+    .max(100, 'Ce champ doit contenir une valeur entre 0 et 100')
+    .nullable(),
+});
+export type TauxRequest = z.input<typeof tauxRequestSchema>;
+
 export const prepareTirageRequestSchema = z.object({
   campagneId: idParam,
   aopIgpId: idParam,
+  /** How many to draw at random among the candidates left once the preselection is taken. */
   nombre: z.number().int().min(1).max(2000),
+  /** Operators of the preselection the office keeps: not drawn from, recorded with the draw. */
+  preselectionnes: z.array(idParam).max(2000).default([]),
   /** Given to re-run a recorded draw; a fresh one is chosen otherwise. */
   graine: z
     .string()
@@ -72,7 +92,19 @@ export const tirageSchema = z.object({
   date: z.string(),
   auteur: z.string(),
   nbCandidats: z.number().int(),
+  preselectionnes: z.array(candidatSchema),
   tires: z.array(candidatSchema),
+  /**
+   * The recorded draw checked again: the generator re-run on the recorded candidates with the
+   * recorded seed gives the recorded list.
+   */
+  verifie: z.boolean(),
 });
 export type Tirage = z.infer<typeof tirageSchema>;
+
+export const tiragesQuerySchema = z.object({ campagneId: idParam, aopIgpId: idParam.optional() });
+export const tirageResumeSchema = tirageSchema
+  .omit({ preselectionnes: true, tires: true })
+  .extend({ aopIgp: z.string(), nbPreselectionnes: z.number().int(), nbTires: z.number().int() });
+export type TirageResume = z.infer<typeof tirageResumeSchema>;
 export const panierAjoutSchema = z.object({ ajoutes: z.number().int() });

@@ -42,6 +42,8 @@ export const tdbControleQuerySchema = pageQuerySchema.extend({
   aopIgpId: idParam.optional(),
   /** Operator's raison sociale or SIRET, accent- and case-blind. */
   operateur: texteSur(100).trim().optional(),
+  /** The column `auditeur`: the controller's or the external auditor's name, accent-blind. */
+  auditeur: texteSur(100).trim().optional(),
 });
 export type TdbControleQuery = z.input<typeof tdbControleQuerySchema>;
 
@@ -226,6 +228,14 @@ export const suiviOperateurSchema = z.object({
 });
 export type SuiviOperateur = z.infer<typeof suiviOperateurSchema>;
 
+/** Columns of the Manquements tab a user sees only once he shows them (the table fits 1280 px). */
+export const MANQUEMENTS_MASQUES = [
+  'ville',
+  'informationsAuditeur',
+  'informationsAudite',
+  'dateModification',
+] as const;
+
 /** The user's dashboard settings (spec: User.parametrage), kept server-side. */
 export const parametrageTdbSchema = z.object({
   tdbControles: z.boolean(),
@@ -235,9 +245,12 @@ export const parametrageTdbSchema = z.object({
   colonnesMasquees: z
     .object({
       controles: z.array(z.string().max(40)).max(40).default([]),
-      manquements: z.array(z.string().max(40)).max(40).default([]),
+      manquements: z
+        .array(z.string().max(40))
+        .max(40)
+        .default([...MANQUEMENTS_MASQUES]),
     })
-    .default({ controles: [], manquements: [] }),
+    .default({ controles: [], manquements: [...MANQUEMENTS_MASQUES] }),
 });
 export type ParametrageTdb = z.infer<typeof parametrageTdbSchema>;
 

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EtatManquement } from '@estive/domain';
 import { id, ref } from './columns';
 import { manquement } from './controles';
@@ -26,18 +27,29 @@ export const manquementHistorique = pgTable(
 );
 
 /** Target rate of operators to control, per campaign, AOP-IGP and activity (pression de contrôle). */
-export const tauxControle = pgTable('taux_controle', {
-  id: id(),
-  campagneId: ref('campagne_id')
-    .notNull()
-    .references(() => campagne.id),
-  aopIgpId: ref('aop_igp_id')
-    .notNull()
-    .references(() => aopIgp.id),
-  activiteId: ref('activite_id').references(() => activite.id),
-  /** Percent of habilitated operators to control during the campaign. */
-  taux: integer('taux').notNull(),
-});
+export const tauxControle = pgTable(
+  'taux_controle',
+  {
+    id: id(),
+    campagneId: ref('campagne_id')
+      .notNull()
+      .references(() => campagne.id),
+    aopIgpId: ref('aop_igp_id')
+      .notNull()
+      .references(() => aopIgp.id),
+    activiteId: ref('activite_id').references(() => activite.id),
+    /** Percent of habilitated operators to control during the campaign. */
+    taux: integer('taux').notNull(),
+  },
+  // One rate per campaign, label and activity (no activity: the label's default rate).
+  (t) => [
+    uniqueIndex('taux_controle_cle_idx').on(
+      t.campagneId,
+      t.aopIgpId,
+      sql`coalesce(${t.activiteId}, 0)`,
+    ),
+  ],
+);
 
 /**
  * A draw of operators to control: the seed and the resulting list are recorded so that an
@@ -61,6 +73,8 @@ export const tirage = pgTable(
     /** The candidates in the order drawn from, and the operators drawn (ids). */
     candidats: jsonb('candidats').$type<number[]>().notNull(),
     tires: jsonb('tires').$type<number[]>().notNull(),
+    /** Operators of the preselection kept before the draw (not among the candidates drawn from). */
+    preselectionnes: jsonb('preselectionnes').$type<number[]>().notNull().default([]),
     utilisateurId: ref('utilisateur_id')
       .notNull()
       .references(() => utilisateur.id),

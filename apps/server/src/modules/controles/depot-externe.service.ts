@@ -18,6 +18,7 @@ type LigneDepot = Depot['controles'][number];
 type LigneManquement = LigneDepot['manquements'][number];
 type ErreurChamp = { field: string; defaultMessage: string };
 
+const ETAT_NOUVEAU_EXTERNE = 'EN_COURS_OC' as const;
 const vide = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
 /**
@@ -92,7 +93,9 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
       if (!m.pointId) sous('point', M.obligatoire);
       else if (aopValide && !points.has(Number(m.pointId)))
         sous('point', "Ce point de contrôle n'est pas celui de l'AOP-IGP");
-      const ligne = verifierManquement(m, sous);
+      // A new external shortcoming is the certifying body's: its state is EN_COURS_OC (spec
+      // part 2 §4), whatever the row says.
+      const ligne = verifierManquement({ ...m, etat: ETAT_NOUVEAU_EXTERNE }, sous);
       return ligne && m.pointId ? { ...ligne, pointId: Number(m.pointId) } : null;
     });
     const existantIds = c.manquementsExistant.flatMap((m) =>

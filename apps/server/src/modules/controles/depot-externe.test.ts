@@ -134,7 +134,10 @@ describe('POST /api/controle/depotExterne', () => {
     const res = await deposer([
       { manquements: [], manquementsExistant: [] },
       ligne({ resultat: 'NON_CONFORME', date: '2026-11-08T09:00:00.000Z' }),
-      ligne({ manquements: [manquement({ valeur: ' ', etat: null, gravite: null })] }),
+      ligne({
+        manquements: [manquement({ valeur: ' ', etat: null, gravite: null })],
+        manquementsExistant: [{ manquementId: null, valeur: 'x', etat: null, gravite: 'MINEUR' }],
+      }),
     ]);
     expect(res.statusCode).toBe(400);
     const e = res.json<Erreur>();
@@ -153,9 +156,12 @@ describe('POST /api/controle/depotExterne', () => {
       'controles[1].date': 'Contrôle impossible le dimanche',
       'controles[1].manquements': 'Les manquements sont obligatoires pour un contrôle non conforme',
       'controles[2].manquements[0].valeur': 'Ce champ est obligatoire',
-      'controles[2].manquements[0].etat': 'Ce champ est obligatoire',
       'controles[2].manquements[0].gravite': 'Ce champ est obligatoire',
+      'controles[2].manquementsExistant[0].manquement': 'Ce champ est obligatoire',
+      'controles[2].manquementsExistant[0].etat': 'Ce champ est obligatoire',
     });
+    // A new shortcoming's state is forced (EN_COURS_OC): never asked for.
+    expect(champs).not.toHaveProperty('controles[2].manquements[0].etat');
     const { n } = await queryRow<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from controle where nature = 'EXTERNE' and observation = 'Visite de l’organisme certificateur'`,
@@ -241,5 +247,53 @@ describe('POST /api/controle/depotExterne', () => {
     ]) {
       expect((await deposer(corps)).statusCode).toBe(400);
     }
+  });
+
+  it('counts a deposited control in every tab (controls, shortcomings, follow-up, pressure)', async () => {
+    const pression = async () =>
+      (await get('/api/tdb/pression')).json<{
+        campagneId: string;
+        lignes: { aopIgpId: string; controles: number }[];
+      }>();
+    const avant = await pression();
+    const controles = (p: Awaited<ReturnType<typeof pression>>) =>
+      p.lignes.filter((l) => l.aopIgpId === aop.id).reduce((n, l) => n + l.controles, 0);
+    // An operator not yet controlled during the campaign (a candidate of the preselection).
+    const candidats = (
+      await get(
+        `/api/tdb/pression/preselection?campagneId=${avant.campagneId}&aopIgpId=${aop.id}&size=2000`,
+      )
+    ).json<{ content: { id: string }[] }>().content;
+    const candidat = premier(candidats.slice(-1));
+    const res = await deposer([
+      ligne({
+        operateurId: candidat.id,
+        resultat: 'NON_CONFORME',
+        manquements: [manquement({ etat: 'LEVE' })],
+      }),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const id = premier(res.json<{ ids: string[] }>().ids);
+
+    const tdb = (
+      await get(`/api/tdb/controle?nature=EXTERNE&personneMoraleId=${candidat.id}`)
+    ).json<{ content: { id: string; nbManquement: number }[] }>().content;
+    expect(tdb).toContainEqual(expect.objectContaining({ id, nbManquement: 1 }));
+    const manquements = (
+      await get(`/api/tdb/manquement?nature=EXTERNE&personneMoraleId=${candidat.id}`)
+    ).json<{ content: { etat: string; interne: boolean }[] }>().content;
+    // The new shortcoming is the certifying body's, whatever state the row said.
+    expect(manquements).toEqual([expect.objectContaining({ etat: 'EN_COURS_OC', interne: false })]);
+    const suivi = (await get(`/api/tdb/suivi/${candidat.id}`)).json<{
+      controles: { id: string }[];
+    }>();
+    expect(suivi.controles.map((c) => c.id)).toContain(id);
+    expect(controles(await pression())).toBeGreaterThan(controles(avant));
+    const apres = (
+      await get(
+        `/api/tdb/pression/preselection?campagneId=${avant.campagneId}&aopIgpId=${aop.id}&size=2000`,
+      )
+    ).json<{ content: { id: string }[] }>().content;
+    expect(apres.map((c) => c.id)).not.toContain(candidat.id);
   });
 });

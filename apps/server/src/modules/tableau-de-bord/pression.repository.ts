@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { tirage } from '../../db/schema';
+import { tauxControle, tirage } from '../../db/schema';
 import { iso } from './sql-fragments';
 
 const DANS_CAMPAGNE = sql`c.date >= k.debut::timestamp at time zone 'Europe/Paris'
@@ -17,25 +17,55 @@ export interface CandidatBrut {
 
 /**
  * Candidates of a campaign and label: operators habilitated (VALIDEE) for it in the ODG, not yet
- * controlled nor programmed (a cancelled control does not count) during the campaign.
+ * controlled nor programmed (a cancelled control does not count) during the campaign. The last
+ * control and the open shortcomings are aggregated once per label (hash joins), not looked up
+ * per operator: a label may have tens of thousands of habilitated operators.
  */
 const candidats = (odgId: number, campagneId: number, aopIgpId: number) => sql`
+  with derniers as (
+         select c.personne_morale_id, max(c.date) as d from controle c
+          where c.aop_igp_id = ${aopIgpId} and c.statut like 'REALISE%' and c.deleted_at is null
+          group by 1),
+       ouverts as (
+         select m.personne_morale_id, count(*)::int as n from manquement m
+          where m.aop_igp_id = ${aopIgpId} and m.deleted_at is null
+            and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')
+          group by 1),
+       pris as (
+         select distinct c.personne_morale_id from controle c, campagne k
+          where k.id = ${campagneId} and c.aop_igp_id = ${aopIgpId} and c.odg_id = ${odgId}
+            and c.statut <> 'ANNULE' and c.deleted_at is null and ${DANS_CAMPAGNE}),
+       habilites as (
+         select distinct h.personne_morale_id from habilitation h
+           join aop_igp a on a.id = h.aop_igp_id
+          where h.aop_igp_id = ${aopIgpId} and a.odg_id = ${odgId} and h.statut = 'VALIDEE')
   select p.id::text as id, p.raison_sociale as "raisonSociale", p.siret, p.ville,
-         (select ${iso(sql`max(c.date)`)} from controle c
-           where c.personne_morale_id = p.id and c.aop_igp_id = ${aopIgpId}
-             and c.statut like 'REALISE%' and c.deleted_at is null) as "dernierControle",
-         (select count(*)::int from manquement m
-           where m.personne_morale_id = p.id and m.aop_igp_id = ${aopIgpId} and m.deleted_at is null
-             and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')) as "manquementsOuverts"
-    from personne_morale p
-   where p.deleted_at is null
-     and exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
-                  where h.personne_morale_id = p.id and h.aop_igp_id = ${aopIgpId}
-                    and a.odg_id = ${odgId} and h.statut = 'VALIDEE')
-     and not exists (select 1 from controle c, campagne k
-                      where k.id = ${campagneId} and c.personne_morale_id = p.id
-                        and c.aop_igp_id = ${aopIgpId} and c.odg_id = ${odgId}
-                        and c.statut <> 'ANNULE' and c.deleted_at is null and ${DANS_CAMPAGNE})`;
+         case when d.d is null then null else ${iso(sql`d.d`)} end as "dernierControle",
+         coalesce(o.n, 0) as "manquementsOuverts"
+    from habilites hb
+    join personne_morale p on p.id = hb.personne_morale_id and p.deleted_at is null
+    left join derniers d on d.personne_morale_id = p.id
+    left join ouverts o on o.personne_morale_id = p.id
+   where not exists (select 1 from pris where pris.personne_morale_id = p.id)`;
+
+export interface TirageBrut {
+  id: string;
+  campagneId: string;
+  aopIgpId: string;
+  graine: string;
+  nombre: number;
+  candidats: number[];
+  tires: number[];
+  preselectionnes: number[];
+  date: string;
+  auteur: string;
+}
+const SELECT_TIRAGE = sql`select t.id::text as id, t.campagne_id::text as "campagneId",
+       t.aop_igp_id::text as "aopIgpId", t.graine, t.nombre, t.candidats, t.tires,
+       t.preselectionnes, ${iso(sql`t.created_at`)} as date, pp.prenom || ' ' || pp.nom as auteur`;
+const DEPUIS_TIRAGE = sql`from tirage t
+       join utilisateur u on u.id = t.utilisateur_id
+       join personne_physique pp on pp.id = u.personne_physique_id`;
 
 export function createPressionRepository(db: Database) {
   return {
@@ -109,18 +139,16 @@ export function createPressionRepository(db: Database) {
 
     /** The preselection: open shortcomings first, then never controlled, then longest since. */
     async preselection(odgId: number, campagneId: number, aopIgpId: number, size: number) {
-      const base = candidats(odgId, campagneId, aopIgpId);
-      const [total] = await queryRows<{ n: number }>(
+      // One pass: the count comes with the page (the candidates are all read for the sort anyway).
+      const rows = await queryRows<CandidatBrut & { total: number }>(
         db,
-        sql`select count(*)::int as n from (${base}) x`,
-      );
-      const content = await queryRows<CandidatBrut>(
-        db,
-        sql`select * from (${base}) x
+        sql`select x.*, count(*) over ()::int as total
+              from (${candidats(odgId, campagneId, aopIgpId)}) x
              order by "manquementsOuverts" desc, "dernierControle" asc nulls first, id::bigint
              limit ${size}`,
       );
-      return { totalCandidats: total?.n ?? 0, content };
+      const totalCandidats = Number(rows[0]?.total ?? 0);
+      return { totalCandidats, content: rows.map(({ total: _t, ...c }) => c) };
     },
 
     /** Candidate ids in a canonical order (by id): the list a recorded draw is made from. */
@@ -146,32 +174,54 @@ export function createPressionRepository(db: Database) {
       );
     },
 
+    async activiteDuLabel(aopIgpId: number, activiteId: number): Promise<boolean> {
+      const rows = await queryRows<{ ok: number }>(
+        db,
+        sql`select 1 as ok from activite_aop where aop_igp_id = ${aopIgpId}
+             and activite_id = ${activiteId} and deleted_at is null`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Sets (or with `null` removes) the campaign's rate for a label and activity. */
+    async definirTaux(
+      campagneId: number,
+      aopIgpId: number,
+      activiteId: number | null,
+      taux: number | null,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`delete from taux_controle where campagne_id = ${campagneId}
+               and aop_igp_id = ${aopIgpId} and coalesce(activite_id, 0) = ${activiteId ?? 0}`,
+        );
+        if (taux !== null)
+          await tx.insert(tauxControle).values({ campagneId, aopIgpId, activiteId, taux });
+      });
+    },
+
+    /** The recorded draws of a campaign (and label), newest first. */
+    async tirages(odgId: number, campagneId: number, aopIgpId: number | undefined) {
+      return queryRows<TirageBrut & { aopIgp: string }>(
+        db,
+        sql`${SELECT_TIRAGE}, a.libelle as "aopIgp" ${DEPUIS_TIRAGE}
+             join aop_igp a on a.id = t.aop_igp_id
+             where t.odg_id = ${odgId} and t.campagne_id = ${campagneId}
+               ${aopIgpId === undefined ? sql`` : sql`and t.aop_igp_id = ${aopIgpId}`}
+             order by t.created_at desc, t.id desc limit 50`,
+      );
+    },
+
     async enregistrerTirage(values: typeof tirage.$inferInsert) {
       const [row] = await db.insert(tirage).values(values).returning({ id: tirage.id });
       if (!row) throw new Error('insertion du tirage sans retour');
       return row.id;
     },
 
-    async tirage(odgId: number, id: number) {
-      const [row] = await queryRows<{
-        id: string;
-        campagneId: string;
-        aopIgpId: string;
-        graine: string;
-        nombre: number;
-        candidats: number[];
-        tires: number[];
-        date: string;
-        auteur: string;
-      }>(
+    async tirage(odgId: number, id: number): Promise<TirageBrut | undefined> {
+      const [row] = await queryRows<TirageBrut>(
         db,
-        sql`select t.id::text as id, t.campagne_id::text as "campagneId",
-                   t.aop_igp_id::text as "aopIgpId", t.graine, t.nombre, t.candidats, t.tires,
-                   ${iso(sql`t.created_at`)} as date, pp.prenom || ' ' || pp.nom as auteur
-              from tirage t
-              join utilisateur u on u.id = t.utilisateur_id
-              join personne_physique pp on pp.id = u.personne_physique_id
-             where t.id = ${id} and t.odg_id = ${odgId}`,
+        sql`${SELECT_TIRAGE} ${DEPUIS_TIRAGE} where t.id = ${id} and t.odg_id = ${odgId}`,
       );
       return row;
     },

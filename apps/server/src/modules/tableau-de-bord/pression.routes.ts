@@ -9,8 +9,12 @@ import {
   prepareTirageRequestSchema,
   pressionQuerySchema,
   pressionSchema,
+  tauxRequestSchema,
+  tirageResumeSchema,
+  tiragesQuerySchema,
   tirageSchema,
 } from '@estive/contracts';
+import { envoyerXlsx } from '../../lib/xlsx';
 import type { PressionService } from './pression.service';
 
 const tags = ['tableau-de-bord'];
@@ -33,6 +37,54 @@ export function pressionRoutes(service: PressionService) {
         service.pression(
           request.acteur,
           request.query.campagneId === undefined ? undefined : Number(request.query.campagneId),
+        ),
+    );
+    api.get(
+      '/api/tdb/pression/export',
+      {
+        schema: {
+          tags,
+          summary: 'Export XLSX de la pression de contrôle de la campagne',
+          querystring: pressionQuerySchema,
+        },
+      },
+      async (request, reply) =>
+        envoyerXlsx(
+          reply,
+          'pression-de-controle',
+          await service.exportPression(
+            request.acteur,
+            request.query.campagneId === undefined ? undefined : Number(request.query.campagneId),
+          ),
+        ),
+    );
+    api.put(
+      '/api/tdb/pression/taux',
+      {
+        schema: {
+          tags,
+          summary: "Taux cible d'opérateurs à contrôler de la campagne (par AOP-IGP et activité)",
+          body: tauxRequestSchema,
+          response: { 200: pressionSchema },
+        },
+      },
+      (request) => service.definirTaux(request.acteur, request.body),
+    );
+    api.get(
+      '/api/tdb/pression/tirage',
+      {
+        schema: {
+          tags,
+          summary: 'Tirages enregistrés de la campagne, chacun vérifié à nouveau',
+          querystring: tiragesQuerySchema,
+          response: { 200: z.array(tirageResumeSchema) },
+        },
+      },
+      (request) =>
+        service.tirages(
+          request.acteur,
+          Number(request.query.campagneId),
+          request.query.aopIgpId === undefined ? undefined : Number(request.query.aopIgpId),
         ),
     );
     api.get(

@@ -1,12 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { tirerAuSort } from '@estive/domain';
-import type { Pression, PrepareTirageRequest, Tirage } from '@estive/contracts';
+import type {
+  Pression,
+  PrepareTirageRequest,
+  TauxRequest,
+  Tirage,
+  TirageResume,
+} from '@estive/contracts';
 import { invalid, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import type { PanierService } from '../panier/panier.service';
-import type { CandidatBrut, PressionRepository } from './pression.repository';
+import { xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
+import type { CandidatBrut, PressionRepository, TirageBrut } from './pression.repository';
 
 export const TIRAGE_INTROUVABLE = "Ce tirage n'est pas dans votre périmètre";
+export const NON_CANDIDATS =
+  'Ces opérateurs ne sont pas candidats pour cette campagne et cette AOP-IGP';
+
+type LignePression = Pression['lignes'][number];
+const COLONNES_XLSX_PRESSION: ColonneXlsx<LignePression>[] = [
+  { titre: 'AOP-IGP', largeur: 24, valeur: (l) => l.aopIgp },
+  { titre: 'Activité', largeur: 28, valeur: (l) => l.activite },
+  { titre: 'Taux cible (%)', largeur: 12, type: 'nombre', valeur: (l) => l.taux },
+  { titre: 'Habilités', largeur: 10, type: 'nombre', valeur: (l) => l.habilites },
+  { titre: 'Objectif', largeur: 10, type: 'nombre', valeur: (l) => l.objectif },
+  { titre: 'Contrôlés', largeur: 10, type: 'nombre', valeur: (l) => l.controles },
+  { titre: 'Programmés', largeur: 10, type: 'nombre', valeur: (l) => l.programmes },
+  { titre: 'Écart', largeur: 10, type: 'nombre', valeur: (l) => l.ecart },
+];
+
+/** Whether the generator, re-run on the recorded candidates with the recorded seed, gives the list. */
+const verifier = (t: TirageBrut) => {
+  const rejoue = tirerAuSort(t.candidats, t.graine, t.nombre);
+  return rejoue.length === t.tires.length && rejoue.every((id, i) => id === t.tires[i]);
+};
 
 /**
  * Pression de contrôle: what the campaign's rates ask for, a preselection, and a draw that an
@@ -17,7 +44,7 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
     requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
     return requirePerimetre(acteur);
   }
-  async function verifier(odgId: number, campagneId: number, aopIgpId: number) {
+  async function verifierPerimetre(odgId: number, campagneId: number, aopIgpId: number) {
     const erreurs: { field: string; defaultMessage: string }[] = [];
     if (!(await repo.campagneDuPerimetre(odgId, campagneId)))
       erreurs.push({
@@ -36,44 +63,81 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
     manquementsOuverts: Number(c.manquementsOuverts),
   });
 
+  const resume = (t: TirageBrut) => ({
+    id: t.id,
+    campagneId: t.campagneId,
+    aopIgpId: t.aopIgpId,
+    graine: t.graine,
+    nombre: t.nombre,
+    date: t.date,
+    auteur: t.auteur,
+    nbCandidats: t.candidats.length,
+    verifie: verifier(t),
+  });
+
   async function lireTirage(odgId: number, id: number): Promise<Tirage> {
     const t = await repo.tirage(odgId, id);
     if (!t) throw notFound(TIRAGE_INTROUVABLE);
-    const parId = new Map((await repo.operateurs(t.tires)).map((o) => [Number(o.id), o]));
-    return {
-      id: t.id,
-      campagneId: t.campagneId,
-      aopIgpId: t.aopIgpId,
-      graine: t.graine,
-      nombre: t.nombre,
-      date: t.date,
-      auteur: t.auteur,
-      nbCandidats: t.candidats.length,
-      tires: t.tires.flatMap((i) => {
+    const parId = new Map(
+      (await repo.operateurs([...t.preselectionnes, ...t.tires])).map((o) => [Number(o.id), o]),
+    );
+    const liste = (ids: number[]) =>
+      ids.flatMap((i) => {
         const o = parId.get(i);
         return o ? [candidat(o)] : [];
-      }),
+      });
+    return {
+      ...resume(t),
+      preselectionnes: liste(t.preselectionnes),
+      tires: liste(t.tires),
     };
+  }
+  async function pression(acteur: Acteur, campagneId: number | undefined): Promise<Pression> {
+    const odgId = perimetre(acteur);
+    const campagnes = await repo.campagnes(odgId);
+    const choisie = campagneId ?? (campagnes[0] ? Number(campagnes[0].id) : undefined);
+    if (choisie === undefined) return { campagnes, campagneId: null, lignes: [] };
+    if (!campagnes.some((c) => Number(c.id) === choisie))
+      throw notFound("Cette campagne n'est pas dans votre périmètre");
+    const lignes = (await repo.lignes(odgId, choisie)).map((l) => {
+      const objectif = l.taux === null ? 0 : Math.ceil((l.habilites * l.taux) / 100);
+      return { ...l, objectif, ecart: objectif - l.controles - l.programmes };
+    });
+    return { campagnes, campagneId: String(choisie), lignes };
   }
 
   return {
-    async pression(acteur: Acteur, campagneId: number | undefined): Promise<Pression> {
+    pression,
+
+    /** The campaign's figures as a spreadsheet (same lines as the tab). */
+    async exportPression(acteur: Acteur, campagneId: number | undefined) {
+      return xlsxEnFlux(
+        'Pression de contrôle',
+        COLONNES_XLSX_PRESSION,
+        (await pression(acteur, campagneId)).lignes,
+      );
+    },
+
+    /** Sets the campaign's target rate for a label (and activity); answers the new figures. */
+    async definirTaux(acteur: Acteur, d: TauxRequest): Promise<Pression> {
       const odgId = perimetre(acteur);
-      const campagnes = await repo.campagnes(odgId);
-      const choisie = campagneId ?? (campagnes[0] ? Number(campagnes[0].id) : undefined);
-      if (choisie === undefined) return { campagnes, campagneId: null, lignes: [] };
-      if (!campagnes.some((c) => Number(c.id) === choisie))
-        throw notFound("Cette campagne n'est pas dans votre périmètre");
-      const lignes = (await repo.lignes(odgId, choisie)).map((l) => {
-        const objectif = l.taux === null ? 0 : Math.ceil((l.habilites * l.taux) / 100);
-        return { ...l, objectif, ecart: objectif - l.controles - l.programmes };
-      });
-      return { campagnes, campagneId: String(choisie), lignes };
+      const campagneId = Number(d.campagneId);
+      const aopIgpId = Number(d.aopIgpId);
+      const activiteId = d.activiteId ? Number(d.activiteId) : null;
+      await verifierPerimetre(odgId, campagneId, aopIgpId);
+      if (activiteId !== null && !(await repo.activiteDuLabel(aopIgpId, activiteId)))
+        throw invalid(
+          'Veuillez vérifier votre saisie',
+          [],
+          [{ field: 'activiteId', defaultMessage: "Cette activité n'est pas celle de l'AOP-IGP" }],
+        );
+      await repo.definirTaux(campagneId, aopIgpId, activiteId, d.taux);
+      return pression(acteur, campagneId);
     },
 
     async preselection(acteur: Acteur, campagneId: number, aopIgpId: number, size: number) {
       const odgId = perimetre(acteur);
-      await verifier(odgId, campagneId, aopIgpId);
+      await verifierPerimetre(odgId, campagneId, aopIgpId);
       const r = await repo.preselection(odgId, campagneId, aopIgpId, size);
       return { totalCandidats: r.totalCandidats, content: r.content.map(candidat) };
     },
@@ -86,9 +150,20 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
       const odgId = perimetre(acteur);
       const campagneId = Number(d.campagneId);
       const aopIgpId = Number(d.aopIgpId);
-      await verifier(odgId, campagneId, aopIgpId);
+      await verifierPerimetre(odgId, campagneId, aopIgpId);
       const graine = d.graine ?? randomBytes(8).toString('hex');
-      const candidats = await repo.idsCandidats(odgId, campagneId, aopIgpId);
+      const tous = await repo.idsCandidats(odgId, campagneId, aopIgpId);
+      const preselectionnes = [...new Set((d.preselectionnes ?? []).map(Number))];
+      const connus = new Set(tous);
+      if (preselectionnes.some((p) => !connus.has(p)))
+        throw invalid(
+          'Veuillez vérifier votre saisie',
+          [],
+          [{ field: 'preselectionnes', defaultMessage: NON_CANDIDATS }],
+        );
+      // The draw picks the rest: the candidates the preselection did not take.
+      const gardes = new Set(preselectionnes);
+      const candidats = tous.filter((c) => !gardes.has(c));
       const tires = tirerAuSort(candidats, graine, d.nombre);
       const id = await repo.enregistrerTirage({
         odgId,
@@ -98,6 +173,7 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
         nombre: d.nombre,
         candidats,
         tires,
+        preselectionnes,
         utilisateurId: acteur.utilisateurId,
       });
       return lireTirage(odgId, id);
@@ -105,6 +181,21 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
 
     async tirage(acteur: Acteur, id: number): Promise<Tirage> {
       return lireTirage(perimetre(acteur), id);
+    },
+
+    /** The recorded draws of a campaign, each checked again (`verifie`). */
+    async tirages(
+      acteur: Acteur,
+      campagneId: number,
+      aopIgpId: number | undefined,
+    ): Promise<TirageResume[]> {
+      const odgId = perimetre(acteur);
+      return (await repo.tirages(odgId, campagneId, aopIgpId)).map((t) => ({
+        ...resume(t),
+        aopIgp: t.aopIgp,
+        nbPreselectionnes: t.preselectionnes.length,
+        nbTires: t.tires.length,
+      }));
     },
 
     async versPanier(acteur: Acteur, ids: readonly string[]) {

@@ -54,10 +54,33 @@ export function ordre(
   return sql.join(parties, sql`, `);
 }
 
-/** Operator search: raison sociale or SIRET, accent- and case-blind. */
+const motifDe = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Operator search: raison sociale or SIRET, accent- and case-blind. The GIN trigram index on
+ * `personne_morale.recherche` (normalised by the immutable `estive_normalise`) finds the
+ * candidates among 50,000 operators; the two fields are then checked.
+ */
 export const rechercheOperateur = (texte: string | undefined): SQL | undefined => {
   const t = texte?.trim();
   if (!t) return undefined;
-  const motif = `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(unaccent(p.raison_sociale) ilike unaccent(${motif}) or p.siret like ${motif})`;
+  const motif = sql`'%' || estive_normalise(${t.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+  return sql`(p.recherche like ${motif} and (estive_normalise(p.raison_sociale) like ${motif}
+              or replace(p.siret, ' ', '') like ${motif}))`;
+};
+
+/**
+ * The `auditeur` column's filter: the control's controller (internal) or auditor (external), by
+ * first name, name or both, accent- and case-blind.
+ */
+export const rechercheAuditeur = (texte: string | undefined): SQL | undefined => {
+  const t = texte?.trim();
+  if (!t) return undefined;
+  const motif = motifDe(t);
+  return sql`(exists (select 1 from personne_physique x where x.id = c.auditeur_id
+                 and unaccent(x.prenom || ' ' || x.nom) ilike unaccent(${motif}))
+           or exists (select 1 from utilisateur xu
+                        join personne_physique x on x.id = xu.personne_physique_id
+                       where xu.id = c.controleur_id
+                         and unaccent(x.prenom || ' ' || x.nom) ilike unaccent(${motif})))`;
 };

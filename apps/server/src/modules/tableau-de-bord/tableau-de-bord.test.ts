@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANQUEMENTS_MASQUES } from '@estive/contracts';
 import type {
   ManquementDetail,
   SuiviOperateur,
@@ -316,7 +317,12 @@ describe('GET /api/tdb/suivi/{id}', () => {
 describe('/api/tdb/parametrage-tdb', () => {
   it('keeps the user’s tabs and hidden columns server-side', async () => {
     const defaut = await get(cnaol, '/api/tdb/parametrage-tdb');
-    expect(defaut.json()).toMatchObject({ tdbControles: true, tdbManquements: true });
+    expect(defaut.json()).toMatchObject({
+      tdbControles: true,
+      tdbManquements: true,
+      // The widest columns of the Manquements tab start hidden (the table fits 1280 px).
+      colonnesMasquees: { controles: [], manquements: [...MANQUEMENTS_MASQUES] },
+    });
     const p = {
       tdbControles: true,
       tdbManquements: false,

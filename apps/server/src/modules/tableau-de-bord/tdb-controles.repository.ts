@@ -7,7 +7,7 @@ import type {
 } from '@estive/domain';
 import type { TdbControleQuery } from '@estive/contracts';
 import { queryRows, type Database } from '../../db/client';
-import { dans, et, iso, ordre, rechercheOperateur } from './sql-fragments';
+import { dans, et, iso, ordre, rechercheAuditeur, rechercheOperateur } from './sql-fragments';
 
 export interface FiltresControles extends Omit<TdbControleQuery, 'page' | 'size' | 'sort'> {
   nature?: NatureControle[];
@@ -92,6 +92,7 @@ function conditions(odgId: number, f: FiltresControles): SQL {
     f.personneMoraleId ? sql`c.personne_morale_id = ${Number(f.personneMoraleId)}` : undefined,
     f.aopIgpId ? sql`c.aop_igp_id = ${Number(f.aopIgpId)}` : undefined,
     rechercheOperateur(f.operateur),
+    rechercheAuditeur(f.auditeur),
   ]);
 }
 

@@ -9,6 +9,7 @@ import {
   LIBELLES_RESULTAT,
   LIBELLES_STATUT_CONTROLE,
   NATURES_CONTROLE,
+  NIVEAUX_CONTROLE,
   RESULTATS_CONTROLE,
   STATUTS_CONTROLE,
 } from '@estive/domain';
@@ -109,6 +110,9 @@ export function OngletControles({
     queryKey: ['tdb-pression', null],
     queryFn: () => lirePression(null),
   });
+  const aops = [...new Map((pression?.lignes ?? []).map((l) => [l.aopIgpId, l.aopIgp]))].map(
+    ([value, label]) => ({ value, label }),
+  );
   const maj = (cle: keyof FiltresControles) => (v: string | null) =>
     setFiltres({ ...filtres, [cle]: v ?? '' });
   return (
@@ -158,11 +162,33 @@ export function OngletControles({
           onChange={maj('statut')}
           w={190}
         />
+        <Select
+          label="Niveau"
+          clearable
+          data={options(NIVEAUX_CONTROLE, LIBELLES_NIVEAU)}
+          value={filtres.niveau || null}
+          onChange={maj('niveau')}
+          w={200}
+        />
+        <Select
+          label="AOP-IGP"
+          clearable
+          data={aops}
+          value={filtres.aopIgpId || null}
+          onChange={maj('aopIgpId')}
+          w={170}
+        />
         <TextInput
           label="Opérateur"
           placeholder="Raison sociale ou SIRET"
           value={filtres.operateur}
           onChange={(e) => maj('operateur')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Contrôleur ou auditeur"
+          placeholder="Nom"
+          value={filtres.auditeur}
+          onChange={(e) => maj('auditeur')(e.currentTarget.value)}
         />
         <ChoixColonnes
           table="controles"

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TdbManquementLigne } from '@estive/contracts';
-import { ETATS_MANQUEMENT, LIBELLES_ETAT_MANQUEMENT, LIBELLES_SEVERITE } from '@estive/domain';
+import {
+  ETATS_MANQUEMENT,
+  LIBELLES_ETAT_MANQUEMENT,
+  LIBELLES_NATURE,
+  LIBELLES_SEVERITE,
+  NATURES_CONTROLE,
+} from '@estive/domain';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { avecToastErreurServeur } from '../../lib/api';
@@ -12,6 +18,7 @@ import { telecharger } from './api';
 import { ChoixColonnes, useColonnesMasquees, visibles } from './ChoixColonnes';
 import { dateParis, jour } from './format';
 import { GraphiqueManquements } from './Graphiques';
+import { ManquementManuel } from './ManquementManuel';
 
 type Ligne = TdbManquementLigne & Record<string, unknown>;
 
@@ -21,10 +28,11 @@ export function OngletManquements() {
   const [etat, setEtat] = useState<string | null>(null);
   const [enRetard, setEnRetard] = useState(false);
   const [operateur, setOperateur] = useState('');
+  const [nature, setNature] = useState<string | null>(null);
   const requete = useRequetePaginee<Ligne>({
     cle: 'tdb-manquements',
     chemin: '/api/tdb/manquement',
-    filtres: { etat, enRetard: enRetard ? true : null, operateur },
+    filtres: { etat, nature, enRetard: enRetard ? true : null, operateur },
   });
   const masquees = useColonnesMasquees('manquements');
   const retard = (l: TdbManquementLigne, date: string | null) =>
@@ -33,7 +41,13 @@ export function OngletManquements() {
   const colonnes: (DataTableColumn<Ligne> & { title: string })[] = [
     { accessor: 'date', title: 'Date', sortable: true, render: (l) => dateParis(l.date) },
     { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
+    { accessor: 'ville', title: 'Ville' },
     { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
+    {
+      accessor: 'nature',
+      title: 'Nature',
+      render: (l) => (l.nature ? LIBELLES_NATURE[l.nature] : 'Manuel'),
+    },
     { accessor: 'codePoint', title: 'Code', sortable: true },
     { accessor: 'libellePoint', title: 'Point de contrôle' },
     {
@@ -93,6 +107,14 @@ export function OngletManquements() {
       ),
     },
     { accessor: 'commentaire', title: 'Commentaire' },
+    { accessor: 'informationsAuditeur', title: "Informations de l'auditeur" },
+    { accessor: 'informationsAudite', title: "Informations de l'audité" },
+    {
+      accessor: 'dateModification',
+      title: 'Modifié le',
+      sortable: true,
+      render: (l) => dateParis(l.dateModification),
+    },
   ];
   return (
     <Stack gap="sm">
@@ -104,6 +126,14 @@ export function OngletManquements() {
           data={ETATS_MANQUEMENT.map((e) => ({ value: e, label: LIBELLES_ETAT_MANQUEMENT[e] }))}
           value={etat}
           onChange={setEtat}
+        />
+        <Select
+          label="Nature"
+          clearable
+          w={130}
+          data={NATURES_CONTROLE.map((n) => ({ value: n, label: LIBELLES_NATURE[n] }))}
+          value={nature}
+          onChange={setNature}
         />
         <TextInput
           label="Opérateur"
@@ -135,6 +165,7 @@ export function OngletManquements() {
         >
           Exporter
         </Button>
+        <ManquementManuel />
       </Group>
       <GraphiqueManquements parametres={requete.parametres} />
       <TablePaginee

@@ -1,6 +1,8 @@
 import { BarChart } from '@mantine/charts';
-import { Badge, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SuiviOperateur } from '@estive/contracts';
 import {
@@ -10,6 +12,7 @@ import {
   LIBELLES_RESULTAT,
 } from '@estive/domain';
 import { Chargement } from '../../ui/Chargement';
+import { getJson } from '../../lib/api';
 import { lireSuivi } from './api';
 import { dateHeureParis, dateParis } from './format';
 
@@ -40,8 +43,46 @@ function parAnnee(s: SuiviOperateur) {
   return [...annees.values()].sort((a, b) => a.annee.localeCompare(b.annee));
 }
 
+type OperateurCourt = { id: string; raisonSociale: string; siret: string };
+
+/** The operator to follow, searched in the perimeter (500 ms debounce, as every autocomplete). */
+function ChoixOperateur({ choisir }: { choisir: (id: string) => void }) {
+  const [texte, setTexte] = useState('');
+  const [stable] = useDebouncedValue(texte, 500);
+  const { data = [] } = useQuery({
+    queryKey: ['tdb-suivi-operateurs', stable],
+    queryFn: () =>
+      getJson<OperateurCourt[]>(
+        `/api/personne-morale/autocomplete?q=${encodeURIComponent(stable)}`,
+      ),
+    enabled: stable.trim().length >= 2,
+  });
+  return (
+    <Select
+      label="Opérateur"
+      placeholder="Raison sociale, SIRET, EDE ou PACAGE"
+      searchable
+      w={360}
+      data={data.map((o) => ({ value: o.id, label: `${o.raisonSociale} (${o.siret})` }))}
+      searchValue={texte}
+      onSearchChange={setTexte}
+      filter={({ options }) => options}
+      onChange={(id) => {
+        if (id) choisir(id);
+      }}
+      nothingFoundMessage={stable.trim().length >= 2 ? 'Aucun résultat' : undefined}
+    />
+  );
+}
+
 /** Suivi opérateur: one operator's controls and shortcomings over time (timeline and chart). */
-export function OngletSuivi({ personneMoraleId }: { personneMoraleId: string | null }) {
+export function OngletSuivi({
+  personneMoraleId,
+  choisir,
+}: {
+  personneMoraleId: string | null;
+  choisir: (id: string) => void;
+}) {
   const { data, isPending } = useQuery({
     queryKey: ['tdb-suivi', personneMoraleId],
     queryFn: () => lireSuivi(personneMoraleId ?? ''),
@@ -49,9 +90,12 @@ export function OngletSuivi({ personneMoraleId }: { personneMoraleId: string | n
   });
   if (personneMoraleId === null)
     return (
-      <Text c="dimmed" p="md">
-        Choisissez un opérateur dans l'onglet Contrôles pour voir son suivi.
-      </Text>
+      <Stack gap="sm">
+        <ChoixOperateur choisir={choisir} />
+        <Text c="dimmed">
+          Cherchez un opérateur, ou choisissez-le dans l'onglet Contrôles, pour voir son suivi.
+        </Text>
+      </Stack>
     );
   if (isPending || !data) return <Chargement />;
   const evenements: Evenement[] = [
@@ -60,6 +104,7 @@ export function OngletSuivi({ personneMoraleId }: { personneMoraleId: string | n
   ].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <Stack gap="md">
+      <ChoixOperateur choisir={choisir} />
       <Group justify="space-between">
         <div>
           <Title order={3}>{data.operateur.raisonSociale}</Title>

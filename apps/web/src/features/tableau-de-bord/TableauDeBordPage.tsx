@@ -110,7 +110,10 @@ export default function TableauDeBordPage() {
           <OngletManquements />
         </Tabs.Panel>
         <Tabs.Panel value="suivi" pt="sm">
-          <OngletSuivi personneMoraleId={params.get('operateurId')} />
+          <OngletSuivi
+            personneMoraleId={params.get('operateurId')}
+            choisir={(id) => aller('suivi', { operateurId: id })}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="pression" pt="sm">
           <OngletPression />

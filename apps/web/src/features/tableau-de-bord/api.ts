@@ -7,7 +7,9 @@ import type {
   Pression,
   PrepareTirageRequest,
   SuiviOperateur,
+  TauxRequest,
   Tirage,
+  TirageResume,
 } from '@estive/contracts';
 import { appeler, getJson, postJson } from '../../lib/api';
 
@@ -21,6 +23,21 @@ export const lirePression = (campagneId: string | null) =>
   getJson<Pression>(`/api/tdb/pression${campagneId ? `?campagneId=${campagneId}` : ''}`);
 export const preparerTirage = (corps: PrepareTirageRequest) =>
   postJson<Tirage>('/api/tdb/pression/prepare-tirage', corps);
+export const lireTirage = (id: string) => getJson<Tirage>(`/api/tdb/pression/tirage/${id}`);
+export const lireTirages = (campagneId: string) =>
+  getJson<TirageResume[]>(`/api/tdb/pression/tirage?campagneId=${campagneId}`);
+export const lirePreselection = (campagneId: string, aopIgpId: string, size = 50) =>
+  getJson<{ totalCandidats: number; content: Tirage['tires'] }>(
+    `/api/tdb/pression/preselection?campagneId=${campagneId}&aopIgpId=${aopIgpId}&size=${String(size)}`,
+  );
+export async function definirTaux(corps: TauxRequest): Promise<Pression> {
+  const reponse = await appeler('/api/tdb/pression/taux', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(corps),
+  });
+  return (await reponse.json()) as Pression;
+}
 export const envoyerAuPanier = (personneMoraleIds: string[]) =>
   postJson<{ ajoutes: number }>('/api/tdb/pression/panier', { personneMoraleIds });
 export const lireConflit = (id: string) => getJson<ConflitDetail>(`/api/tdb/conflit/${id}`);

@@ -6,7 +6,10 @@ export interface FiltresControles {
   nature: string;
   resultat: string;
   statut: string;
+  niveau: string;
+  aopIgpId: string;
   operateur: string;
+  auditeur: string;
 }
 export const FILTRES_CONTROLES_VIDES: FiltresControles = {
   dateFrom: '',
@@ -15,7 +18,10 @@ export const FILTRES_CONTROLES_VIDES: FiltresControles = {
   nature: '',
   resultat: '',
   statut: '',
+  niveau: '',
+  aopIgpId: '',
   operateur: '',
+  auditeur: '',
 };
 
 /** Filters read from the page's address (`/tdb?onglet=controles&nature=EXTERNE`). */

@@ -44,7 +44,7 @@ export default function DepotExternePage() {
     },
   });
   if (!odg) return <Chargement />;
-  const aopIgps = odg.aopIgps.map((a) => ({ value: a.id, label: a.libelle }));
+  const aopIgps = odg.aopIgps.map((a) => ({ value: a.id, label: a.libelle, migre: a.migre }));
   return (
     <Stack p="md" gap="sm">
       <Title order={2}>{LIBELLES_TOURNEE.depotControleExterne}</Title>

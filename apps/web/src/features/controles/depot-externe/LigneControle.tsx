@@ -1,195 +1,19 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import {
-  ETATS_MANQUEMENT,
-  GRAVITES,
-  LIBELLES_ETAT_MANQUEMENT,
-  LIBELLES_GRAVITE,
   LIBELLES_NIVEAU,
   LIBELLES_RESULTAT,
-  MESSAGES_VALIDATION,
   NIVEAUX_CONTROLE,
   RESULTATS_CONTROLE,
 } from '@estive/domain';
-import { chercherAuditeurs, chercherOperateurs, chercherPoints, manquementsExistants } from './api';
-import { nouveauManquement, type DepotForm, type LigneControleForm } from './formulaire';
+import { chercherAuditeurs, chercherOperateurs } from './api';
+import type { DepotForm, LigneControleForm } from './formulaire';
+import { Manquements } from './ManquementsDepot';
 import { Recherche } from './Recherche';
 
 const opt = <K extends string>(v: readonly K[], l: Record<K, string>) =>
   v.map((x) => ({ value: x, label: l[x] }));
-
-function Manquements({
-  control,
-  i,
-  nom,
-  aopIgpId,
-  operateurId,
-  erreurs,
-}: {
-  control: Control<DepotForm>;
-  i: number;
-  nom: 'manquements' | 'manquementsExistant';
-  aopIgpId: string | null;
-  operateurId: string | null;
-  erreurs: FieldErrors<LigneControleForm> | undefined;
-}) {
-  const { fields, append, remove } = useFieldArray({ control, name: `controles.${i}.${nom}` });
-  const nouveaux = nom === 'manquements';
-  const { data: existants = [] } = useQuery({
-    queryKey: ['depot-existants', aopIgpId, operateurId],
-    queryFn: () => manquementsExistants(aopIgpId ?? '', operateurId ?? ''),
-    enabled: !nouveaux && aopIgpId !== null && operateurId !== null,
-  });
-  const peutAjouter = nouveaux ? aopIgpId !== null : aopIgpId !== null && operateurId !== null;
-  return (
-    <Stack gap={6}>
-      <Group justify="space-between">
-        <Text fw={600} size="sm">
-          {nouveaux ? 'Nouveaux manquements' : 'Manquements existants'}
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          disabled={!peutAjouter}
-          title={
-            !peutAjouter
-              ? nouveaux
-                ? MESSAGES_VALIDATION.selectionAop
-                : MESSAGES_VALIDATION.selectionAopOperateur
-              : undefined
-          }
-          onClick={() => append(nouveauManquement(nouveaux ? 'EN_COURS_OC' : null))}
-        >
-          {nouveaux ? 'Ajouter un manquement' : 'Mettre à jour un manquement existant'}
-        </Button>
-      </Group>
-      {fields.map((f, j) => {
-        const e = erreurs?.[nom]?.[j];
-        const chemin = `controles.${i}.${nom}.${j}` as const;
-        return (
-          <Group key={f.id} align="start" gap="xs" wrap="wrap" data-testid={`${nom}-${String(j)}`}>
-            {nouveaux ? (
-              <Controller
-                control={control}
-                name={`${chemin}.point`}
-                render={({ field }) => (
-                  <Recherche
-                    label="Point de contrôle"
-                    cle="points"
-                    aopIgpId={aopIgpId}
-                    chercher={chercherPoints}
-                    libelle={(p) => `${p.code} ${p.libelle}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={e?.point?.message}
-                  />
-                )}
-              />
-            ) : (
-              <Controller
-                control={control}
-                name={`${chemin}.manquement`}
-                render={({ field }) => (
-                  <Select
-                    label="Manquement"
-                    miw={260}
-                    data={existants.map((m) => ({
-                      value: m.id,
-                      label: `${m.codePoint} ${m.libellePoint} (${LIBELLES_ETAT_MANQUEMENT[m.etat]})`,
-                    }))}
-                    value={field.value?.id ?? null}
-                    onChange={(id, o) => field.onChange(id && o ? { id, libelle: o.label } : null)}
-                    error={e?.manquement?.message}
-                  />
-                )}
-              />
-            )}
-            <Controller
-              control={control}
-              name={`${chemin}.valeur`}
-              render={({ field }) => (
-                <TextInput label="Valeur" w={120} {...field} error={e?.valeur?.message} />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.etat`}
-              render={({ field }) => (
-                <Select
-                  label="État"
-                  w={170}
-                  data={opt(ETATS_MANQUEMENT, LIBELLES_ETAT_MANQUEMENT)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={e?.etat?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.gravite`}
-              render={({ field }) => (
-                <Select
-                  label="Gravité"
-                  w={130}
-                  data={opt(GRAVITES, LIBELLES_GRAVITE)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={e?.gravite?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctiveMesure`}
-              render={({ field }) => <TextInput label="Mesure corrective" w={180} {...field} />}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctiveDate`}
-              render={({ field }) => (
-                <TextInput label="Suivi correctif" type="date" w={150} {...field} />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctriceMesure`}
-              render={({ field }) => <TextInput label="Mesure correctrice" w={180} {...field} />}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctriceDate`}
-              render={({ field }) => (
-                <TextInput label="Suivi correcteur" type="date" w={150} {...field} />
-              )}
-            />
-            <ActionIcon
-              mt={26}
-              color="red"
-              variant="subtle"
-              aria-label="Supprimer le manquement"
-              onClick={() => remove(j)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
-        );
-      })}
-    </Stack>
-  );
-}
 
 /** One external control: its fields, then its new and existing shortcomings. */
 export function LigneControle({
@@ -203,10 +27,11 @@ export function LigneControle({
   control: Control<DepotForm>;
   i: number;
   valeur: LigneControleForm;
-  aopIgps: { value: string; label: string }[];
+  aopIgps: { value: string; label: string; migre: boolean }[];
   erreurs: FieldErrors<LigneControleForm> | undefined;
   supprimer: () => void;
 }) {
+  const migre = aopIgps.some((a) => a.value === valeur.aopIgp && a.migre);
   const e = erreurs as
     (FieldErrors<LigneControleForm> & Record<string, { message?: string } | undefined>) | undefined;
   return (
@@ -220,7 +45,7 @@ export function LigneControle({
               <Select
                 label="AOP-IGP"
                 w={170}
-                data={aopIgps}
+                data={aopIgps.map(({ value, label }) => ({ value, label }))}
                 value={field.value}
                 onChange={field.onChange}
                 error={e?.aopIgp?.message}
@@ -233,7 +58,7 @@ export function LigneControle({
             render={({ field }) => (
               <Select
                 label="Niveau"
-                w={210}
+                w={250}
                 data={opt(NIVEAUX_CONTROLE, LIBELLES_NIVEAU)}
                 value={field.value}
                 onChange={field.onChange}
@@ -252,7 +77,7 @@ export function LigneControle({
             control={control}
             name={`controles.${i}.heure`}
             render={({ field }) => (
-              <TextInput label="Heure" type="time" step={300} w={100} {...field} />
+              <TextInput label="Heure" type="time" step={300} w={120} {...field} />
             )}
           />
           <Controller
@@ -261,7 +86,7 @@ export function LigneControle({
             render={({ field }) => (
               <Select
                 label="Résultat"
-                w={150}
+                w={170}
                 data={opt(RESULTATS_CONTROLE, LIBELLES_RESULTAT)}
                 value={field.value}
                 onChange={field.onChange}
@@ -320,7 +145,9 @@ export function LigneControle({
             <Textarea label="Observation" autosize minRows={1} maxLength={4000} {...field} />
           )}
         />
-        {e?.manquements?.message ? (
+        {/* The server's refusal stands until a shortcoming is added (then the next 'Valider' judges). */}
+        {e?.manquements?.message &&
+        valeur.manquements.length + valeur.manquementsExistant.length === 0 ? (
           <Text c="red" size="sm" role="alert">
             {e.manquements.message}
           </Text>
@@ -331,6 +158,7 @@ export function LigneControle({
           nom="manquements"
           aopIgpId={valeur.aopIgp}
           operateurId={valeur.operateur?.id ?? null}
+          migre={migre}
           erreurs={erreurs}
         />
         <Manquements
@@ -339,6 +167,7 @@ export function LigneControle({
           nom="manquementsExistant"
           aopIgpId={valeur.aopIgp}
           operateurId={valeur.operateur?.id ?? null}
+          migre={migre}
           erreurs={erreurs}
         />
       </Stack>

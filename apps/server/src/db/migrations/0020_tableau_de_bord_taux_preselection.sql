@@ -1,0 +1,2 @@
+ALTER TABLE "tirage" ADD COLUMN "preselectionnes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "taux_controle_cle_idx" ON "taux_controle" USING btree ("campagne_id","aop_igp_id",coalesce("activite_id", 0));
