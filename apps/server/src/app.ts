@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { LIMITES_PUSH } from '@estive/contracts';
+import { LIMITES_FORMULAIRE } from './lib/formulaire-fichier';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
@@ -44,6 +44,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Sees every route as it is registered: the authorisation and bad-input suites walk them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log is written instead of stdout: the test of what the log never holds reads it. */
+  journal?: { write(ligne: string): void };
 }
 
 /** Builds the whole server on an open, migrated database; tests call it and use `inject`. */
@@ -56,7 +58,11 @@ export async function buildApp(
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.journal ? { stream: options.journal } : {}),
+          },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Behind nginx the socket's address is the proxy's: the login limit would count everyone as one.
@@ -95,14 +101,9 @@ export async function buildApp(
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: storePostgres(database.db) });
+  // A form's limits by default (one file, small fields); the push raises them for itself.
   await app.register(multipart, {
-    limits: {
-      fileSize: TAILLE_MAX_FICHIER,
-      files: LIMITES_PUSH.fichiers,
-      fieldSize: LIMITES_PUSH.octetsData,
-      fields: 20,
-      parts: LIMITES_PUSH.fichiers + 20,
-    },
+    limits: { fileSize: TAILLE_MAX_FICHIER, ...LIMITES_FORMULAIRE },
   });
   await app.register(websocket);
   await registerOpenApi(app);

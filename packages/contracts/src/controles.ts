@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { NIVEAUX_CONTROLE, STATUTS_CONTROLE } from '@estive/domain';
+import { idSchema } from './texte';
 
 /**
  * `POST /api/controle/inopine`: an unannounced inspection created online (spec part 1 §7 'create
  * an unannounced inspection from operator and draft'). One entry per label; the checks and their
  * field names are the spec's (`controles[i].siteId`, `controles[i].niveau`,
  * `controles[i].activiteAopIgpIds`, `controles[i].documents`, `date[{operatorId}]`), so the body
- * stays loose here and the service answers every problem at once as field errors.
+ * stays loose here and the service answers every problem at once as field errors. Ids are
+ * database ids, though: "abc", "1.5" or 20 digits are a field error here, not a failed query.
  */
-const id = z.union([z.string().min(1).max(60), z.number().int().nonnegative()]).transform(String);
+const id = z
+  .union([idSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+  .transform(String);
 
 export const appellationInopineSchema = z.object({
   aopIgpId: id,

@@ -141,6 +141,22 @@ const CAS: Cas[] = [
     message: 'Trop de fichiers dans la requête',
   },
   {
+    nom: "a form's second file ('reach files limit' at a form's one file)",
+    requete: () => ({ method: 'POST', url: '/api/habilitation', ...multipartAvec(fichiers(2)) }),
+    statut: 413,
+    message: 'Trop de fichiers dans la requête',
+  },
+  {
+    nom: "a form's field over 1,000,000 bytes",
+    requete: () => ({
+      method: 'POST',
+      url: '/api/habilitation',
+      ...multipartAvec([{ name: 'data', content: `"${'x'.repeat(1_000_001)}"` }]),
+    }),
+    statut: 413,
+    message: 'Requête trop volumineuse : un champ dépasse 1 000 000 octets',
+  },
+  {
     nom: "multipart: too many fields ('reach fields limit', FST_FIELDS_LIMIT)",
     requete: () => ({
       method: 'POST',
@@ -156,7 +172,7 @@ const CAS: Cas[] = [
     nom: "multipart: too many parts ('reach parts limit', FST_PARTS_LIMIT)",
     requete: () => ({
       method: 'POST',
-      url: '/api/habilitation',
+      url: '/api/synchro/controle',
       ...multipartAvec([
         ...fichiers(60),
         ...Array.from({ length: 20 }, (_, i) => ({ name: `c${String(i)}`, content: 'x' })),

@@ -124,7 +124,9 @@ const parametres = (route: Route, ids: Record<Ressource, string>) =>
   );
 
 beforeAll(async () => {
-  ({ ctx, routes } = await appAvecRoutes());
+  // Tokens for the whole run: on a loaded machine it outlasts the default 10 minutes (the matrix
+  // forges its own expired token).
+  ({ ctx, routes } = await appAvecRoutes({ ACCESS_TOKEN_TTL_SECONDS: '7200' }));
   const db = ctx.database.db;
   await completerDonnees(db);
   for (const identite of IDENTITES) {

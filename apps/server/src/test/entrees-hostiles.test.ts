@@ -126,7 +126,11 @@ const compte = { requetes: 0, cinqCents: 0, refusees: 0 };
 
 beforeAll(async () => {
   // The login limit would answer 429 before the schema after ten tries.
-  ({ ctx, routes } = await appAvecRoutes({ LOGIN_RATE_LIMIT_PER_MINUTE: '100000' }));
+  // One token for the whole run, which on a loaded machine outlasts the default 10 minutes.
+  ({ ctx, routes } = await appAvecRoutes({
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+  }));
   jeton = (await login(ctx.app, 'cnaol@estive.test')).accessToken;
 }, 120_000);
 

@@ -1,42 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, invalid } from '../../lib/errors';
-import { typeFichierRefuse, typeReel } from '../../lib/type-fichier';
+import { invalid } from '../../lib/errors';
+import { documentStockable, lireFormulaireFichier } from '../../lib/formulaire-fichier';
 import type { DocumentRecu } from './habilitation.service';
 
 /**
- * Multipart body: part `data` (JSON of the form) and an optional part `document` (the DI, at
- * most 5,000,000 bytes: over it the multipart limit answers 413 with the spec's message).
+ * JSON, or multipart: part `data` (JSON of the form) and an optional part `document` (the DI, a
+ * PDF or a scan by its bytes, at most 5,000,000 bytes: over it the multipart limit answers 413
+ * with the spec's message; any other type 415).
  */
 export async function lireFormulaire(
   request: FastifyRequest,
 ): Promise<{ data: unknown; document: DocumentRecu | null }> {
   if (!request.isMultipart()) return { data: request.body, document: null };
+  const { champs, fichier } = await lireFormulaireFichier(request, 'document');
   let data: unknown;
-  let document: DocumentRecu | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const contenu = await part.toBuffer();
-        if (part.fieldname === 'document' && contenu.length > 0) {
-          // The type its bytes have: a DI is a PDF or a scan, never what the browser claims.
-          const type = typeReel(contenu);
-          if (!type) throw typeFichierRefuse();
-          document = {
-            fileName: part.filename.slice(0, 200) || 'document',
-            mimeType: type,
-            contenu,
-          };
-        }
-      } else if (part.fieldname === 'data') {
-        data = JSON.parse(String(part.value));
-      }
+  const texte = champs.get('data');
+  if (texte !== undefined) {
+    try {
+      data = JSON.parse(texte);
+    } catch {
+      throw invalid('Requête incomplète ou illisible');
     }
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413)
-      throw error;
-    throw invalid('Requête incomplète ou illisible');
   }
+  const document = fichier && fichier.contenu.length > 0 ? documentStockable(fichier) : null;
   return { data, document };
 }
 

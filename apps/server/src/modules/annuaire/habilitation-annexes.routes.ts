@@ -56,6 +56,7 @@ export function habilitationAnnexesRoutes(service: HabilitationAnnexesService) {
           tags,
           summary:
             "Demande d'identification : un document DI pour plusieurs activités d'une AOP-IGP (JSON, ou multipart : data + document ≤ 5 000 000 octets)",
+          consumes: ['application/json', 'multipart/form-data'],
           response: { 201: idsReponseSchema },
         },
       },

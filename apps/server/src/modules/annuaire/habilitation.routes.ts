@@ -122,6 +122,7 @@ export function habilitationRoutes(service: HabilitationService) {
           tags,
           summary:
             'Crée une habilitation (JSON, ou multipart : data + document DI ≤ 5 000 000 octets)',
+          consumes: ['application/json', 'multipart/form-data'],
           response: { 201: idReponseSchema },
         },
       },
@@ -137,6 +138,7 @@ export function habilitationRoutes(service: HabilitationService) {
         schema: {
           tags,
           summary: 'Modifie statut et date de DI, ajoute un document DI (multipart possible)',
+          consumes: ['application/json', 'multipart/form-data'],
           params: idParamsSchema,
           response: { 200: idReponseSchema },
         },

@@ -14,7 +14,8 @@ import {
   utilisateurPageSchema,
   utilisateurQuerySchema,
 } from '@estive/contracts';
-import { AppError, invalid } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
+import { lireFormulaireFichier } from '../../lib/formulaire-fichier';
 import type { ComptesService } from './comptes.service';
 
 const tags = ['comptes'];
@@ -31,19 +32,9 @@ const idDroitParams = z.object({
 /** The file part `fichier` of a multipart request (at most 5,000,000 bytes: 413 beyond). */
 async function lireFichier(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw invalid('Envoyez le fichier en multipart (partie « fichier »)');
-  let contenu: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'fichier') contenu = await part.toBuffer();
-      else if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413)
-      throw error;
-    throw invalid('Requête incomplète ou illisible');
-  }
-  if (!contenu || contenu.length === 0) throw invalid('Aucun fichier reçu');
-  return contenu;
+  const { fichier } = await lireFormulaireFichier(request, 'fichier');
+  if (!fichier || fichier.contenu.length === 0) throw invalid('Aucun fichier reçu');
+  return fichier.contenu;
 }
 
 export function comptesRoutes(service: ComptesService) {
@@ -84,6 +75,7 @@ export function comptesRoutes(service: ComptesService) {
           tags,
           summary:
             'Création en masse depuis un CSV ou un XLSX (partie « fichier ») ; simulation=true : rien n’est écrit',
+          consumes: ['multipart/form-data'],
           querystring: importComptesQuerySchema,
           response: { 200: importComptesReponseSchema, ...erreurs, 413: errorResponseSchema },
         },

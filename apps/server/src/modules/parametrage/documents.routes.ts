@@ -7,8 +7,9 @@ import {
   referentielParametrageSchema,
   referentielPatchSchema,
 } from '@estive/contracts';
-import { AppError, invalid } from '../../lib/errors';
-import { entetesFichier, typeFichierRefuse, typeReel } from '../../lib/type-fichier';
+import { invalid } from '../../lib/errors';
+import { documentStockable, lireFormulaireFichier } from '../../lib/formulaire-fichier';
+import { entetesFichier } from '../../lib/type-fichier';
 import type { DocumentsService } from './documents.service';
 
 const tags = ['parametrage'];
@@ -16,21 +17,9 @@ const tags = ['parametrage'];
 /** The one file part `document` (over 5,000,000 bytes the multipart limit answers 413). */
 async function lireDocument(request: FastifyRequest) {
   if (!request.isMultipart()) throw invalid('Le fichier est obligatoire');
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'document') continue;
-      const contenu = await part.toBuffer();
-      if (contenu.length === 0) break;
-      const type = typeReel(contenu);
-      if (!type) throw typeFichierRefuse();
-      return { fileName: part.filename.slice(0, 200) || 'document', mimeType: type, contenu };
-    }
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413)
-      throw error;
-    throw invalid('Requête incomplète ou illisible');
-  }
-  throw invalid('Le fichier est obligatoire');
+  const { fichier } = await lireFormulaireFichier(request, 'document');
+  if (!fichier || fichier.contenu.length === 0) throw invalid('Le fichier est obligatoire');
+  return documentStockable(fichier);
 }
 
 export function documentsRoutes(service: DocumentsService) {

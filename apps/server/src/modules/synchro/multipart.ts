@@ -8,6 +8,14 @@ import { erreurPourJournal } from '../../lib/erreur-journal';
 import { AppError, invalid } from '../../lib/errors';
 import type { FichierRecu } from './inbox.repository';
 
+/** The push's own multipart limits, above a form's (app.ts): a day of controls and their files. */
+const LIMITES_MULTIPART_PUSH = {
+  files: LIMITES_PUSH.fichiers,
+  fields: 20,
+  fieldSize: LIMITES_PUSH.octetsData,
+  parts: LIMITES_PUSH.fichiers + 20,
+};
+
 export const tropVolumineux = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGE_PUSH_TROP_VOLUMINEUX);
 
@@ -25,7 +33,7 @@ export async function lireMultipart(
   let data: string | undefined;
   let total = 0;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: LIMITES_MULTIPART_PUSH })) {
       if (part.type === 'file') {
         const contenu = await part.toBuffer();
         total += contenu.length;
@@ -33,11 +41,13 @@ export async function lireMultipart(
         if (part.fieldname === 'documents') {
           fichiers.push({ nom: part.filename, mimeType: part.mimetype, contenu });
         }
-      } else if (part.fieldname === 'data') {
+      } else {
+        // Every field counts, not only `data`: busboy holds each one until the request ends.
         if (part.valueTruncated) throw tropVolumineux();
-        data = String(part.value);
-        total += Buffer.byteLength(data);
+        const valeur = String(part.value);
+        total += Buffer.byteLength(valeur);
         if (total > LIMITES_PUSH.octets) throw tropVolumineux();
+        if (part.fieldname === 'data') data = valeur;
       }
     }
   } catch (error) {

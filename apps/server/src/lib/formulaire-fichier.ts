@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, invalid } from './errors';
+import { typeFichierRefuse, typeReel, type TypeFichier } from './type-fichier';
+
+/**
+ * A form that carries one file (a DI, a reference document, an accounts file): one file part of
+ * at most 5,000,000 bytes and a few small text fields. The multipart plugin's defaults (app.ts)
+ * are these; the push alone raises them (LIMITES_PUSH). Beyond them busboy stops and the answer
+ * is 413, so no request to a form holds more than one file and a few kilobytes in memory.
+ */
+export const LIMITES_FORMULAIRE = {
+  files: 1,
+  fields: 5,
+  /** A field is a small JSON document: the form's data. */
+  fieldSize: 1_000_000,
+  parts: 6,
+} as const;
+
+export const MESSAGE_CHAMP_TROP_GROS =
+  'Requête trop volumineuse : un champ dépasse 1 000 000 octets';
+
+export interface FichierFormulaire {
+  /** The name the sender gave, cut to 200 characters. */
+  nom: string;
+  contenu: Buffer;
+}
+
+/**
+ * Reads the whole form: its text fields and its one file part named `partie` (another file part
+ * is read and dropped, so that busboy never waits on it). A body that is not multipart is the
+ * caller's case. Limits answer 413; a body cut or malformed, 400.
+ */
+export async function lireFormulaireFichier(
+  request: FastifyRequest,
+  partie: string,
+): Promise<{ champs: Map<string, string>; fichier: FichierFormulaire | null }> {
+  const champs = new Map<string, string>();
+  let fichier: FichierFormulaire | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const contenu = await part.toBuffer();
+        if (part.fieldname === partie) fichier = { nom: part.filename.slice(0, 200), contenu };
+      } else {
+        if (part.valueTruncated)
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGE_CHAMP_TROP_GROS);
+        champs.set(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413)
+      throw error;
+    throw invalid('Requête incomplète ou illisible');
+  }
+  return { champs, fichier };
+}
+
+/** A file Estive stores: PDF, PNG or JPEG by its bytes (415 otherwise), typed by them. */
+export function documentStockable(fichier: FichierFormulaire): {
+  fileName: string;
+  mimeType: TypeFichier;
+  contenu: Buffer;
+} {
+  const type = typeReel(fichier.contenu);
+  if (!type) throw typeFichierRefuse();
+  return { fileName: fichier.nom || 'document', mimeType: type, contenu: fichier.contenu };
+}
