@@ -9,7 +9,13 @@ import type {
   referentiel,
   site,
 } from '../../db/schema';
-import { documentFichier, documentSite, idOuNull, type Ligne } from './documents.presenter';
+import {
+  documentFichier,
+  documentSite,
+  idOuNull,
+  suiviManquement,
+  type Ligne,
+} from './documents.presenter';
 
 /** The rows of one batch of controls (controle-documents.repository). */
 export interface LignesControles {
@@ -97,15 +103,7 @@ export function documentsControles(lignes: LignesControles): ControleDocument[] 
           niveau: m.niveau,
           pointControleCode: code,
           pointControleLibelle: libelle,
-          informationsAuditeur: m.informationsAuditeur,
-          informationsAudite: m.informationsAudite,
-          commentaire: m.commentaire,
-          mesureCorrective: m.mesureCorrective,
-          delaiSuiviCorrective: m.delaiSuiviCorrective,
-          dateSuiviCorrective: m.dateSuiviCorrective,
-          mesureCorrectrice: m.mesureCorrectrice,
-          delaiSuiviCorrectrice: m.delaiSuiviCorrectrice,
-          dateSuiviCorrectrice: m.dateSuiviCorrectrice,
+          ...suiviManquement(m),
         })),
       raisonAbandon: c.raisonAbandon,
       conflit: c.conflit,

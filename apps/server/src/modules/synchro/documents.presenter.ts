@@ -68,6 +68,19 @@ export const documentTournee = ({
   nbOperateurs,
 });
 
+/** What both parties said of a shortcoming and its corrective and correcting follow-ups. */
+export const suiviManquement = (m: typeof manquement.$inferSelect) => ({
+  informationsAuditeur: m.informationsAuditeur,
+  informationsAudite: m.informationsAudite,
+  commentaire: m.commentaire,
+  mesureCorrective: m.mesureCorrective,
+  delaiSuiviCorrective: m.delaiSuiviCorrective,
+  dateSuiviCorrective: m.dateSuiviCorrective,
+  mesureCorrectrice: m.mesureCorrectrice,
+  delaiSuiviCorrectrice: m.delaiSuiviCorrectrice,
+  dateSuiviCorrectrice: m.dateSuiviCorrectrice,
+});
+
 export const documentManquement = (m: typeof manquement.$inferSelect) => ({
   id: String(m.id),
   _deleted: false as const,
@@ -79,14 +92,6 @@ export const documentManquement = (m: typeof manquement.$inferSelect) => ({
   etat: m.etat,
   niveau: m.niveau,
   valeur: m.valeur,
-  informationsAuditeur: m.informationsAuditeur,
-  informationsAudite: m.informationsAudite,
-  commentaire: m.commentaire,
-  mesureCorrective: m.mesureCorrective,
-  delaiSuiviCorrective: m.delaiSuiviCorrective,
-  dateSuiviCorrective: m.dateSuiviCorrective,
-  mesureCorrectrice: m.mesureCorrectrice,
-  delaiSuiviCorrectrice: m.delaiSuiviCorrectrice,
-  dateSuiviCorrectrice: m.dateSuiviCorrectrice,
+  ...suiviManquement(m),
   dateDerniereEvolution: m.dateDerniereEvolution.toISOString(),
 });
