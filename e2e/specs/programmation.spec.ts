@@ -109,7 +109,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
 
   // Three operators of the Comté perimeter through 'Ajouter opérateur', found by their filters.
   await p.panier.getByRole('button', { name: 'Ajouter opérateur' }).click();
-  await expect(p.dialogue.getByRole('heading', { name: 'Recherche operateur' })).toBeVisible();
+  await expect(p.dialogue.getByRole('heading', { name: 'Recherche opérateur' })).toBeVisible();
   await p.choisir(p.dialogue.getByRole('combobox', { name: 'AOP-IGP' }), 'Comté');
   const raisonSociale = p.dialogue.getByRole('textbox', { name: 'Raison sociale' });
   for (const [i, nom] of noms.entries()) {
@@ -136,7 +136,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   await capture(page, 'panier');
   await p.panier.getByRole('button', { name: 'Tout déposer' }).click();
   for (const nom of noms) {
-    await expect(p.carte(nom).getByText('A faire')).toBeVisible();
+    await expect(p.carte(nom).getByText('À faire')).toBeVisible();
     await expect(p.carte(nom).getByText('Incomplet')).toBeVisible();
   }
 
@@ -175,7 +175,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   await p.attendreToast('Erreur durant la création des contrôles');
   for (const nom of [premier, deuxieme])
     await expect(p.carte(nom).getByText('Validé')).toBeVisible();
-  await expect(carte3.getByText('A faire')).toBeVisible();
+  await expect(carte3.getByText('À faire')).toBeVisible();
   await expect(carte3.getByText('Incomplet')).toBeVisible();
 
   // Completed, it is created; then the recap and 'Finaliser'.
@@ -312,7 +312,7 @@ test('le CNAOL ne voit que la programmation', async ({ page }) => {
   await page.goto('/tournee');
   await expect(page.getByRole('button', { name: 'Créer une tournée' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
-  await expect(page.getByText('Mes tournees')).toHaveCount(0);
+  await expect(page.getByText('Mes tournées')).toHaveCount(0);
   await capture(page, 'cnaol');
 });
 

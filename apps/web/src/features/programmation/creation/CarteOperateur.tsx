@@ -53,7 +53,7 @@ function Action({
 }
 
 /**
- * A control card of step 2 (spec part 1 §2 'Cards'): 'A faire' with delete and back-to-basket,
+ * A control card of step 2 (spec part 1 §2 'Cards'): 'À faire' with delete and back-to-basket,
  * a red 'Incomplet' chip on a warning background while something is missing; 'Validé' with edit
  * and delete once the server holds its controls. Expanded, the per-label details.
  */

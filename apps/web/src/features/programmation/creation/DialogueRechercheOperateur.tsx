@@ -22,7 +22,7 @@ type Ligne = OperateurLigne & Record<string, unknown>;
 const VIDE = { raisonSociale: '', siret: '', codePostal: '', ville: '' };
 
 /**
- * 'Recherche operateur' (spec part 1 §2 'Popups'): the perimeter's operators not already in the
+ * 'Recherche opérateur' (spec part 1 §2 'Popups'): the perimeter's operators not already in the
  * basket or the round, several chosen across pages, added to the basket with 'Ajouter'.
  */
 export function DialogueRechercheOperateur({

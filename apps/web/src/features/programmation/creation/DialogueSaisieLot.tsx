@@ -11,7 +11,7 @@ import { estDimanche, HEURE_PAR_DEFAUT } from './cartes';
 
 /**
  * 'Saisie en lot des controles' (spec part 1 §2, §5): a day, a time and the required 'Niveau de
- * contrôle', given to every card still 'A faire'. A Sunday is refused with the spec's message.
+ * contrôle', given to every card still 'À faire'. A Sunday is refused with the spec's message.
  */
 export function DialogueSaisieLot({
   nombre,
