@@ -64,9 +64,12 @@ const motifDe = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const rechercheOperateur = (texte: string | undefined): SQL | undefined => {
   const t = texte?.trim();
   if (!t) return undefined;
-  const motif = sql`'%' || estive_normalise(${t.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
-  return sql`(p.recherche like ${motif} and (estive_normalise(p.raison_sociale) like ${motif}
-              or replace(p.siret, ' ', '') like ${motif}))`;
+  const echappe = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const motif = sql`'%' || estive_normalise(${echappe(t)}) || '%'`;
+  // A SIRET is typed with or without its spaces; `recherche` holds it without them.
+  const motifSiret = sql`'%' || ${echappe(t.replace(/\s+/g, ''))} || '%'`;
+  return sql`((p.recherche like ${motif} and estive_normalise(p.raison_sociale) like ${motif})
+              or (p.recherche like ${motifSiret} and replace(p.siret, ' ', '') like ${motifSiret}))`;
 };
 
 /**

@@ -129,6 +129,24 @@ describe('GET /api/tdb/controle', () => {
     }
   });
 
+  it("finds a control by its operator's SIRET typed with or without spaces", async () => {
+    const [ligne] = (await get(animateur, '/api/tdb/controle?size=1')).json<
+      Page<TdbControleLigne>
+    >().content;
+    if (!ligne) throw new Error('aucun contrôle');
+    const chiffres = ligne.siret.replace(/\s+/g, '');
+    const espace = chiffres.replace(/^(\d{3})(\d{3})(\d{3})(\d+)$/, '$1 $2 $3 $4');
+    for (const texte of [chiffres, espace, espace.slice(0, 7)]) {
+      const page = (
+        await get(animateur, `/api/tdb/controle?size=50&operateur=${encodeURIComponent(texte)}`)
+      ).json<Page<TdbControleLigne>>();
+      expect(
+        page.content.map((c) => c.personneMoraleId),
+        texte,
+      ).toContain(ligne.personneMoraleId);
+    }
+  });
+
   it('exports the same filtered rows as XLSX', async () => {
     const page = (await get(animateur, '/api/tdb/controle?nature=EXTERNE&size=2000')).json<
       Page<TdbControleLigne>
