@@ -4,15 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrilleParametrage, PushControlesResponse } from '@estive/contracts';
 import { queryRow, queryRows } from '../db/client';
 import { MESSAGE_TYPE_FICHIER_REFUSE } from '../lib/type-fichier';
-import { entetes, multipart as corpsImport, odg } from '../modules/comptes/comptes.test-helpers';
+import { multipart as corpsImport } from '../modules/comptes/comptes.test-helpers';
+import { pousser, premierControle, saisie } from '../modules/synchro/synchro.test-helpers';
+import { bearer, premier } from './test-app';
 import {
-  multipart,
-  pousser,
-  premierControle,
-  saisie,
-} from '../modules/synchro/synchro.test-helpers';
-import { appAvecRoutes, type Route } from './routes.test-helpers';
-import { bearer, login, premier, type TestContext } from './test-app';
+  PDF,
+  animateur,
+  cnaol,
+  controleur,
+  ctx,
+  formulaire,
+  json,
+  nbFichiers,
+  operateur,
+  preparerTeleversements,
+  routes,
+} from './televersements.test-helpers';
 
 /**
  * Issue 13 item 6: every route that takes a file (those of the route table whose OpenAPI says
@@ -23,7 +30,6 @@ import { bearer, login, premier, type TestContext } from './test-app';
  * takes a file and is missing here fails the first test.
  */
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), PDF]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), PDF]);
 const ACCEPTES: [string, Buffer, string][] = [
@@ -53,66 +59,10 @@ interface Televersement {
   refus: 'formulaire' | 'push';
 }
 
-let ctx: TestContext;
-let routes: Route[];
-let animateur: Record<string, string>;
-let cnaol: Record<string, string>;
-let controleur: string;
-let siret = 0;
-
-beforeAll(async () => {
-  ({ ctx, routes } = await appAvecRoutes());
-  const comte = await odg(ctx, 'comte');
-  animateur = await entetes(ctx, 'animateur@estive.test', comte.id);
-  cnaol = await entetes(ctx, 'cnaol@estive.test', comte.id);
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-});
+/** Numbers the reference documents this file creates. */
+let numero = 0;
+beforeAll(preparerTeleversements);
 afterAll(() => ctx.close());
-
-/** A SIRET whose Luhn key is right, a new one each call. */
-function nouveauSiret(): string {
-  const debut = `9${String(++siret).padStart(12, '0')}`;
-  for (let cle = 0; cle < 10; cle++) {
-    const s = `${debut}${String(cle)}`;
-    const somme = [...s].reduce((t, c, i) => {
-      const d = Number(c) * (i % 2 === 0 ? 2 : 1);
-      return t + (d > 9 ? d - 9 : d);
-    }, 0);
-    if (somme % 10 === 0) return s;
-  }
-  throw new Error('clé de Luhn introuvable');
-}
-
-const json = (method: 'POST' | 'GET', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: animateur, ...(payload ? { payload } : {}) });
-
-function formulaire(url: string, data: object | null, contenu: Buffer, partie = 'document') {
-  const corps = multipart([
-    ...(data ? [{ name: 'data', content: JSON.stringify(data) }] : []),
-    { name: partie, filename: 'document.pdf', contentType: 'application/pdf', content: contenu },
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...animateur, ...corps.headers },
-    payload: corps.payload,
-  });
-}
-
-/** A new operator of the animator's ODG, and an AOP-IGP with two of its activities. */
-async function operateur() {
-  const pm = await json('POST', '/api/personne-morale', {
-    raisonSociale: `Fromagerie ${String(siret)}`,
-    siret: nouveauSiret(),
-  });
-  expect(pm.statusCode, pm.body).toBe(201);
-  const activites = (await json('GET', '/api/activiteAopIgp')).json<
-    { aopIgpId: string; id: string }[]
-  >();
-  const aopIgpId = premier(activites).aopIgpId;
-  const ids = activites.filter((a) => a.aopIgpId === aopIgpId).map((a) => a.id);
-  return { pm: pm.json<{ id: string }>().id, aopIgpId, activites: ids };
-}
 
 const fichierDe = (condition: ReturnType<typeof sql>) => async () =>
   Number(
@@ -201,9 +151,9 @@ const TELEVERSEMENTS: Record<string, Televersement> = {
       );
       const doc = await json('POST', '/api/referentiel', {
         aopIgpId: aop.id,
-        libelle: `Plan d'inspection ${String(++siret)}`,
+        libelle: `Plan d'inspection ${String(++numero)}`,
         typeDocument: 'CAHIER_DES_CHARGES',
-        versionDocument: String(siret),
+        versionDocument: String(numero),
         debutValidite: '2026-01-01',
         finValidite: null,
       });
@@ -243,9 +193,6 @@ const TELEVERSEMENTS: Record<string, Televersement> = {
 
 /** Takes a file that is never stored: read, judged as a CSV or XLSX, and dropped. */
 const TABLEURS = new Set(['POST /api/utilisateur/import']);
-
-const nbFichiers = async () =>
-  (await queryRow<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from fichier`)).n;
 
 function refuse(cas: Televersement, res: Reponse) {
   if (cas.refus === 'push') {
@@ -339,66 +286,5 @@ describe('every route that takes a file', () => {
       );
     }
     expect({ comptes: await comptes(), fichiers: await nbFichiers() }).toEqual(avant);
-  });
-});
-
-describe('a form holds one file and small fields (issue 13 item 3 beyond the push)', () => {
-  it('a second file, a field over 1,000,000 bytes: 413 in French, nothing stored', async () => {
-    const avant = await nbFichiers();
-    const { pm, aopIgpId, activites } = await operateur();
-    const data = { personneMoraleId: pm, aopIgpId, activiteId: activites[0], statut: 'VALIDEE' };
-    const deux = multipart([
-      { name: 'data', content: JSON.stringify(data) },
-      { name: 'document', filename: 'a.pdf', content: PDF },
-      { name: 'document', filename: 'b.pdf', content: PDF },
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/habilitation',
-      headers: { ...animateur, ...deux.headers },
-      payload: deux.payload,
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json<{ message: string }>().message).toBe('Trop de fichiers dans la requête');
-    const gros = multipart([
-      { name: 'data', content: JSON.stringify({ ...data, x: 'a'.repeat(1_000_000) }) },
-      { name: 'document', filename: 'a.pdf', content: PDF },
-    ]);
-    const res2 = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/habilitation',
-      headers: { ...animateur, ...gros.headers },
-      payload: gros.payload,
-    });
-    expect(res2.statusCode).toBe(413);
-    expect(res2.json<{ message: string }>().message).toBe(
-      'Requête trop volumineuse : un champ dépasse 1 000 000 octets',
-    );
-    expect(await nbFichiers()).toBe(avant);
-  });
-
-  it('a file part of another name is read and dropped (busboy never waits on it)', async () => {
-    const avant = await nbFichiers();
-    const { pm, aopIgpId, activites } = await operateur();
-    const corps = multipart([
-      { name: 'autre', filename: 'x.bin', content: Buffer.alloc(4_000_000, 0x41) },
-      {
-        name: 'data',
-        content: JSON.stringify({
-          personneMoraleId: pm,
-          aopIgpId,
-          activiteId: activites[0],
-          statut: 'VALIDEE',
-        }),
-      },
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/habilitation',
-      headers: { ...animateur, ...corps.headers },
-      payload: corps.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(await nbFichiers()).toBe(avant);
   });
 });
