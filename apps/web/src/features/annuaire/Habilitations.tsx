@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@estive/domain';
 import { avecToastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
+import { useFiltres } from '../../ui/useFiltres';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { dateFr, telecharger } from './api';
 import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
@@ -31,7 +31,11 @@ interface HabilitationLigne extends Record<string, unknown> {
 export function Habilitations() {
   const navigate = useNavigate();
   const listes = useListesFiltres();
-  const [f, setF] = useState({
+  const {
+    filtres: f,
+    texte,
+    choix,
+  } = useFiltres({
     raisonSociale: '',
     aop: [] as string[],
     activite: [] as string[],
@@ -43,32 +47,10 @@ export function Habilitations() {
     filtres: f,
     triInitial: { colonne: 'statut', sens: 'asc' },
   });
-  const choix = (
-    cle: 'aop' | 'activite' | 'statut',
-    label: string,
-    data: { value: string; label: string }[],
-  ) => (
-    <MultiSelect
-      label={label}
-      data={data}
-      value={f[cle]}
-      onChange={(v) => setF((x) => ({ ...x, [cle]: v }))}
-      clearable
-      searchable
-      hidePickedOptions
-    />
-  );
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
-        <TextInput
-          label="Raison sociale"
-          value={f.raisonSociale}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setF((x) => ({ ...x, raisonSociale: v }));
-          }}
-        />
+        {texte('raisonSociale', 'Raison sociale')}
         {choix('aop', 'AOP-IGP', listes.aops)}
         {choix('activite', 'Activité', listes.activites)}
         {choix('statut', 'Statut', OPTIONS_STATUT_HABILITATION)}

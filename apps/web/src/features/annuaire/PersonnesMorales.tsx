@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { PersonneMoraleLigne } from '@estive/contracts';
 import { formaterSiret } from '@estive/domain';
 import { avecToastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
+import { useFiltres } from '../../ui/useFiltres';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { telecharger } from './api';
 import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
@@ -30,38 +30,13 @@ const LISTES = {
 /** The operators' search (spec part 1 §2 'recherche', tab 'Personnes morales'), every filter of §7. */
 export function PersonnesMorales() {
   const navigate = useNavigate();
-  const [f, setF] = useState({ ...TEXTES, ...LISTES });
+  const { filtres: f, modifier, texte: champ, choix } = useFiltres({ ...TEXTES, ...LISTES });
   const listes = useListesFiltres();
   const requete = useRequetePaginee<PersonneMoraleLigne>({
     cle: 'personne-morale',
     chemin: '/api/personne-morale',
     filtres: f,
   });
-  const champ = (cle: keyof typeof TEXTES, label: string) => (
-    <TextInput
-      label={label}
-      value={f[cle]}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setF((x) => ({ ...x, [cle]: v }));
-      }}
-    />
-  );
-  const choix = (
-    cle: keyof typeof LISTES,
-    label: string,
-    data: { value: string; label: string }[],
-  ) => (
-    <MultiSelect
-      label={label}
-      data={data}
-      value={f[cle]}
-      onChange={(v) => setF((x) => ({ ...x, [cle]: v }))}
-      clearable
-      searchable
-      hidePickedOptions
-    />
-  );
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
@@ -80,7 +55,7 @@ export function PersonnesMorales() {
             { value: 'false', label: 'Non' },
           ]}
           value={f.isHabilite || null}
-          onChange={(v) => setF((x) => ({ ...x, isHabilite: v ?? '' }))}
+          onChange={(v) => modifier('isHabilite', v ?? '')}
         />
         {choix('aop', 'AOP-IGP', listes.aops)}
         {choix('activite', 'Activité', listes.activites)}

@@ -1,7 +1,7 @@
-import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import { formaterSiret, formaterTelephone } from '@estive/domain';
 import { TablePaginee } from '../../../ui/TablePaginee';
+import { useFiltres } from '../../../ui/useFiltres';
 import { useRequetePaginee } from '../../../ui/useRequetePaginee';
 import type { Controleur } from '../types';
 
@@ -21,23 +21,13 @@ export function TableControleurs({
   choisi: string | null;
   choisir: (c: Controleur) => void;
 }) {
-  const [f, setF] = useState(VIDE);
+  const { filtres: f, texte: champ } = useFiltres(VIDE);
   const requete = useRequetePaginee<Controleur>({
     cle: 'controleurs',
     chemin: '/api/personne-physique/controleur',
     filtres: f,
     triInitial: { colonne: 'nom', sens: 'asc' },
   });
-  const champ = (cle: keyof typeof VIDE, label: string) => (
-    <TextInput
-      label={label}
-      value={f[cle]}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setF((x) => ({ ...x, [cle]: v }));
-      }}
-    />
-  );
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, md: 4 }}>

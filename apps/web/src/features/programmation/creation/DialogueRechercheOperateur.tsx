@@ -1,19 +1,11 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OperateurLigne, PrincipalFilters } from '@estive/contracts';
 import { formaterSiret, LIBELLES_TOURNEE, MESSAGES_TOURNEE } from '@estive/domain';
 import { getJson } from '../../../lib/api';
 import { TablePaginee } from '../../../ui/TablePaginee';
+import { useFiltres } from '../../../ui/useFiltres';
 import { useRequetePaginee } from '../../../ui/useRequetePaginee';
 import { ajouterAuPanier } from '../api';
 import { notifierEchec, notifierSucces } from '../commun/notifications';
@@ -33,7 +25,7 @@ export function DialogueRechercheOperateur({
   fermer: () => void;
 }) {
   const client = useQueryClient();
-  const [f, setF] = useState(VIDE);
+  const { filtres: f, texte: champ } = useFiltres(VIDE);
   const [aops, setAops] = useState<string[]>([]);
   const [profils, setProfils] = useState<string[]>([]);
   const [choisies, setChoisies] = useState<Ligne[]>([]);
@@ -56,16 +48,6 @@ export function DialogueRechercheOperateur({
     },
     onError: (e) => notifierEchec(MESSAGES_TOURNEE.operateursNonAjoutes, e),
   });
-  const champ = (cle: keyof typeof VIDE, label: string) => (
-    <TextInput
-      label={label}
-      value={f[cle]}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setF((x) => ({ ...x, [cle]: v }));
-      }}
-    />
-  );
   const options = (l: { id: string; libelle: string }[] | undefined) =>
     (l ?? []).map((x) => ({ value: x.id, label: x.libelle }));
   return (

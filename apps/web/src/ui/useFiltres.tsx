@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { MultiSelect, TextInput } from '@mantine/core';
+
+type Valeurs = Record<string, string | string[]>;
+/** The keys of F whose value is a V. */
+type ClesDe<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
+
+/**
+ * The filters of an office search (spec part 1 §9): their values, to hand to
+ * `useRequetePaginee`, and the fields that edit them: a text field, or a multiple choice.
+ */
+export function useFiltres<F extends Valeurs>(initial: F) {
+  const [filtres, setFiltres] = useState(initial);
+  const modifier = (cle: keyof F, valeur: string | string[]) =>
+    setFiltres((f) => ({ ...f, [cle]: valeur }));
+  const texte = (cle: ClesDe<F, string>, label: string): ReactNode => (
+    <TextInput
+      label={label}
+      value={String(filtres[cle])}
+      onChange={(e) => modifier(cle, e.currentTarget.value)}
+    />
+  );
+  const choix = (
+    cle: ClesDe<F, string[]>,
+    label: string,
+    data: { value: string; label: string }[],
+  ): ReactNode => (
+    <MultiSelect
+      label={label}
+      data={data}
+      value={filtres[cle] as string[]}
+      onChange={(v) => modifier(cle, v)}
+      clearable
+      searchable
+      hidePickedOptions
+    />
+  );
+  return { filtres, modifier, texte, choix };
+}
