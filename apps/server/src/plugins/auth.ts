@@ -45,24 +45,22 @@ export async function resolveActeur(
   motDePasseTemporaireAdmis = false,
 ): Promise<Acteur> {
   const claims = await service.verifyAccessToken(token);
-  const user = await repository.findUtilisateurByUuid(claims.sub);
+  const raw = Array.isArray(droitHeader) ? droitHeader[0] : droitHeader;
+  const droitId = raw === undefined || raw === '' ? undefined : Number(raw);
+  if (droitId !== undefined && !Number.isSafeInteger(droitId)) {
+    throw forbidden('Droit actif invalide');
+  }
+  const row = await repository.acteurDuJeton(claims.sub, droitId);
+  const user = row?.utilisateur;
   if (!user?.actif) throw unauthorized();
   // Issue 16 §4: an administrator's password is changed before anything else is done.
   if (user.motDePasseTemporaire && !motDePasseTemporaireAdmis) {
     throw forbidden(MESSAGES_COMPTES.motDePasseTemporaire);
   }
   const roles = user.roles;
-  const raw = Array.isArray(droitHeader) ? droitHeader[0] : droitHeader;
-  let droitId: number | undefined;
-  if (raw !== undefined && raw !== '') {
-    droitId = Number(raw);
-    if (!Number.isSafeInteger(droitId)) throw forbidden('Droit actif invalide');
-  } else {
-    droitId = (await repository.firstDroitOf(user.id))?.id;
-  }
+  const found = row.droit;
   let droitActif: Acteur['droitActif'] = null;
-  if (droitId !== undefined) {
-    const found = await repository.findDroit(droitId);
+  if (droitId !== undefined || found) {
     const allowed = found && (found.utilisateurId === user.id || roles.includes('ROLE_CNAOL'));
     if (!allowed) throw forbidden("Ce droit n'est pas le vôtre");
     droitActif = {

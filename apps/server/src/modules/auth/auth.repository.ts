@@ -17,6 +17,37 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The user of an access token and the right he acts under, in one round trip (every
+     * authenticated request asks it): the right named by `droitId`, or his first one. The caller
+     * checks that the right is his.
+     */
+    async acteurDuJeton(uuid: string, droitId: number | undefined) {
+      const premierDroit = sql`(select min(d.id) from droit d where d.utilisateur_id = ${utilisateur.id})`;
+      const [row] = await db
+        .select({
+          utilisateur: {
+            id: utilisateur.id,
+            uuid: utilisateur.uuid,
+            roles: utilisateur.roles,
+            actif: utilisateur.actif,
+            motDePasseTemporaire: utilisateur.motDePasseTemporaire,
+          },
+          droit: {
+            id: droit.id,
+            utilisateurId: droit.utilisateurId,
+            organismeId: droit.organismeId,
+            type: organisme.type,
+            siret: organisme.siret,
+          },
+        })
+        .from(utilisateur)
+        .leftJoin(droit, eq(droit.id, droitId ?? premierDroit))
+        .leftJoin(organisme, eq(organisme.id, droit.organismeId))
+        .where(eq(utilisateur.uuid, uuid));
+      return row;
+    },
+
     async findUtilisateurById(id: number) {
       const [row] = await db.select().from(utilisateur).where(eq(utilisateur.id, id));
       return row;
@@ -34,16 +65,6 @@ export function createAuthRepository(db: Database) {
         .from(droit)
         .innerJoin(organisme, eq(organisme.id, droit.organismeId))
         .where(eq(droit.id, droitId));
-      return row;
-    },
-
-    async firstDroitOf(utilisateurId: number) {
-      const [row] = await db
-        .select({ id: droit.id })
-        .from(droit)
-        .where(eq(droit.utilisateurId, utilisateurId))
-        .orderBy(droit.id)
-        .limit(1);
       return row;
     },
 
