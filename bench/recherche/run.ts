@@ -11,6 +11,9 @@
  *       with the same terms through its named filters, its autocomplete, recherche/operateurs, the
  *       habilitations and people searches; then the XLSX exports of the whole perimeter)
  *
+ * Then, for the basket, the search alone (service, SQL through the pool, 16 in flight; no HTTP,
+ * no authentication): the part of a request that grows with the operators.
+ *
  * Prints the load average (1, 5, 15 min) before and after each pass: on a shared machine the
  * figures mean little without it.
  */
@@ -18,7 +21,11 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { operateurRechercheQuerySchema } from '@estive/contracts';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
+import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.repository';
+import { createOperateursRepository } from '../../apps/server/src/modules/operateurs/operateurs.repository';
+import { createOperateursService } from '../../apps/server/src/modules/operateurs/operateurs.service';
 import { stats } from '../lib/serveur';
 import { genresAnnuaire, mesurerExports } from './annuaire';
 
@@ -113,22 +120,47 @@ console.log(`Charge (loadavg 1/5/15 min) : ${charge()} sur ${os.availableParalle
 const noms = urls.map(([g]) => g);
 const f = (x: number | undefined) => (x ?? NaN).toFixed(1).padStart(7);
 
-async function mesurer(concurrence: number, requetes: number) {
+/** One request through the route (auth, validation, SQL, serialisation). */
+async function parLaRoute(url: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${jeton}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
+}
+
+// The search alone: the service the route calls, as the animateur, the query string as parsed.
+const uuid = (
+  JSON.parse(Buffer.from(jeton.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }
+).sub;
+const ligneActeur = await createAuthRepository(db).acteurDuJeton(uuid, undefined);
+if (!ligneActeur?.droit) throw new Error("l'animateur n'a pas de droit");
+const acteur = {
+  utilisateurId: ligneActeur.utilisateur.id,
+  uuid,
+  roles: ligneActeur.utilisateur.roles,
+  droitActif: ligneActeur.droit,
+};
+const operateurs = createOperateursService(createOperateursRepository(db));
+async function parLeService(url: string) {
+  const parametres = new URLSearchParams(url.split('?')[1]);
+  await operateurs.rechercher(
+    acteur,
+    operateurRechercheQuerySchema.parse(Object.fromEntries(parametres)),
+  );
+}
+
+async function mesurer(concurrence: number, requetes: number, executer = parLaRoute) {
   const mesures = new Map<string, number[]>(noms.map((g) => [g, []]));
   const tous: number[] = [];
   let suivant = 0;
   async function travailleur() {
     for (let i = suivant++; i < requetes; i = suivant++) {
       const [genre, requete] = urls[i % urls.length] ?? urls[0] ?? ['', () => ''];
-      const url = requete(Math.floor(i / urls.length));
       const debut = performance.now();
-      const res = await app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${jeton}` },
-      });
+      await executer(requete(Math.floor(i / urls.length)));
       const ms = performance.now() - debut;
-      if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
       mesures.get(genre)?.push(ms);
       tous.push(ms);
     }
@@ -139,21 +171,26 @@ async function mesurer(concurrence: number, requetes: number) {
 
 // A first pass warms caches and the JIT; the figures come from the next ones.
 await mesurer(CONCURRENCE, REQUETES / 2);
-for (const [concurrence, requetes] of [
-  [CONCURRENCE, REQUETES],
-  [1, REQUETES / 4],
-] as const) {
-  const { mesures, tous } = await mesurer(concurrence, requetes);
+const passes: [string, number, number, typeof parLaRoute][] = [
+  ['par la route', CONCURRENCE, REQUETES, parLaRoute],
+  ['par la route', 1, REQUETES / 4, parLaRoute],
+];
+if (!annuaire) {
+  passes.push(['recherche seule', CONCURRENCE, REQUETES, parLeService]);
+  await mesurer(CONCURRENCE, REQUETES / 4, parLeService);
+}
+for (const [titre, concurrence, requetes, executer] of passes) {
+  const { mesures, tous } = await mesurer(concurrence, requetes, executer);
   console.log(
-    `\n${concurrence} en parallèle, ${requetes} requêtes (ms)`.padEnd(48) +
+    `\n${titre}, ${concurrence} en parallèle, ${requetes} requêtes (ms)`.padEnd(60) +
       '    p50      p95      max',
   );
   for (const g of noms) {
     const s = stats(mesures.get(g) ?? []);
-    console.log(`  ${g.padEnd(44)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
+    console.log(`  ${g.padEnd(56)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
   }
   const s = stats(tous);
-  console.log(`  ${'ensemble'.padEnd(44)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
+  console.log(`  ${'ensemble'.padEnd(56)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
   console.log(`  charge après : ${charge()}`);
 }
 

@@ -59,6 +59,8 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
     // Replica mode silenced the trigger that files new rounds under their ODG's current campaign.
     await tx.execute(sql`update tournee t set campagne_id = k.id from campagne k
                           where t.campagne_id is null and k.odg_id = t.odg_id and k.courante`);
+    // And the one that fills the operator search's word index.
+    await tx.execute(sql`select estive_indexe_operateurs(array(select id from personne_morale))`);
   });
 }
 

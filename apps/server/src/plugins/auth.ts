@@ -51,8 +51,8 @@ export async function resolveActeur(
     throw forbidden('Droit actif invalide');
   }
   const row = await repository.acteurDuJeton(claims.sub, droitId);
-  const user = row?.utilisateur;
-  if (!user?.actif) throw unauthorized();
+  if (!row?.utilisateur.actif) throw unauthorized();
+  const user = row.utilisateur;
   // Issue 16 §4: an administrator's password is changed before anything else is done.
   if (user.motDePasseTemporaire && !motDePasseTemporaireAdmis) {
     throw forbidden(MESSAGES_COMPTES.motDePasseTemporaire);

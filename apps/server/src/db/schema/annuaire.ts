@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -59,6 +60,35 @@ export const personneMorale = pgTable(
     index('personne_morale_recherche_trgm').using('gin', sql`${t.recherche} gin_trgm_ops`),
     // Pages sorted by raison sociale without a filter read this index in order.
     index('personne_morale_raison_sociale_idx').on(t.raisonSociale, t.id),
+  ],
+);
+
+/**
+ * The operator search's word index (DESIGN §1 Search, docs/decisions.md 'Operator search'): one row
+ * per word of each searched field, per perimeter (`odg_id` 0: no habilitation yet), and one row with
+ * the empty word per perimeter for unfiltered lists. Kept by the triggers of migration 0021, never
+ * written by application code. A search reads it alone (index-only: perimeter, word prefix, raison
+ * sociale), so counting a thousand matches does not visit a thousand operator rows.
+ */
+export const operateurMot = pgTable(
+  'operateur_mot',
+  {
+    personneMoraleId: ref('personne_morale_id').notNull(),
+    odgId: ref('odg_id').notNull(),
+    /** rs (raison sociale and name), siret, cp, ville, mail, ede, pac; '' on the empty word's row. */
+    champ: text('champ').notNull(),
+    mot: text('mot').notNull(),
+    raisonSociale: text('raison_sociale').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personneMoraleId, t.odgId, t.champ, t.mot] }),
+    index('operateur_mot_recherche_idx').on(
+      t.odgId,
+      t.mot.op('text_pattern_ops'),
+      t.champ,
+      t.raisonSociale,
+      t.personneMoraleId,
+    ),
   ],
 );
 

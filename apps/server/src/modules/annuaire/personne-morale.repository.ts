@@ -2,36 +2,41 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { contact, personneMorale, site } from '../../db/schema';
+import {
+  criteres,
+  operateursCorrespondants,
+  pageParRaisonSociale,
+  SANS_ODG,
+} from '../../db/mots-operateurs';
 import { ordreDe } from '../../lib/paging';
 import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
-import { contient, motif } from './texte';
 
 const pm = personneMorale;
 /** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
 const PM_ID = sql.raw('"personne_morale"."id"');
-const sansEspaces = (texte: string) => texte.replace(/\s/g, '');
-const siretSansEspaces = sql`replace(${pm.siret}, ' ', '')`;
 
-/** WHERE of an operator search: perimeter first, then each given filter (accent-blind text). */
-function conditions(odg: number, f: PersonneMoraleFiltres): SQL {
-  const c: SQL[] = [perimetreRecherche(odg), isNull(pm.deletedAt)];
-  if (f.raisonSociale)
-    c.push(contient(sql`${pm.raisonSociale} || ' ' || coalesce(${pm.nom}, '')`, f.raisonSociale));
-  if (f.siret) c.push(contient(siretSansEspaces, sansEspaces(f.siret)));
-  if (f.ede) c.push(contient(pm.ede, f.ede));
-  if (f.pac) c.push(contient(pm.pacage, f.pac));
-  if (f.codePostal) {
-    const cp = f.codePostal.replace(/[\\%_]/g, '');
-    c.push(sql`(${pm.recherche} like ${motif(cp)} and ${pm.codePostal} like ${`${cp}%`})`);
-  }
-  if (f.ville) c.push(contient(pm.ville, f.ville));
-  if (f.mail) c.push(contient(pm.mail, f.mail));
+/**
+ * The operators of an office search: the perimeter's (and those no ODG holds yet) whose words
+ * match each text filter in its field (the word index), then the habilitation and group filters.
+ * A query of `(id, raison_sociale)` rows (`operateursCorrespondants`).
+ */
+function correspondants(odg: number, f: PersonneMoraleFiltres): SQL {
+  const mots = [
+    ...criteres(f.raisonSociale, 'rs'),
+    ...criteres(f.siret, 'siret'),
+    ...criteres(f.ede, 'ede'),
+    ...criteres(f.pac, 'pac'),
+    ...criteres(f.codePostal, 'cp'),
+    ...criteres(f.ville, 'ville'),
+    ...criteres(f.mail, 'mail'),
+  ];
+  const c: SQL[] = [sql`true`];
   if (f.isHabilite !== undefined) {
-    const habilite = sql`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE')`;
+    const habilite = sql`exists (select 1 from habilitation h where h.personne_morale_id = c.id and h.statut = 'VALIDEE')`;
     c.push(f.isHabilite ? habilite : sql`not ${habilite}`);
   }
   if (f.aop.length || f.activite.length || f.statut.length) {
-    const sous: SQL[] = [sql`h.personne_morale_id = ${PM_ID}`];
+    const sous: SQL[] = [sql`h.personne_morale_id = c.id`];
     if (f.aop.length) sous.push(sql`h.aop_igp_id in ${f.aop}`);
     if (f.activite.length) sous.push(sql`h.activite_id in ${f.activite}`);
     if (f.statut.length) sous.push(sql`h.statut in ${f.statut}`);
@@ -39,9 +44,10 @@ function conditions(odg: number, f: PersonneMoraleFiltres): SQL {
   }
   if (f.groupe.length) {
     c.push(sql`exists (select 1 from groupe_membre gm join groupe g on g.id = gm.groupe_id
-                        where gm.personne_morale_id = ${PM_ID} and g.odg_id = ${odg} and gm.groupe_id in ${f.groupe})`);
+                        where gm.personne_morale_id = c.id and g.odg_id = ${odg} and gm.groupe_id in ${f.groupe})`);
   }
-  return and(...c) ?? sql`true`;
+  return sql`select * from (${operateursCorrespondants([odg, SANS_ODG], mots)}) as c
+              where ${sql.join(c, sql` and `)}`;
 }
 
 const ligne = {
@@ -60,6 +66,10 @@ const ligne = {
   aops: sql<string>`coalesce((select string_agg(distinct a.libelle, ', ' order by a.libelle) from habilitation h
                       join aop_igp a on a.id = h.aop_igp_id where h.personne_morale_id = ${PM_ID}), '')`,
 };
+/** The default order, the one the word index gives without reading the operators' rows. */
+const parRaisonSociale = (sort: readonly string[]) =>
+  sort.every((valeur) => /^raisonSociale(,asc)?$/i.test(valeur));
+
 const TRI = {
   raisonSociale: pm.raisonSociale,
   siret: pm.siret,
@@ -78,12 +88,24 @@ export function createPersonneMoraleRepository(db: Database) {
       offset: number,
       limite: number,
     ) {
-      const where = conditions(odg, f);
-      const [total] = await db.select({ n: count() }).from(pm).where(where);
+      const operateurs = correspondants(odg, f);
+      if (parRaisonSociale(sort)) {
+        // The usual case reads the word index alone, then the page's rows.
+        const { total, ids } = await pageParRaisonSociale(db, operateurs, offset, limite);
+        const content = ids.length
+          ? await db
+              .select(ligne)
+              .from(pm)
+              .where(inArray(pm.id, ids))
+              .orderBy(asc(pm.raisonSociale), asc(pm.id))
+          : [];
+        return { content, totalElements: total };
+      }
+      const [total] = await db.select({ n: count() }).from(sql`(${operateurs}) as c`);
       const content = await db
         .select(ligne)
         .from(pm)
-        .where(where)
+        .where(sql`${pm.id} in (select id from (${operateurs}) as c)`)
         .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id))
         .limit(limite)
         .offset(offset);
@@ -99,7 +121,7 @@ export function createPersonneMoraleRepository(db: Database) {
       const rows = await db
         .select({ id: pm.id })
         .from(pm)
-        .where(conditions(odg, f))
+        .where(sql`${pm.id} in (select id from (${correspondants(odg, f)}) as c)`)
         .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id));
       return rows.map((r) => Number(r.id));
     },
@@ -118,7 +140,7 @@ export function createPersonneMoraleRepository(db: Database) {
         .where(and(inArray(pm.id, ids), perimetreRecherche(odg), isNull(pm.deletedAt)));
     },
 
-    /** Raison sociale, SIRET, EDE or PACAGE containing the text; optionally habilitated on a label. */
+    /** Raison sociale, SIRET, EDE or PACAGE words starting with the typed ones; optionally habilitated on a label. */
     async courts(
       odg: number,
       q: string,
@@ -126,21 +148,20 @@ export function createPersonneMoraleRepository(db: Database) {
       limite: number,
       habilitesSeulement: boolean,
     ) {
-      const c: SQL[] = [perimetreRecherche(odg), isNull(pm.deletedAt)];
-      if (q) {
-        // A SIRET may be typed in groups: its pattern drops the spaces, the others keep them.
-        const m = motif(q);
-        const ms = motif(sansEspaces(q));
-        c.push(sql`(${pm.recherche} like ${m} or ${pm.recherche} like ${ms})`);
-        c.push(sql`(estive_normalise(${pm.raisonSociale}) like ${m} or ${siretSansEspaces} like ${ms}
-                    or estive_normalise(coalesce(${pm.ede}, '')) like ${m}
-                    or estive_normalise(coalesce(${pm.pacage}, '')) like ${m})`);
-      }
+      const c: SQL[] = [sql`true`];
       if (aop !== undefined || habilitesSeulement) {
-        c.push(sql`exists (select 1 from habilitation h where h.personne_morale_id = ${PM_ID}
+        c.push(sql`exists (select 1 from habilitation h where h.personne_morale_id = c.id
                    ${aop !== undefined ? sql`and h.aop_igp_id = ${aop}` : sql``}
                    ${habilitesSeulement ? sql`and h.statut = 'VALIDEE'` : sql``})`);
       }
+      const { ids } = await pageParRaisonSociale(
+        db,
+        sql`select * from (${operateursCorrespondants([odg, SANS_ODG], criteres(q, 'rs', 'siret', 'ede', 'pac'))}) as c
+             where ${sql.join(c, sql` and `)}`,
+        0,
+        limite,
+      );
+      if (!ids.length) return [];
       return db
         .select({
           id: pm.id,
@@ -150,9 +171,8 @@ export function createPersonneMoraleRepository(db: Database) {
           ville: pm.ville,
         })
         .from(pm)
-        .where(and(...c))
-        .orderBy(asc(pm.raisonSociale), asc(pm.id))
-        .limit(limite);
+        .where(inArray(pm.id, ids))
+        .orderBy(asc(pm.raisonSociale), asc(pm.id));
     },
 
     /**

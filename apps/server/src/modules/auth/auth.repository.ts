@@ -3,6 +3,34 @@ import { queryRows, type Database } from '../../db/client';
 import { droit, organisme, refreshToken, utilisateur } from '../../db/schema';
 
 export function createAuthRepository(db: Database) {
+  // Prepared once (a named statement per connection): drizzle does not rebuild it, PostgreSQL does
+  // not plan it again, on every authenticated request.
+  const premierDroit = sql`(select min(d.id) from droit d where d.utilisateur_id = ${utilisateur.id})`;
+  const acteurDuJeton = db
+    .select({
+      utilisateur: {
+        id: utilisateur.id,
+        uuid: utilisateur.uuid,
+        roles: utilisateur.roles,
+        actif: utilisateur.actif,
+        motDePasseTemporaire: utilisateur.motDePasseTemporaire,
+      },
+      droit: {
+        id: droit.id,
+        utilisateurId: droit.utilisateurId,
+        organismeId: organisme.id,
+        type: organisme.type,
+        siret: organisme.siret,
+      },
+    })
+    .from(utilisateur)
+    .leftJoin(
+      droit,
+      eq(droit.id, sql`coalesce(${sql.placeholder('droitId')}::bigint, ${premierDroit})`),
+    )
+    .leftJoin(organisme, eq(organisme.id, droit.organismeId))
+    .where(eq(utilisateur.uuid, sql`${sql.placeholder('uuid')}::uuid`))
+    .prepare('acteur_du_jeton');
   return {
     async findUtilisateurByLogin(login: string) {
       const [row] = await db
@@ -23,29 +51,21 @@ export function createAuthRepository(db: Database) {
      * checks that the right is his.
      */
     async acteurDuJeton(uuid: string, droitId: number | undefined) {
-      const premierDroit = sql`(select min(d.id) from droit d where d.utilisateur_id = ${utilisateur.id})`;
-      const [row] = await db
-        .select({
-          utilisateur: {
-            id: utilisateur.id,
-            uuid: utilisateur.uuid,
-            roles: utilisateur.roles,
-            actif: utilisateur.actif,
-            motDePasseTemporaire: utilisateur.motDePasseTemporaire,
-          },
-          droit: {
-            id: droit.id,
-            utilisateurId: droit.utilisateurId,
-            organismeId: droit.organismeId,
-            type: organisme.type,
-            siret: organisme.siret,
-          },
-        })
-        .from(utilisateur)
-        .leftJoin(droit, eq(droit.id, droitId ?? premierDroit))
-        .leftJoin(organisme, eq(organisme.id, droit.organismeId))
-        .where(eq(utilisateur.uuid, uuid));
-      return row;
+      const [row] = await acteurDuJeton.execute({ uuid, droitId: droitId ?? null });
+      if (!row) return undefined;
+      const d = row.droit;
+      // A right always has its organisme (foreign key): both columns are null only together.
+      const droitTrouve =
+        d?.id != null && d.utilisateurId != null && d.organismeId != null && d.type != null
+          ? {
+              id: d.id,
+              utilisateurId: d.utilisateurId,
+              organismeId: d.organismeId,
+              type: d.type,
+              siret: d.siret,
+            }
+          : undefined;
+      return { utilisateur: row.utilisateur, droit: droitTrouve };
     },
 
     async findUtilisateurById(id: number) {

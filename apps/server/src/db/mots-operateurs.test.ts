@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { baseDuFichier } from '../test/test-app';
+import { queryRow, queryRows } from './client';
+import { criteres, motsTapes, operateursCorrespondants } from './mots-operateurs';
+
+const database = baseDuFichier();
+const db = () => database().db;
+
+/** The (perimeter, field, word) rows of one operator in the index. */
+const motsDe = (id: number) =>
+  queryRows<{ odg_id: string; champ: string; mot: string }>(
+    db(),
+    sql`select odg_id::text, champ, mot from operateur_mot where personne_morale_id = ${id}
+        order by odg_id, champ, mot`,
+  );
+
+async function nouvelOperateur(raisonSociale: string) {
+  const siret = String(Date.now() % 1e9).padStart(9, '0') + '00017';
+  return queryRow<{ id: number }>(
+    db(),
+    sql`insert into personne_morale (siret, raison_sociale, code_postal, ville, mail)
+        values (${siret}, ${raisonSociale}, '39220', 'Les Rousses', 'cœur.fruitiere@exemple.fr')
+        returning id::int as id`,
+  );
+}
+
+describe('typed words', () => {
+  it('split as the index splits, joining a SIRET typed in groups', () => {
+    expect(motsTapes("Mont d'Or")).toEqual(['Mont', 'Or']);
+    expect(motsTapes('123 456 789 00012')).toEqual(['12345678900012']);
+    expect(motsTapes('roux.levier48@exemple.fr')).toEqual(['roux', 'levier48', 'exemple', 'fr']);
+    // Decomposed accents (NFD) stay inside their word.
+    expect(motsTapes('Fruitie\u0300re')).toEqual(['Fruitie\u0300re']);
+    expect(motsTapes('d')).toEqual(['d']);
+    expect(motsTapes('   ')).toEqual([]);
+  });
+
+  it('make a text without letters or digits a criterion that nothing matches', () => {
+    expect(criteres('%_-')).toEqual([{ mot: '', champs: [] }]);
+    expect(criteres('')).toEqual([]);
+    expect(criteres('Les Rousses', 'ville')).toEqual([
+      { mot: 'Les', champs: ['ville'] },
+      { mot: 'Rousses', champs: ['ville'] },
+    ]);
+  });
+});
+
+describe('the word index of operators', () => {
+  it('follows a new operator, its first habilitation, a new name and its anonymisation', async () => {
+    const { id } = await nouvelOperateur('Fromagerie des Épicéas');
+    const mots = await motsDe(id);
+    // No habilitation yet: perimeter 0; accents and case gone; the e-mail cut into words.
+    expect(new Set(mots.map((m) => m.odg_id))).toEqual(new Set(['0']));
+    expect(mots).toEqual(
+      expect.arrayContaining([
+        { odg_id: '0', champ: '', mot: '' },
+        { odg_id: '0', champ: 'rs', mot: 'epiceas' },
+        { odg_id: '0', champ: 'ville', mot: 'rousses' },
+        { odg_id: '0', champ: 'mail', mot: 'coeur' },
+        { odg_id: '0', champ: 'cp', mot: '39220' },
+      ]),
+    );
+
+    const { odg } = await queryRow<{ odg: string }>(
+      db(),
+      sql`with a as (select id, odg_id from aop_igp order by id limit 1),
+               ac as (select id from activite order by id limit 1)
+          insert into habilitation (personne_morale_id, aop_igp_id, activite_id, statut)
+          select ${id}, a.id, ac.id, 'VALIDEE' from a, ac
+          returning (select odg_id::text from a) as odg`,
+    );
+    expect(new Set((await motsDe(id)).map((m) => m.odg_id))).toEqual(new Set([odg]));
+
+    await db().execute(
+      sql`update personne_morale set raison_sociale = 'Ferme du Lac' where id = ${id}`,
+    );
+    const renomme = (await motsDe(id)).filter((m) => m.champ === 'rs').map((m) => m.mot);
+    expect(renomme).toEqual(['du', 'ferme', 'lac']);
+
+    await db().execute(sql`update personne_morale set deleted_at = now() where id = ${id}`);
+    expect(await motsDe(id)).toEqual([]);
+  });
+
+  it('is left alone by an update that changes nothing searched (a version bump)', async () => {
+    const { id } = await nouvelOperateur('Laiterie du Grand Colombier');
+    await db().execute(
+      sql`delete from operateur_mot where personne_morale_id = ${id} and mot = 'grand'`,
+    );
+    await db().execute(sql`update personne_morale set telephone1 = '0384000000' where id = ${id}`);
+    expect((await motsDe(id)).some((m) => m.mot === 'grand')).toBe(false);
+  });
+
+  it('answers a search from the index alone', async () => {
+    await db().execute(sql`vacuum analyze operateur_mot`);
+    const plan = await queryRows<Record<string, string>>(
+      db(),
+      sql`explain ${operateursCorrespondants([1], criteres('fromagerie rousses'))}`,
+    );
+    const texte = JSON.stringify(plan);
+    expect(texte).toContain('Index Only Scan using operateur_mot_recherche_idx');
+    expect(texte).not.toContain('personne_morale');
+  });
+});

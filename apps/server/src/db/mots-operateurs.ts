@@ -1,0 +1,92 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from './client';
+import { operateurMot as om } from './schema';
+
+/** The fields of the word index (migration 0021); `rs` is the raison sociale and the name. */
+export type ChampMot = 'rs' | 'siret' | 'cp' | 'ville' | 'mail' | 'ede' | 'pac';
+
+/** A typed word, to be found at the start of a word of the operator (in these fields if named). */
+export interface CritereMot {
+  mot: string;
+  champs: readonly ChampMot[];
+}
+
+/** The perimeter of the operators no ODG holds yet (no habilitation) in the word index. */
+export const SANS_ODG = 0;
+
+/** Beyond this, more words only narrow a search that is narrow already: the rest are ignored. */
+const MOTS_MAX = 8;
+
+/**
+ * Typed text split as `estive_mots` splits what it indexes: runs of letters and digits (the
+ * accents are dropped in SQL by the same `estive_normalise`). Digits typed in groups
+ * ("123 456 789 00012") are one SIRET. One-letter words are dropped when a longer one is typed:
+ * "Mont d'Or" looks for mont and or, not for every word that starts with d.
+ */
+export function motsTapes(texte: string | undefined): string[] {
+  const mots = (texte ?? '')
+    .replace(/(\d)\s+(?=\d)/g, '$1')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  const longs = mots.filter((m) => m.length > 1);
+  return [...new Set(longs.length ? longs : mots)].slice(0, MOTS_MAX);
+}
+
+/**
+ * The criteria of a text typed for these fields (every field when none is named). A text without
+ * a letter or a digit ("%", "-") is one criterion that nothing matches, not an empty search.
+ */
+export function criteres(texte: string | undefined, ...champs: ChampMot[]): CritereMot[] {
+  const mots = motsTapes(texte);
+  if (mots.length === 0 && texte?.trim()) return [{ mot: '', champs }];
+  return mots.map((mot) => ({ mot, champs }));
+}
+
+/**
+ * The operators of these perimeters (an ODG id, or 0 for operators no ODG holds yet) that match
+ * every criterion, as a query of `(id, raison_sociale)` rows, each once. It reads the word index
+ * alone (index-only): the cost follows the matching words, not the operators' rows.
+ */
+export function operateursCorrespondants(perimetres: number[], liste: CritereMot[]): SQL {
+  const dans = inArray(om.odgId, perimetres);
+  const colonnes = sql`${om.personneMoraleId} as id, ${om.raisonSociale} as raison_sociale`;
+  // An operator has one empty word per perimeter, and 0 only when it has no other: no duplicate.
+  if (liste.length === 0) {
+    return sql`select ${colonnes} from ${om} where ${dans} and ${om.mot} = '' and ${om.champ} = ''`;
+  }
+  const parMot = liste.map(({ mot, champs }) =>
+    mot === ''
+      ? sql`select ${colonnes} from ${om} where false`
+      : sql`select ${colonnes} from ${om} where ${dans}
+              and ${om.mot} like estive_normalise(${mot}) || '%'${champs.length ? sql` and ${inArray(om.champ, [...champs])}` : sql``}`,
+  );
+  // INTERSECT keeps each operator once; a lone word needs DISTINCT (two of its words may match).
+  return parMot.length === 1
+    ? sql`select distinct * from (${parMot[0]}) as m`
+    : sql.join(parMot, sql` intersect `);
+}
+
+/**
+ * The number of operators a query of `operateursCorrespondants` rows (filtered or not) yields, and
+ * one page of their ids by raison sociale: one pass over the index's rows, no operator row read.
+ */
+export async function pageParRaisonSociale(
+  db: Database,
+  correspondants: SQL,
+  offset: number,
+  limite: number,
+): Promise<{ total: number; ids: number[] }> {
+  const rows = await queryRows<{ total: number; id: string | number | null }>(
+    db,
+    sql`with c as materialized (${correspondants})
+        select t.total, p.id
+          from (select count(*)::int as total from c) as t
+          left join (select id, raison_sociale from c order by raison_sociale, id
+                     limit ${limite} offset ${offset}) as p on true
+         order by p.raison_sociale, p.id`,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+  };
+}
