@@ -62,6 +62,9 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
     // And the one that fills the operator search's word index.
     await tx.execute(sql`select estive_indexe_operateurs(array(select id from personne_morale))`);
   });
+  // Statistics for the planner and a visibility map for index-only scans (the word index): PGlite
+  // has no autovacuum, and PostgreSQL's would come minutes later.
+  await db.execute(sql`vacuum analyze`);
 }
 
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {

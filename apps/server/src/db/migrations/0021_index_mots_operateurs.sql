@@ -28,7 +28,8 @@ CREATE FUNCTION estive_indexe_operateurs(ids bigint[]) RETURNS void LANGUAGE sql
       AS o(odg_id)
     CROSS JOIN LATERAL (
       SELECT '' AS champ, '' AS mot
-      UNION ALL SELECT 'rs', unnest(estive_mots(p.raison_sociale || ' ' || coalesce(p.nom, '')))
+      UNION ALL SELECT 'rs', unnest(estive_mots(p.raison_sociale))
+      UNION ALL SELECT 'nom', unnest(estive_mots(p.nom))
       UNION ALL SELECT 'siret', unnest(estive_mots(replace(p.siret, ' ', '')))
       UNION ALL SELECT 'cp', unnest(estive_mots(p.code_postal))
       UNION ALL SELECT 'ville', unnest(estive_mots(p.ville))

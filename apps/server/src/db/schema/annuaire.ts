@@ -75,7 +75,7 @@ export const operateurMot = pgTable(
   {
     personneMoraleId: ref('personne_morale_id').notNull(),
     odgId: ref('odg_id').notNull(),
-    /** rs (raison sociale and name), siret, cp, ville, mail, ede, pac; '' on the empty word's row. */
+    /** rs (raison sociale), nom, siret, cp, ville, mail, ede, pac; '' on the empty word's row. */
     champ: text('champ').notNull(),
     mot: text('mot').notNull(),
     raisonSociale: text('raison_sociale').notNull(),

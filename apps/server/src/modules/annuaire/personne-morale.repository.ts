@@ -22,7 +22,7 @@ const PM_ID = sql.raw('"personne_morale"."id"');
  */
 function correspondants(odg: number, f: PersonneMoraleFiltres): SQL {
   const mots = [
-    ...criteres(f.raisonSociale, 'rs'),
+    ...criteres(f.raisonSociale, 'rs', 'nom'),
     ...criteres(f.siret, 'siret'),
     ...criteres(f.ede, 'ede'),
     ...criteres(f.pac, 'pac'),
