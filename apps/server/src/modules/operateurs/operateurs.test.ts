@@ -62,6 +62,23 @@ describe('GET /api/panier/recherche', () => {
     }
   });
 
+  it('finds a word by its start, in a hyphenated name too, never from its middle', async () => {
+    const doubs = await page('q=doubs&size=50');
+    expect(doubs.totalElements).toBeGreaterThan(0);
+    expect(doubs.content.some((o) => o.raisonSociale.includes('Haut-Doubs'))).toBe(true);
+    // Every operator found has a word starting with "doubs" (raison sociale, town, e-mail…).
+    for (const o of doubs.content) {
+      expect(`${o.raisonSociale} ${o.ville ?? ''} ${o.mail ?? ''}`.toLowerCase()).toMatch(
+        /(^|[^a-z0-9])doubs/,
+      );
+    }
+    expect((await page('q=oubs')).totalElements).toBe(0);
+    // Two words narrow: both must start a word of the operator.
+    const deux = await page('q=haut%20doubs&size=50');
+    expect(deux.totalElements).toBeGreaterThan(0);
+    expect(deux.totalElements).toBeLessThanOrEqual(doubs.totalElements);
+  });
+
   it('never answers an operator outside the active perimeter', async () => {
     const body = await page(`siret=${dehors.siret}`);
     expect(body.totalElements).toBe(0);
