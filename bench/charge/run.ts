@@ -204,7 +204,7 @@ try {
       .catch(() => undefined);
   }, 500);
   console.log(
-    `${String(DEVICES)} appareils sur ${String(COMPTES.length)} comptes (LOGIN_ECHECS_PAR_COMPTE=${String(process.env.LOGIN_ECHECS_PAR_COMPTE ?? '1000')})…`,
+    `${String(DEVICES)} appareils sur ${String(COMPTES.length)} comptes (LOGIN_ECHECS_PAR_COMPTE=${process.env.LOGIN_ECHECS_PAR_COMPTE ?? '1000'})…`,
   );
   const debut = performance.now();
   await Promise.all(Array.from({ length: DEVICES }, (_, i) => appareil(i)));

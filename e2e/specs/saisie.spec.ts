@@ -134,7 +134,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await expect(page.getByRole('button', { name: 'Finaliser' })).toBeVisible();
   // The capture waits for the report preview (it showed a spinner); headless chromium without a
   // PDF viewer says so instead.
-  const sansLecteur = await page.evaluate(() => navigator.pdfViewerEnabled === false);
+  const sansLecteur = await page.evaluate(() => !navigator.pdfViewerEnabled);
   if (sansLecteur) {
     await expect(
       page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF"),

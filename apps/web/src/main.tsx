@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Providers } from './app/providers';
 
-createRoot(document.getElementById('root')!).render(
+const racine = document.getElementById('root');
+if (!racine) throw new Error("index.html n'a pas d'élément #root");
+createRoot(racine).render(
   <StrictMode>
     <Providers>
       <App />

@@ -41,7 +41,7 @@ const enLigneNavigateur = () => (typeof navigator === 'undefined' ? true : navig
 const connectivite = createStore<EtatConnexion>(
   (() => {
     const base = {
-      horsLigneManuel: lire<boolean>(CLES.horsLigneManuel) === true,
+      horsLigneManuel: lire(CLES.horsLigneManuel) === true,
       reseau: enLigneNavigateur(),
       serveurJoignable: enLigneNavigateur(),
       socketConnecte: false,
@@ -111,6 +111,11 @@ class SocketConnexion {
     void this.connecter();
   }
 
+  /** Not narrowed by an earlier check: the flag can change while a promise is awaited. */
+  private toujoursActif(): boolean {
+    return this.actif;
+  }
+
   arreter(): void {
     this.actif = false;
     clearTimeout(this.reprise);
@@ -124,7 +129,8 @@ class SocketConnexion {
   private async connecter(): Promise<void> {
     if (!this.actif) return;
     const jeton = await this.jeton().catch(() => null);
-    if (!this.actif) return;
+    // Read again: arreter() may have run while the token was awaited.
+    if (!this.toujoursActif()) return;
     if (!jeton) {
       this.surFermeture();
       return;

@@ -22,10 +22,11 @@ export function effacerSecours(): void {
   }
 }
 
-export function lire<T>(cle: string): T | null {
+/** What was stored under `cle`, as parsed JSON: the caller checks its shape. */
+export function lire(cle: string): unknown {
   try {
     const brut = localStorage.getItem(cle);
-    return brut === null ? null : (JSON.parse(brut) as T);
+    return brut === null ? null : (JSON.parse(brut) as unknown);
   } catch {
     return null;
   }

@@ -6,4 +6,4 @@ import { useMediaQuery } from '@mantine/hooks';
  */
 export const REQUETE_TELEPHONE = '(max-width: 37.49em)';
 
-export const useTelephone = (): boolean => useMediaQuery(REQUETE_TELEPHONE, false) ?? false;
+export const useTelephone = (): boolean => useMediaQuery(REQUETE_TELEPHONE, false);

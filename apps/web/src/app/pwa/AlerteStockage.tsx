@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { alerteStockageSiBesoin } from '@estive/domain';
+import { gestionnaireStockage } from '../../lib/navigateur';
 
 const ID_NOTIFICATION = 'alerte-stockage';
 /** Offline work fills the store while the app runs: the estimate is read again now and then. */
@@ -11,8 +12,9 @@ function estChrome(): boolean {
 }
 
 async function verifierStockage(): Promise<void> {
-  if (!navigator.storage?.estimate) return;
-  const texte = alerteStockageSiBesoin(await navigator.storage.estimate(), estChrome());
+  const stockage = gestionnaireStockage();
+  if (!stockage) return;
+  const texte = alerteStockageSiBesoin(await stockage.estimate(), estChrome());
   if (!texte) {
     notifications.hide(ID_NOTIFICATION);
     return;

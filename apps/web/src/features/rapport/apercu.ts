@@ -17,6 +17,6 @@ export function estAgentMobile(userAgent: string): boolean {
  * (headless browsers, the viewer disabled by policy). Older browsers lack the property: assume
  * they can, as they did before it existed.
  */
-export function lecteurPdfDisponible(nav: Pick<Navigator, 'pdfViewerEnabled'>): boolean {
+export function lecteurPdfDisponible(nav: Partial<Pick<Navigator, 'pdfViewerEnabled'>>): boolean {
   return nav.pdfViewerEnabled !== false;
 }

@@ -133,9 +133,9 @@ function ligneManquement(
     gravite: severiteDuRapport(m.seuil, migre),
     informationsAuditeur: texte(m.saisie.informationsAuditeur),
     informationsAudite: texte(m.saisie.informationsAudite),
-    mesureCorrective: texte(m.saisie.correctives?.mesure),
+    mesureCorrective: texte(m.saisie.correctives.mesure),
     delaiCorrective: delai(m.saisie.correctives),
-    mesureCorrectrice: texte(m.saisie.correctrices?.mesure),
+    mesureCorrectrice: texte(m.saisie.correctrices.mesure),
     delaiCorrectrice: delai(m.saisie.correctrices),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../offline/documents';
 import { synchroniser } from '../../offline/sync/engine';
 import type { BilanSynchro, ProgresSynchro } from '../../offline/sync/types';
+import { gestionnaireStockage } from '../../lib/navigateur';
 
 /** The run in progress, if any: the progress bar and the button read it. */
 export const progresSynchro = createStore<ProgresSynchro | null>(null);
@@ -28,7 +29,7 @@ async function telecharger(url: string): Promise<Blob> {
 }
 
 async function estimer() {
-  return navigator.storage?.estimate ? navigator.storage.estimate() : {};
+  return gestionnaireStockage()?.estimate() ?? {};
 }
 
 export async function lancerSynchro(): Promise<BilanComplet> {

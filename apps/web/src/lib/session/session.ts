@@ -17,6 +17,7 @@ import { estEnLigne } from '../../offline/connectivity';
 import { lirePrincipalStocke } from '../../offline/principalStocke';
 import { ecrireMeta, META } from '../../offline/sync/meta';
 import { CLES, ecrire, lire } from '../../offline/storage';
+import { gestionnaireStockage } from '../navigateur';
 
 /**
  * The device's Dexie database and the account-change check that uses it load with the first call
@@ -58,6 +59,12 @@ export function etatJeton(
   return enLigne || valide ? 'VALID' : 'EXPIRED';
 }
 
+/** The right chosen last time on this device, if what is stored is one. */
+function droitMemorise(): string | null {
+  const valeur = lire(CLES.droitActif);
+  return typeof valeur === 'string' ? valeur : null;
+}
+
 /** The active right: the one chosen if the user still holds it, else the first (spec part 1 §1). */
 export function choisirDroit(principal: Principal | null, choisi: string | null): Droit | null {
   if (!principal) return null;
@@ -68,7 +75,7 @@ export const droitActif = (s: Session = session.get()): Droit | null =>
   choisirDroit(s.principal, s.droitActifId);
 
 function appliquer(principal: Principal, source: Session['source']): void {
-  const droit = choisirDroit(principal, lire<string>(CLES.droitActif));
+  const droit = choisirDroit(principal, droitMemorise());
   session.set((s) => ({ ...s, principal, source, droitActifId: droit?.id ?? null }));
 }
 
@@ -140,7 +147,7 @@ export async function connecter(login: string, password: string): Promise<Princi
   definirJeton(accessToken, expiresIn);
   const principal = await chargerPrincipal();
   // Ask the browser not to evict offline work (controls, signed reports) under storage pressure.
-  void navigator.storage?.persist?.();
+  void gestionnaireStockage()?.persist();
   return principal;
 }
 

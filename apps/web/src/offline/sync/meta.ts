@@ -23,6 +23,6 @@ export async function lireMeta<T>(db: Dexie, key: string): Promise<T | undefined
   return entree?.value;
 }
 
-export async function ecrireMeta<T>(db: Dexie, key: string, value: T): Promise<void> {
-  await db.table<EntreeMeta<T>, string>('meta').put({ key, value });
+export async function ecrireMeta(db: Dexie, key: string, value: unknown): Promise<void> {
+  await db.table<EntreeMeta<unknown>, string>('meta').put({ key, value });
 }

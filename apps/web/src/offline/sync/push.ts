@@ -91,7 +91,7 @@ export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appel
   const ids = new Set(controles.map((c) => c.id));
   const fichiers = await db
     .table<FichierLocal, string>('fichiers')
-    .filter((f) => f.sync === false && ids.has(f.controleId))
+    .filter((f) => !f.sync && ids.has(f.controleId))
     .toArray();
 
   const parControle = new Map<string, FichierLocal[]>();

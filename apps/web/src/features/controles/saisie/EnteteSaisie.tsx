@@ -62,7 +62,7 @@ function Bouton({
 
 /** Header buttons of the entry page: Retour, Informations, Enregistrer, Suivant or Finaliser. */
 export function EnteteSaisie(p: Props) {
-  const iconesSeules = useMediaQuery('(max-width: 48em)') ?? false;
+  const iconesSeules = useMediaQuery('(max-width: 48em)', false);
   const commun = { iconesSeules };
   return (
     <Group justify="space-between" wrap="nowrap">

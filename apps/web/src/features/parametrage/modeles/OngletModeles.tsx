@@ -77,7 +77,7 @@ function Editeur({ modele }: { modele: ModeleDocument }) {
     try {
       await retablirModele(modele.type);
       notifications.show({ color: 'green', message: 'Le modèle par défaut est rétabli' });
-      const frais = (await client.fetchQuery({ queryKey: CLE, queryFn: lireModeles })).find(
+      const frais = (await client.query({ queryKey: CLE, queryFn: lireModeles })).find(
         (m) => m.type === modele.type,
       );
       if (frais) {

@@ -17,6 +17,9 @@ const TAILLES_PAGE = [5, 10, 15, 25, 50];
  * The operator picker, from the local directory so it works offline: only habilitated operators
  * (isHabilite), sorted by raison sociale, filtered on siret, name, postcode, town and mail.
  */
+/** A directory record; one stored by a version before `isHabilite` lacks it. */
+type OperateurStocke = Omit<OperateurAnnuaire, 'isHabilite'> & { isHabilite?: boolean };
+
 export function TableOperateurs({ surChoix }: { surChoix: (o: OperateurAnnuaire) => void }) {
   const [filtre, setFiltre] = useState('');
   const [filtreStable] = useDebouncedValue(filtre, DEBOUNCE_FILTRE_MS);
@@ -24,8 +27,9 @@ export function TableOperateurs({ surChoix }: { surChoix: (o: OperateurAnnuaire)
   const [taille, setTaille] = useState(10);
   const habilites = useLiveQuery(
     async () =>
-      ((await db.annuaire.orderBy('raisonSociale').toArray()) as OperateurAnnuaire[]).filter(
-        (o) => o.isHabilite ?? estHabilite(o),
+      ((await db.annuaire.orderBy('raisonSociale').toArray()) as OperateurStocke[]).flatMap(
+        (o): OperateurAnnuaire[] =>
+          (o.isHabilite ?? estHabilite(o)) ? [{ ...o, isHabilite: true }] : [],
       ),
     [],
   );

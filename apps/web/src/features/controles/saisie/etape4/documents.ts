@@ -24,10 +24,8 @@ export function majDocument(aopIgpId: string, etat: EtatDocument | null) {
     const ancien = docs[aopIgpId];
     // The previous blob URL would otherwise hold its PDF in memory until the page closes.
     if (ancien?.url && ancien.url !== etat?.url) URL.revokeObjectURL(ancien.url);
-    const suite = { ...docs };
-    if (etat) suite[aopIgpId] = etat;
-    else delete suite[aopIgpId];
-    return suite;
+    const { [aopIgpId]: _retire, ...autres } = docs;
+    return etat ? { ...autres, [aopIgpId]: etat } : autres;
   });
 }
 
