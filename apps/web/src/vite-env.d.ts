@@ -2,8 +2,8 @@
 /// <reference types="vite-plugin-pwa/react" />
 
 interface ImportMetaEnv {
-  /** Build id (git sha + build time), injected by vite.config.ts. */
-  readonly VITE_BUILD_ID: string;
+  /** Build id (git sha + build time), injected by vite.config.ts; absent where it is not applied. */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {
