@@ -131,7 +131,11 @@ test('deux onglets synchronisent en même temps, et le bureau écrit pendant l�
   const [modifie, annule] = await controlesProgrammes(page, 2);
   const onglet2 = await context.newPage();
   await onglet2.goto('/tournee');
-  await expect(onglet2.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible();
+  // A cold tab loads the app and reads the store before its sync button shows: on a loaded CI
+  // machine (load 26) that took over 10 s, the banner already there.
+  await expect(onglet2.getByRole('button', { name: /^Synchronisé le/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await saisirSurAppareil(page, modifie!.id, 'onglets-modif');
 
   // The first tab's push reaches the server, its answer is held back meanwhile.
