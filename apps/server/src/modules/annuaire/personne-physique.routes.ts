@@ -8,25 +8,15 @@ import {
   filtreTexteSchema,
   idParamsSchema,
   idReponseSchema,
-  pageSchema,
   pageTriQuerySchema,
+  personnePhysiquePageSchema,
+  personnePhysiqueSchema,
   sansControle,
 } from '@estive/contracts';
 import { CIVILITES, MESSAGES_VALIDATION as M, schemasValidation as V } from '@estive/domain';
 import type { PersonnePhysiqueService } from './personne-physique.service';
 
 const tags = ['annuaire'];
-const ligne = z.object({
-  id: z.string(),
-  civilite: z.string().nullable(),
-  nom: z.string(),
-  prenom: z.string(),
-  mail: z.string().nullable(),
-  telephone: z.string().nullable(),
-  organisme: z.string().nullable(),
-  anonymise: z.boolean(),
-  roles: z.string(),
-});
 const vide = <T extends z.ZodType<string | null | undefined>>(t: T) =>
   t.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
 const ecriture = z.object({
@@ -54,7 +44,7 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
             prenom: filtreTexteSchema,
             mail: filtreTexteSchema,
           }),
-          response: { 200: pageSchema(ligne) },
+          response: { 200: personnePhysiquePageSchema },
         },
       },
       (req) => {
@@ -77,7 +67,7 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
     );
     r.get(
       '/api/fiche/physique/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: ligne } } },
+      { schema: { tags, params: idParamsSchema, response: { 200: personnePhysiqueSchema } } },
       (req) => service.fiche(req.acteur, req.params.id),
     );
     r.post(

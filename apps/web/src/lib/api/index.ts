@@ -3,14 +3,24 @@ export {
   appeler,
   BUILD_ID,
   configurerClient,
-  getJson,
+  envoyerJson,
   http,
-  postForm,
-  postJson,
   rafraichirJeton,
   type ContexteClient,
+  type Methode,
   type OptionsAppel,
+  type TransportJson,
 } from './client';
+export {
+  api,
+  cheminDe,
+  creerApi,
+  ReponseInattendue,
+  transportDe,
+  type OptionsApi,
+  type Transport,
+  type ValeurQuery,
+} from './api';
 export { definirJeton, effacerJeton, jetonCourant, jetonValide } from './token';
 export { schemas } from './schemas';
 export { toastErreurFormulaire, toastErreurServeur, avecToastErreurServeur } from './toasts';

@@ -1,0 +1,365 @@
+import { z } from 'zod';
+import { auditeursSchema } from './auditeurs';
+import {
+  activitesAopIgpSchema,
+  groupeEcritureSchema,
+  groupeMembreSchema,
+  groupeLigneSchema,
+  groupePageSchema,
+  habilitationPageSchema,
+  personnePhysiquePageSchema,
+  personnePhysiqueSchema,
+} from './annuaire-listes';
+import {
+  anonymisationReponseSchema,
+  communesSchema,
+  contactEcritureSchema,
+  ficheMoraleSchema,
+  idReponseSchema,
+  operateursCourtsSchema,
+  personneMoraleEcritureSchema,
+  personneMoralePageSchema,
+  personneMoralePatchSchema,
+  referenceListeSchema,
+  siteEcritureSchema,
+} from './annuaire';
+import { principalFiltersSchema, principalSchema } from './auth';
+import {
+  changementMotDePasseSchema,
+  droitCreationSchema,
+  droitCreeSchema,
+  importComptesReponseSchema,
+  utilisateurCreationSchema,
+  utilisateurCreeSchema,
+  utilisateurModificationSchema,
+  utilisateurPageSchema,
+} from './comptes';
+import { conflitDetailSchema, conflitPageSchema, conflitResolutionRequestSchema } from './conflits';
+import { creationInopineRequestSchema, creationInopineResponseSchema } from './controles';
+import {
+  auditeurSuggestionSchema,
+  depotExterneOdgSchema,
+  depotExterneRequestSchema,
+  depotExterneResponseSchema,
+  manquementExistantSuggestionSchema,
+  operateurSuggestionSchema,
+  pointSuggestionSchema,
+} from './depot-externe';
+import { logRequestSchema } from './journal';
+import {
+  matriceEcritureSchema,
+  matriceSchema,
+  modeleDocumentSchema,
+  modeleEcritureSchema,
+  typeModeleSchema,
+} from './modeles';
+import {
+  operateurPageSchema,
+  panierAjoutRequestSchema,
+  panierAjoutResponseSchema,
+  panierInformationsResponseSchema,
+} from './operateurs';
+import { panierPageSchema } from './paging';
+import {
+  campagneEcritureSchema,
+  campagnePatchSchema,
+  campagneSchema,
+  grilleParametrageSchema,
+  modifiesReponseSchema,
+  ordreSchema,
+  pointControleAopEcritureSchema,
+  pointControleEcritureSchema,
+  pointControlePatchSchema,
+  pointSysExpEcritureSchema,
+  pointSysExpPatchSchema,
+  referentielEcritureSchema,
+  referentielParametrageSchema,
+  referentielPatchSchema,
+  systemeParametrageSchema,
+  groupeSysExpEcritureSchema,
+  categorieEcritureSchema,
+} from './parametrage';
+import {
+  panierAjoutSchema,
+  preselectionSchema,
+  prepareTirageRequestSchema,
+  pressionSchema,
+  tauxRequestSchema,
+  tirageResumeSchema,
+  tirageSchema,
+} from './pression';
+import { nouveautesRequestSchema, nouveautesResponseSchema, pullEnveloppeSchema } from './synchro';
+import {
+  pushControlesResponseSchema,
+  pushFrontLogsRequestSchema,
+  pushFrontLogsResponseSchema,
+  pushMoralesRequestSchema,
+  pushMoralesResponseSchema,
+  reserveNumerosRequestSchema,
+  reserveNumerosResponseSchema,
+} from './synchro-push';
+import { versionResponseSchema } from './system';
+import {
+  manquementCommentaireRequestSchema,
+  manquementDetailSchema,
+  manquementManuelRequestSchema,
+  parametrageTdbSchema,
+  suiviOperateurSchema,
+  tdbControlePageSchema,
+  tdbControleStatistiquesSchema,
+  tdbManquementPageSchema,
+  tdbManquementStatistiquesSchema,
+} from './tableau-de-bord';
+import { lancementTacheSchema, tacheLanceeSchema, tachesSchema } from './taches';
+import {
+  avisPassageReponseSchema,
+  controleurPageSchema,
+  operateurControlesSchema,
+  tourneeAjouteRequestSchema,
+  tourneeControleurRequestSchema,
+  tourneeDashboardPageSchema,
+  tourneeIdResponseSchema,
+  tourneeSauvegardeRequestSchema,
+  tourneeSchema,
+  tourneeSupprimeRequestSchema,
+} from './tournees';
+
+/**
+ * One call of the API: the schema of its answer (the one its route declares), and of its JSON
+ * body where it takes one. `multipart` calls take a FormData the route reads part by part.
+ */
+export interface Endpoint {
+  reponse: z.ZodType;
+  corps?: z.ZodType;
+  multipart?: true;
+}
+
+/** A 204: no body. */
+const rien = z.null();
+
+/**
+ * The calls the web app makes, keyed `METHOD /path` with `{param}` for path parameters (the
+ * route's `:param`). Downloads (XLSX, PDF, files) are not here: their answer is a blob.
+ */
+export const endpoints = {
+  // Session
+  'GET /api/principal': { reponse: principalSchema },
+  'GET /api/principal/filters': { reponse: principalFiltersSchema },
+  'GET /api/principal/auditeurs': { reponse: auditeursSchema },
+  'POST /api/principal/mot-de-passe': { reponse: rien, corps: changementMotDePasseSchema },
+  'POST /api/log': { reponse: rien, corps: logRequestSchema },
+  'GET /api/version': { reponse: versionResponseSchema },
+
+  // Directory
+  'GET /api/aop-igp': { reponse: referenceListeSchema },
+  'GET /api/activite': { reponse: referenceListeSchema },
+  'GET /api/activiteAopIgp': { reponse: activitesAopIgpSchema },
+  'GET /api/commune/autocomplete-enum': { reponse: communesSchema },
+  'GET /api/personne-morale': { reponse: personneMoralePageSchema },
+  'GET /api/personne-morale/recherche/existant': { reponse: operateursCourtsSchema },
+  'POST /api/personne-morale': { reponse: idReponseSchema, corps: personneMoraleEcritureSchema },
+  'PATCH /api/personne-morale/{id}': { reponse: idReponseSchema, corps: personneMoralePatchSchema },
+  'POST /api/personne-morale/{id}/sites': { reponse: idReponseSchema, corps: siteEcritureSchema },
+  'POST /api/personne-morale/anonymisation/{id}': { reponse: anonymisationReponseSchema },
+  'GET /api/fiche/morale/{id}': { reponse: ficheMoraleSchema },
+  'POST /api/fonction': { reponse: idReponseSchema, corps: contactEcritureSchema },
+  'GET /api/personne-physique': { reponse: personnePhysiquePageSchema },
+  'GET /api/fiche/physique/{id}': { reponse: personnePhysiqueSchema },
+  'POST /api/personne-physique': { reponse: idReponseSchema, corps: z.unknown() },
+  'PATCH /api/personne-physique/{id}': { reponse: idReponseSchema, corps: z.unknown() },
+  'POST /api/personne-physique/anonymisation/{id}': { reponse: anonymisationReponseSchema },
+  'GET /api/habilitation': { reponse: habilitationPageSchema },
+  'POST /api/habilitation': { reponse: idReponseSchema, multipart: true },
+  'POST /api/habilitation/modifie/{id}': { reponse: idReponseSchema, multipart: true },
+  'GET /api/groupe': { reponse: groupePageSchema },
+  'GET /api/groupe/{id}': { reponse: groupeLigneSchema },
+  'POST /api/groupe': { reponse: idReponseSchema, corps: groupeEcritureSchema },
+  'DELETE /api/groupe/{id}': { reponse: rien },
+  'GET /api/groupe/{id}/membres': { reponse: operateursCourtsSchema },
+  'GET /api/groupe/{id}/membre-possible': { reponse: operateursCourtsSchema },
+  'POST /api/groupe/{id}/membre': { reponse: rien, corps: groupeMembreSchema },
+  'DELETE /api/groupe/{id}/membre/{personneMoraleId}': { reponse: rien },
+
+  // Rounds and basket
+  'GET /api/panier': { reponse: panierPageSchema },
+  'GET /api/panier/recherche': { reponse: operateurPageSchema },
+  'GET /api/panier/informations': { reponse: panierInformationsResponseSchema },
+  'POST /api/panier': { reponse: panierAjoutResponseSchema, corps: panierAjoutRequestSchema },
+  'DELETE /api/panier/{personneMoraleId}': { reponse: rien },
+  'GET /api/tournee/dashboard': { reponse: tourneeDashboardPageSchema },
+  'GET /api/tournee/{id}': { reponse: tourneeSchema },
+  'POST /api/tournee/initialise': {
+    reponse: tourneeIdResponseSchema,
+    corps: tourneeControleurRequestSchema,
+  },
+  'PUT /api/tournee/{id}/modifie': {
+    reponse: tourneeSchema,
+    corps: tourneeControleurRequestSchema,
+  },
+  'POST /api/tournee/{id}/ajoute': { reponse: tourneeSchema, corps: tourneeAjouteRequestSchema },
+  'POST /api/tournee/{id}/supprime': {
+    reponse: tourneeSchema,
+    corps: tourneeSupprimeRequestSchema,
+  },
+  'PUT /api/tournee/{id}/sauvegarde': {
+    reponse: tourneeSchema,
+    corps: tourneeSauvegardeRequestSchema,
+  },
+  'POST /api/tournee/{id}/finalise': { reponse: tourneeSchema },
+  'GET /api/personne-physique/controleur': { reponse: controleurPageSchema },
+  'POST /api/mail/avis-de-passage/{controleId}': { reponse: avisPassageReponseSchema },
+
+  // Controls
+  'POST /api/controle/inopine': {
+    reponse: creationInopineResponseSchema,
+    corps: creationInopineRequestSchema,
+  },
+  'GET /api/controle/depotExterne/odg/{id}': { reponse: depotExterneOdgSchema },
+  'GET /api/controle/depotExterne/operateurs': { reponse: z.array(operateurSuggestionSchema) },
+  'GET /api/controle/depotExterne/auditeurs': { reponse: z.array(auditeurSuggestionSchema) },
+  'GET /api/controle/depotExterne/points': { reponse: z.array(pointSuggestionSchema) },
+  'GET /api/controle/depotExterne/manquements': {
+    reponse: z.array(manquementExistantSuggestionSchema),
+  },
+  'POST /api/controle/depotExterne': {
+    reponse: depotExterneResponseSchema,
+    corps: depotExterneRequestSchema,
+  },
+
+  // Dashboards
+  'GET /api/tdb/controle': { reponse: tdbControlePageSchema },
+  'GET /api/tdb/manquement': { reponse: tdbManquementPageSchema },
+  'GET /api/tdb/controle/statistiques': { reponse: tdbControleStatistiquesSchema },
+  'GET /api/tdb/manquement/statistiques': { reponse: tdbManquementStatistiquesSchema },
+  'POST /api/tdb/manquement/manuelle': {
+    reponse: manquementDetailSchema,
+    corps: manquementManuelRequestSchema,
+  },
+  'GET /api/tdb/manquement/{id}': { reponse: manquementDetailSchema },
+  'POST /api/tdb/manquement/{id}/commentaire': {
+    reponse: manquementDetailSchema,
+    corps: manquementCommentaireRequestSchema,
+  },
+  'GET /api/tdb/suivi/{id}': { reponse: suiviOperateurSchema },
+  'GET /api/tdb/parametrage-tdb': { reponse: parametrageTdbSchema },
+  'PUT /api/tdb/parametrage-tdb': { reponse: parametrageTdbSchema, corps: parametrageTdbSchema },
+  'GET /api/tdb/pression': { reponse: pressionSchema },
+  'PUT /api/tdb/pression/taux': { reponse: pressionSchema, corps: tauxRequestSchema },
+  'GET /api/tdb/pression/tirage': { reponse: z.array(tirageResumeSchema) },
+  'GET /api/tdb/pression/preselection': { reponse: preselectionSchema },
+  'POST /api/tdb/pression/prepare-tirage': {
+    reponse: tirageSchema,
+    corps: prepareTirageRequestSchema,
+  },
+  'GET /api/tdb/pression/tirage/{id}': { reponse: tirageSchema },
+  'POST /api/tdb/pression/panier': {
+    reponse: panierAjoutSchema,
+    corps: panierAjoutRequestSchema,
+  },
+  'GET /api/tdb/conflit': { reponse: conflitPageSchema },
+  'GET /api/tdb/conflit/{id}': { reponse: conflitDetailSchema },
+  'POST /api/tdb/conflit/{id}/resolution': {
+    reponse: conflitDetailSchema,
+    corps: conflitResolutionRequestSchema,
+  },
+
+  // Settings
+  'GET /api/campagne': { reponse: z.array(campagneSchema) },
+  'POST /api/campagne': { reponse: campagneSchema, corps: campagneEcritureSchema },
+  'PATCH /api/campagne/{id}': { reponse: campagneSchema, corps: campagnePatchSchema },
+  'GET /api/point-controle': { reponse: grilleParametrageSchema },
+  'POST /api/point-controle': { reponse: idReponseSchema, corps: pointControleEcritureSchema },
+  'PATCH /api/point-controle/{id}': { reponse: idReponseSchema, corps: pointControlePatchSchema },
+  'PUT /api/point-controle/ordre': { reponse: modifiesReponseSchema, corps: ordreSchema },
+  'PUT /api/point-controle/{id}/aop/{aopIgpId}': {
+    reponse: idReponseSchema,
+    corps: pointControleAopEcritureSchema,
+  },
+  'POST /api/categorie': { reponse: idReponseSchema, corps: categorieEcritureSchema },
+  'GET /api/point-controle/systeme': { reponse: systemeParametrageSchema },
+  'PUT /api/point-controle/systeme/ordre': { reponse: modifiesReponseSchema, corps: ordreSchema },
+  'POST /api/point-controle/systeme/groupe': {
+    reponse: idReponseSchema,
+    corps: groupeSysExpEcritureSchema,
+  },
+  'POST /api/point-controle/systeme/point': {
+    reponse: idReponseSchema,
+    corps: pointSysExpEcritureSchema,
+  },
+  'PATCH /api/point-controle/systeme/point/{id}': {
+    reponse: idReponseSchema,
+    corps: pointSysExpPatchSchema,
+  },
+  'DELETE /api/point-controle/systeme/point/{id}': { reponse: rien },
+  'GET /api/referentiel': { reponse: z.array(referentielParametrageSchema) },
+  'POST /api/referentiel': {
+    reponse: referentielParametrageSchema,
+    corps: referentielEcritureSchema,
+  },
+  'PATCH /api/referentiel/{id}': {
+    reponse: referentielParametrageSchema,
+    corps: referentielPatchSchema,
+  },
+  'POST /api/referentiel/{id}/document': { reponse: referentielParametrageSchema, multipart: true },
+  'GET /api/modele-document': { reponse: z.array(modeleDocumentSchema) },
+  'PUT /api/modele-document': { reponse: rien, corps: modeleEcritureSchema },
+  'POST /api/modele-document/retablissement': { reponse: rien, corps: typeModeleSchema },
+  'GET /api/categorie-activite/matrice': { reponse: matriceSchema },
+  'PUT /api/categorie-activite/matrice': { reponse: matriceSchema, corps: matriceEcritureSchema },
+  'GET /api/tache': { reponse: tachesSchema },
+  'POST /api/tache/execution': { reponse: tacheLanceeSchema, corps: lancementTacheSchema },
+
+  // Accounts
+  'GET /api/utilisateur': { reponse: utilisateurPageSchema },
+  'POST /api/utilisateur': { reponse: utilisateurCreeSchema, corps: utilisateurCreationSchema },
+  'PATCH /api/utilisateur/{id}': { reponse: rien, corps: utilisateurModificationSchema },
+  'POST /api/utilisateur/{id}/reactivation': { reponse: rien },
+  'POST /api/utilisateur/{id}/desactivation': { reponse: rien },
+  'POST /api/utilisateur/import': { reponse: importComptesReponseSchema, multipart: true },
+  'POST /api/droits/{genre}': { reponse: droitCreeSchema, corps: droitCreationSchema },
+  'DELETE /api/droits/{genre}/{id}': { reponse: rien },
+
+  // Sync (the feeds' documents are checked by their envelope only: see docs/decisions.md)
+  'POST /api/synchro/nouveautes': {
+    reponse: nouveautesResponseSchema,
+    corps: nouveautesRequestSchema,
+  },
+  'GET /api/synchro/{entite}': { reponse: pullEnveloppeSchema },
+  'GET /api/synchro/controle-recheck': { reponse: pullEnveloppeSchema },
+  'POST /api/synchro/frontlogs': {
+    reponse: pushFrontLogsResponseSchema,
+    corps: pushFrontLogsRequestSchema,
+  },
+  'POST /api/synchro/morale': {
+    reponse: pushMoralesResponseSchema,
+    corps: pushMoralesRequestSchema,
+  },
+  'POST /api/synchro/controle': { reponse: pushControlesResponseSchema, multipart: true },
+  'POST /api/synchro/numeros-rapport': {
+    reponse: reserveNumerosResponseSchema,
+    corps: reserveNumerosRequestSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type CleApi = keyof Endpoints;
+
+type NomsParams<C extends string> = C extends `${string}{${infer P}}${infer R}`
+  ? P | NomsParams<R>
+  : never;
+/** The path parameters of a call: `{id}` in its key. */
+export type ParamsApi<K extends CleApi> = Record<NomsParams<K>, string | number>;
+/** What a call answers, once parsed. */
+export type ReponseApi<K extends CleApi> = z.output<Endpoints[K]['reponse']>;
+/** What a call takes: its JSON body, a FormData for a multipart call, else nothing. */
+export type CorpsApi<K extends CleApi> = Endpoints[K] extends { corps: infer B extends z.ZodType }
+  ? z.input<B>
+  : Endpoints[K] extends { multipart: true }
+    ? FormData
+    : undefined;
+/** The element of a paged answer. */
+export type LigneApi<K extends CleApi> = ReponseApi<K> extends { content: (infer L)[] } ? L : never;
+/** The calls that answer a page (the searches bound to a table). */
+export type CleApiPaginee = {
+  [K in CleApi]: ReponseApi<K> extends { content: unknown[]; totalElements: number } ? K : never;
+}[CleApi];
