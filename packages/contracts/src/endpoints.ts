@@ -21,7 +21,6 @@ import {
   personneMoralePageSchema,
   personneMoralePatchSchema,
   referenceListeSchema,
-  siteEcritureSchema,
 } from './annuaire';
 import { principalFiltersSchema, principalSchema } from './auth';
 import {
@@ -157,9 +156,11 @@ export const endpoints = {
   'GET /api/commune/autocomplete-enum': { reponse: communesSchema },
   'GET /api/personne-morale': { reponse: personneMoralePageSchema },
   'GET /api/personne-morale/recherche/existant': { reponse: operateursCourtsSchema },
+  'GET /api/personne-morale/autocomplete': { reponse: operateursCourtsSchema },
   'POST /api/personne-morale': { reponse: idReponseSchema, corps: personneMoraleEcritureSchema },
   'PATCH /api/personne-morale/{id}': { reponse: idReponseSchema, corps: personneMoralePatchSchema },
-  'POST /api/personne-morale/{id}/sites': { reponse: idReponseSchema, corps: siteEcritureSchema },
+  // The form sends coordinates as typed when they are not numbers: the server's field error says why.
+  'POST /api/personne-morale/{id}/sites': { reponse: idReponseSchema, corps: z.unknown() },
   'POST /api/personne-morale/anonymisation/{id}': { reponse: anonymisationReponseSchema },
   'GET /api/fiche/morale/{id}': { reponse: ficheMoraleSchema },
   'POST /api/fonction': { reponse: idReponseSchema, corps: contactEcritureSchema },
@@ -351,9 +352,20 @@ type NomsParams<C extends string> = C extends `${string}{${infer P}}${infer R}`
 export type ParamsApi<K extends CleApi> = Record<NomsParams<K>, string | number>;
 /** What a call answers, once parsed. */
 export type ReponseApi<K extends CleApi> = z.output<Endpoints[K]['reponse']>;
+/**
+ * A body as the client writes it: a field the schema takes as `unknown` (cleaned by a preprocess
+ * on the server: empty text, trimming) may be left out, the server reads it as absent.
+ */
+type Souple<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [C in keyof T as unknown extends T[C] ? never : C]: T[C] } & {
+        [C in keyof T as unknown extends T[C] ? C : never]?: T[C];
+      }
+    : T;
 /** What a call takes: its JSON body, a FormData for a multipart call, else nothing. */
 export type CorpsApi<K extends CleApi> = Endpoints[K] extends { corps: infer B extends z.ZodType }
-  ? z.input<B>
+  ? Souple<z.input<B>>
   : Endpoints[K] extends { multipart: true }
     ? FormData
     : undefined;

@@ -41,9 +41,9 @@ export function Habilitations() {
     activite: [] as string[],
     statut: [] as string[],
   });
-  const requete = useRequetePaginee<HabilitationLigne>({
+  const requete = useRequetePaginee({
     cle: 'habilitation',
-    chemin: '/api/habilitation',
+    appel: 'GET /api/habilitation',
     filtres: f,
     triInitial: { colonne: 'statut', sens: 'asc' },
   });

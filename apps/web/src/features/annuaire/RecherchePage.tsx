@@ -50,9 +50,9 @@ interface PersonnePhysiqueLigne extends Record<string, unknown> {
 function PersonnesPhysiques() {
   const navigate = useNavigate();
   const [nom, setNom] = useState('');
-  const requete = useRequetePaginee<PersonnePhysiqueLigne>({
+  const requete = useRequetePaginee({
     cle: 'personne-physique',
-    chemin: '/api/personne-physique',
+    appel: 'GET /api/personne-physique',
     filtres: { nom },
   });
   return (

@@ -161,9 +161,9 @@ function DetailConflit({ id, fermer }: { id: string; fermer: () => void }) {
 export function OngletConflits() {
   const [resolu, setResolu] = useState('false');
   const [ouvert, setOuvert] = useState<string | null>(null);
-  const requete = useRequetePaginee<ConflitLigne & Record<string, unknown>>({
+  const requete = useRequetePaginee({
     cle: 'tdb-conflits',
-    chemin: '/api/tdb/conflit',
+    appel: 'GET /api/tdb/conflit',
     filtres: { resolu },
   });
   return (

@@ -1,4 +1,11 @@
-import type { CleApi, CorpsApi, ParamsApi, ReponseApi } from '@estive/contracts';
+import type {
+  CleApi,
+  CleApiPaginee,
+  CorpsApi,
+  LigneApi,
+  ParamsApi,
+  ReponseApi,
+} from '@estive/contracts';
 import {
   appeler,
   envoyerJson,
@@ -77,16 +84,17 @@ function journaliser(erreur: ReponseInattendue): void {
   }).catch(() => undefined);
 }
 
-/** The typed client over a transport: the sync engine passes its own, the app the HTTP one. */
-export function creerApi(transport: Transport) {
-  return async function api<K extends CleApi>(
-    cle: K,
-    ...[options]: ArgsApi<K>
-  ): Promise<ReponseApi<K>> {
-    const { params, query, corps, ...appel } = (options ?? {}) as OptionsApi<CleApi> & {
-      params?: Record<string, string | number>;
-      corps?: unknown;
-    };
+/** A call's options once its key is known to exist: what the transport and the path need. */
+type OptionsLibres = Omit<OptionsAppel, 'body' | 'method'> & {
+  params?: Record<string, string | number>;
+  query?: URLSearchParams | Record<string, ValeurQuery>;
+  corps?: unknown;
+};
+
+/** Sends the call of a key and parses its answer with the key's schema. */
+function appelerAvec(transport: Transport) {
+  return async (cle: CleApi, options: OptionsLibres = {}): Promise<unknown> => {
+    const { params, query, corps, ...appel } = options;
     const [methode, motif] = cle.split(' ') as [Methode, string];
     const chemin = cheminDe(motif, params, query);
     const [brut, { endpoints }] = await Promise.all([
@@ -94,18 +102,23 @@ export function creerApi(transport: Transport) {
       schemas(),
     ]);
     const resultat = endpoints[cle].reponse.safeParse(brut);
-    if (!resultat.success) {
-      const details = resultat.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.') || 'réponse'} : ${i.message}`)
-        .join(' ; ');
-      const erreur = new ReponseInattendue(`${methode} ${chemin}`, details);
-      journaliser(erreur);
-      throw erreur;
-    }
-    // The parse above is the check: its output is the contract's type for this key.
-    return resultat.data as ReponseApi<K>;
+    if (resultat.success) return resultat.data;
+    const details = resultat.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || 'réponse'} : ${i.message}`)
+      .join(' ; ');
+    const erreur = new ReponseInattendue(`${methode} ${chemin}`, details);
+    journaliser(erreur);
+    throw erreur;
   };
+}
+
+/** The typed client over a transport: the sync engine passes its own, the app the HTTP one. */
+export function creerApi(transport: Transport) {
+  const appeler = appelerAvec(transport);
+  return <K extends CleApi>(cle: K, ...[options]: ArgsApi<K>): Promise<ReponseApi<K>> =>
+    // appeler() parsed the answer with the schema of `cle`: its output is ReponseApi<K>.
+    appeler(cle, options) as Promise<ReponseApi<K>>;
 }
 
 /** A transport from the sync engine's three methods (GET, POST JSON, POST multipart). */
@@ -117,8 +130,31 @@ export const transportDe =
     return corps instanceof FormData ? http.postForm(chemin, corps) : http.postJson(chemin, corps);
   };
 
+/** The typed client over the sync engine's transport (a test's scripted server, or `http`). */
+export const apiDe = (http: TransportJson) => creerApi(transportDe(http));
+
 /**
  * The app's API client, typed by the contracts' endpoint map: `api('GET /api/tournee/{id}',
  * { params: { id } })` answers a `Tournee`, parsed, or throws ReponseInattendue.
  */
 export const api = creerApi(envoyerJson);
+
+/** A page of a search bound to a table (ui/useRequetePaginee): its lines typed by the call. */
+export interface Page<L> {
+  content: L[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+const appelerHttp = appelerAvec(envoyerJson);
+
+/** One page of a paged search: every such call takes a query and nothing else. */
+export const lirePage = <K extends CleApiPaginee>(
+  cle: K,
+  query: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<Page<LigneApi<K>>> =>
+  // Parsed with the schema of `cle`, a page of LigneApi<K> (CleApiPaginee lists only those).
+  appelerHttp(cle, { query, ...(signal ? { signal } : {}) }) as Promise<Page<LigneApi<K>>>;

@@ -13,11 +13,14 @@ export {
 } from './client';
 export {
   api,
+  apiDe,
   cheminDe,
   creerApi,
+  lirePage,
   ReponseInattendue,
   transportDe,
   type OptionsApi,
+  type Page,
   type Transport,
   type ValeurQuery,
 } from './api';

@@ -124,7 +124,7 @@ describe('pull', () => {
       }),
     });
     const { http } = serveur((path, body) =>
-      path === '/api/synchro/morale' ? { ok: true } : handler(path, body),
+      path === '/api/synchro/morale' ? { resultats: [] } : handler(path, body),
     );
     await run(http);
     // Pushed first, then pulled: the server now has the edit, the device keeps it.
