@@ -113,7 +113,6 @@ import { lancementTacheSchema, tacheLanceeSchema, tachesSchema } from './taches'
 import {
   avisPassageReponseSchema,
   controleurPageSchema,
-  operateurControlesSchema,
   tourneeAjouteRequestSchema,
   tourneeControleurRequestSchema,
   tourneeDashboardPageSchema,

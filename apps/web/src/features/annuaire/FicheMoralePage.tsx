@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import type { FicheMorale } from '@estive/contracts';
 import {
   ETATS_VIDES,
   formaterSiret,

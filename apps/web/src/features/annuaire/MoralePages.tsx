@@ -3,7 +3,6 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import type { FicheMorale } from '@estive/contracts';
 import { formaterSiret } from '@estive/domain';
 import { api, ApiError, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';

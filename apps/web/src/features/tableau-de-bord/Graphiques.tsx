@@ -1,7 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TdbControleStatistiques, TdbManquementStatistiques } from '@estive/contracts';
 import { GRAVITES, LIBELLES_SEVERITE, SEUILS, type Severite } from '@estive/domain';
 import { api } from '../../lib/api';
 

@@ -67,7 +67,7 @@ export function cheminDe(
     for (const [cle, valeur] of Object.entries(query)) {
       if (valeur === null || valeur === undefined) continue;
       if (Array.isArray(valeur)) for (const v of valeur) qs.append(cle, String(v));
-      else qs.append(cle, String(valeur as string | number | boolean));
+      else qs.append(cle, String(valeur));
     }
   }
   const texte = qs.toString();

@@ -7,13 +7,7 @@ import { ecrireMeta, META } from './meta';
 import { completerNumeros } from './numerosRapport';
 import { cleCheckpoint, ecrireLot, tirerFlux } from './pull';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
-import type {
-  BilanSynchro,
-  EnregistrementLocal,
-  ProgresSynchro,
-  ReponseFlux,
-  SyncHttp,
-} from './types';
+import type { BilanSynchro, EnregistrementLocal, ProgresSynchro, SyncHttp } from './types';
 
 export const ERREURS_MAX = 3;
 const FLUX_SIMULTANES = 4;

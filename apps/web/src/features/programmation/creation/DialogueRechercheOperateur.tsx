@@ -1,7 +1,7 @@
 import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OperateurLigne, PrincipalFilters } from '@estive/contracts';
+import type { OperateurLigne } from '@estive/contracts';
 import { formaterSiret, LIBELLES_TOURNEE, MESSAGES_TOURNEE } from '@estive/domain';
 import { api } from '../../../lib/api';
 import { TablePaginee } from '../../../ui/TablePaginee';

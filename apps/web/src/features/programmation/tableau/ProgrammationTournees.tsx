@@ -25,7 +25,7 @@ import { api } from '../../../lib/api';
 import { droitActif, useSession } from '../../../lib/session/session';
 import { TablePaginee } from '../../../ui/TablePaginee';
 import { useRequetePaginee } from '../../../ui/useRequetePaginee';
-import type { LigneDashboard, Reference } from '../types';
+import type { LigneDashboard } from '../types';
 import { DialogueChangementControleur } from './DialogueChangementControleur';
 import { SousTable } from './SousTable';
 
