@@ -23,16 +23,7 @@ import {
   referenceListeSchema,
 } from './annuaire';
 import { principalFiltersSchema, principalSchema } from './auth';
-import {
-  changementMotDePasseSchema,
-  droitCreationSchema,
-  droitCreeSchema,
-  importComptesReponseSchema,
-  utilisateurCreationSchema,
-  utilisateurCreeSchema,
-  utilisateurModificationSchema,
-  utilisateurPageSchema,
-} from './comptes';
+import { changementMotDePasseSchema } from './comptes';
 import { conflitDetailSchema, conflitPageSchema, conflitResolutionRequestSchema } from './conflits';
 import { creationInopineRequestSchema, creationInopineResponseSchema } from './controles';
 import {
@@ -44,14 +35,8 @@ import {
   operateurSuggestionSchema,
   pointSuggestionSchema,
 } from './depot-externe';
+import { endpointsParametrage } from './endpoints-parametrage';
 import { logRequestSchema } from './journal';
-import {
-  matriceEcritureSchema,
-  matriceSchema,
-  modeleDocumentSchema,
-  modeleEcritureSchema,
-  typeModeleSchema,
-} from './modeles';
 import {
   operateurPageSchema,
   panierAjoutRequestSchema,
@@ -59,25 +44,6 @@ import {
   panierInformationsResponseSchema,
 } from './operateurs';
 import { panierPageSchema } from './paging';
-import {
-  campagneEcritureSchema,
-  campagnePatchSchema,
-  campagneSchema,
-  grilleParametrageSchema,
-  modifiesReponseSchema,
-  ordreSchema,
-  pointControleAopEcritureSchema,
-  pointControleEcritureSchema,
-  pointControlePatchSchema,
-  pointSysExpEcritureSchema,
-  pointSysExpPatchSchema,
-  referentielEcritureSchema,
-  referentielParametrageSchema,
-  referentielPatchSchema,
-  systemeParametrageSchema,
-  groupeSysExpEcritureSchema,
-  categorieEcritureSchema,
-} from './parametrage';
 import {
   panierAjoutSchema,
   preselectionSchema,
@@ -109,7 +75,7 @@ import {
   tdbManquementPageSchema,
   tdbManquementStatistiquesSchema,
 } from './tableau-de-bord';
-import { lancementTacheSchema, tacheLanceeSchema, tachesSchema } from './taches';
+
 import {
   avisPassageReponseSchema,
   controleurPageSchema,
@@ -263,61 +229,7 @@ export const endpoints = {
     corps: conflitResolutionRequestSchema,
   },
 
-  // Settings
-  'GET /api/campagne': { reponse: z.array(campagneSchema) },
-  'POST /api/campagne': { reponse: campagneSchema, corps: campagneEcritureSchema },
-  'PATCH /api/campagne/{id}': { reponse: campagneSchema, corps: campagnePatchSchema },
-  'GET /api/point-controle': { reponse: grilleParametrageSchema },
-  'POST /api/point-controle': { reponse: idReponseSchema, corps: pointControleEcritureSchema },
-  'PATCH /api/point-controle/{id}': { reponse: idReponseSchema, corps: pointControlePatchSchema },
-  'PUT /api/point-controle/ordre': { reponse: modifiesReponseSchema, corps: ordreSchema },
-  'PUT /api/point-controle/{id}/aop/{aopIgpId}': {
-    reponse: idReponseSchema,
-    corps: pointControleAopEcritureSchema,
-  },
-  'POST /api/categorie': { reponse: idReponseSchema, corps: categorieEcritureSchema },
-  'GET /api/point-controle/systeme': { reponse: systemeParametrageSchema },
-  'PUT /api/point-controle/systeme/ordre': { reponse: modifiesReponseSchema, corps: ordreSchema },
-  'POST /api/point-controle/systeme/groupe': {
-    reponse: idReponseSchema,
-    corps: groupeSysExpEcritureSchema,
-  },
-  'POST /api/point-controle/systeme/point': {
-    reponse: idReponseSchema,
-    corps: pointSysExpEcritureSchema,
-  },
-  'PATCH /api/point-controle/systeme/point/{id}': {
-    reponse: idReponseSchema,
-    corps: pointSysExpPatchSchema,
-  },
-  'DELETE /api/point-controle/systeme/point/{id}': { reponse: rien },
-  'GET /api/referentiel': { reponse: z.array(referentielParametrageSchema) },
-  'POST /api/referentiel': {
-    reponse: referentielParametrageSchema,
-    corps: referentielEcritureSchema,
-  },
-  'PATCH /api/referentiel/{id}': {
-    reponse: referentielParametrageSchema,
-    corps: referentielPatchSchema,
-  },
-  'POST /api/referentiel/{id}/document': { reponse: referentielParametrageSchema, multipart: true },
-  'GET /api/modele-document': { reponse: z.array(modeleDocumentSchema) },
-  'PUT /api/modele-document': { reponse: rien, corps: modeleEcritureSchema },
-  'POST /api/modele-document/retablissement': { reponse: rien, corps: typeModeleSchema },
-  'GET /api/categorie-activite/matrice': { reponse: matriceSchema },
-  'PUT /api/categorie-activite/matrice': { reponse: matriceSchema, corps: matriceEcritureSchema },
-  'GET /api/tache': { reponse: tachesSchema },
-  'POST /api/tache/execution': { reponse: tacheLanceeSchema, corps: lancementTacheSchema },
-
-  // Accounts
-  'GET /api/utilisateur': { reponse: utilisateurPageSchema },
-  'POST /api/utilisateur': { reponse: utilisateurCreeSchema, corps: utilisateurCreationSchema },
-  'PATCH /api/utilisateur/{id}': { reponse: rien, corps: utilisateurModificationSchema },
-  'POST /api/utilisateur/{id}/reactivation': { reponse: rien },
-  'POST /api/utilisateur/{id}/desactivation': { reponse: rien },
-  'POST /api/utilisateur/import': { reponse: importComptesReponseSchema, multipart: true },
-  'POST /api/droits/{genre}': { reponse: droitCreeSchema, corps: droitCreationSchema },
-  'DELETE /api/droits/{genre}/{id}': { reponse: rien },
+  ...endpointsParametrage,
 
   // Sync (the feeds' documents are checked by their envelope only: see docs/decisions.md)
   'POST /api/synchro/nouveautes': {
