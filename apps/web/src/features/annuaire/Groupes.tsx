@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { GroupeLigne, OperateurCourt } from '@estive/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
@@ -26,19 +27,6 @@ import {
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { telecharger } from './api';
-
-interface GroupeLigne extends Record<string, unknown> {
-  id: string;
-  libelle: string;
-  nbMembres: number;
-}
-interface Operateur {
-  id: string;
-  raisonSociale: string;
-  siret: string;
-  codePostal: string | null;
-  ville: string | null;
-}
 
 function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => void }) {
   const { register, handleSubmit, setError, reset, formState } = useForm({
@@ -99,7 +87,7 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
     await client.invalidateQueries({ queryKey: ['groupe-possibles', groupe.id] });
     surChange();
   };
-  const libelle = (o: Operateur) => `${o.raisonSociale} — ${formaterSiret(o.siret)}`;
+  const libelle = (o: OperateurCourt) => `${o.raisonSociale} — ${formaterSiret(o.siret)}`;
   return (
     <Paper withBorder p="md">
       <Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { PersonnePhysique as PersonnePhysiqueLigne } from '@estive/contracts';
 import { useNavigate } from 'react-router';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
@@ -36,15 +37,6 @@ export default function RecherchePage() {
       </Tabs>
     </Stack>
   );
-}
-
-interface PersonnePhysiqueLigne extends Record<string, unknown> {
-  id: string;
-  nom: string;
-  prenom: string;
-  mail: string | null;
-  organisme: string | null;
-  roles: string;
 }
 
 function PersonnesPhysiques() {
