@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { schemasValidation as V, STATUTS_HABILITATION } from '@estive/domain';
+import {
+  CIVILITES,
+  MESSAGES_VALIDATION as M,
+  schemasValidation as V,
+  STATUTS_HABILITATION,
+} from '@estive/domain';
 import { idParamSchema } from './annuaire';
 import { pageSchema } from './paging';
 
@@ -31,6 +36,20 @@ export const personnePhysiqueSchema = z.object({
 });
 export type PersonnePhysique = z.infer<typeof personnePhysiqueSchema>;
 export const personnePhysiquePageSchema = pageSchema(personnePhysiqueSchema);
+/** Empty or blank text is no value. */
+const vide = (t: z.ZodType<string | null | undefined>) =>
+  t.transform((v) => (v?.trim() ? v.trim() : null));
+/** `POST /api/personne-physique` (and its PATCH, every field optional). */
+export const personnePhysiqueEcritureSchema = z.object({
+  civilite: z
+    .enum(CIVILITES)
+    .nullish()
+    .transform((v) => v ?? null),
+  nom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
+  prenom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
+  mail: vide(V.email.pipe(z.string().max(200).nullish())),
+  telephone: vide(V.telephone),
+});
 
 /** A habilitation of an operator for a label and an activity (`/api/habilitation`). */
 export const habilitationLigneSchema = z.object({

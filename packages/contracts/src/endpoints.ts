@@ -7,6 +7,7 @@ import {
   groupeLigneSchema,
   groupePageSchema,
   habilitationPageSchema,
+  personnePhysiqueEcritureSchema,
   personnePhysiquePageSchema,
   personnePhysiqueSchema,
 } from './annuaire-listes';
@@ -131,8 +132,14 @@ export const endpoints = {
   'POST /api/fonction': { reponse: idReponseSchema, corps: contactEcritureSchema },
   'GET /api/personne-physique': { reponse: personnePhysiquePageSchema },
   'GET /api/fiche/physique/{id}': { reponse: personnePhysiqueSchema },
-  'POST /api/personne-physique': { reponse: idReponseSchema, corps: z.unknown() },
-  'PATCH /api/personne-physique/{id}': { reponse: idReponseSchema, corps: z.unknown() },
+  'POST /api/personne-physique': {
+    reponse: idReponseSchema,
+    corps: personnePhysiqueEcritureSchema,
+  },
+  'PATCH /api/personne-physique/{id}': {
+    reponse: idReponseSchema,
+    corps: personnePhysiqueEcritureSchema.partial(),
+  },
   'POST /api/personne-physique/anonymisation/{id}': { reponse: anonymisationReponseSchema },
   'GET /api/habilitation': { reponse: habilitationPageSchema },
   'POST /api/habilitation': { reponse: idReponseSchema, multipart: true },

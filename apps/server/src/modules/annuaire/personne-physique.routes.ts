@@ -9,26 +9,14 @@ import {
   idParamsSchema,
   idReponseSchema,
   pageTriQuerySchema,
+  personnePhysiqueEcritureSchema,
   personnePhysiquePageSchema,
   personnePhysiqueSchema,
   sansControle,
 } from '@estive/contracts';
-import { CIVILITES, MESSAGES_VALIDATION as M, schemasValidation as V } from '@estive/domain';
 import type { PersonnePhysiqueService } from './personne-physique.service';
 
 const tags = ['annuaire'];
-const vide = <T extends z.ZodType<string | null | undefined>>(t: T) =>
-  t.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
-const ecriture = z.object({
-  civilite: z
-    .enum(CIVILITES)
-    .nullish()
-    .transform((v) => v ?? null),
-  nom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
-  prenom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
-  mail: vide(V.email.pipe(z.string().max(200).nullish())),
-  telephone: vide(V.telephone),
-});
 
 export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
   return async function register(app: FastifyInstance) {
@@ -72,7 +60,9 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
     );
     r.post(
       '/api/personne-physique',
-      { schema: { tags, body: ecriture, response: { 201: idReponseSchema } } },
+      {
+        schema: { tags, body: personnePhysiqueEcritureSchema, response: { 201: idReponseSchema } },
+      },
       async (req, reply) => reply.status(201).send(await service.creer(req.acteur, req.body)),
     );
     r.patch(
@@ -81,7 +71,7 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
         schema: {
           tags,
           params: idParamsSchema,
-          body: ecriture.partial(),
+          body: personnePhysiqueEcritureSchema.partial(),
           response: { 200: idReponseSchema },
         },
       },

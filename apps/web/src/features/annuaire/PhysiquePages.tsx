@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { CIVILITES as CIVILITES_DOMAINE } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { BoutonAnonymisation } from './Anonymisation';
@@ -25,7 +26,12 @@ const CIVILITES = [
   { value: 'MADAME', label: 'Madame' },
   { value: 'MONSIEUR', label: 'Monsieur' },
 ];
-const corps = (v: Valeurs) => ({ ...sansVides(v), nom: v.nom, prenom: v.prenom });
+const corps = (v: Valeurs) => ({
+  ...sansVides(v),
+  civilite: CIVILITES_DOMAINE.find((c) => c === v.civilite) ?? null,
+  nom: v.nom,
+  prenom: v.prenom,
+});
 
 const useFiche = (id: string) =>
   useQuery({
