@@ -72,6 +72,7 @@ export const operateurCourtSchema = z.object({
   ville: z.string().nullable(),
 });
 export const operateursCourtsSchema = z.array(operateurCourtSchema);
+export type OperateurCourt = z.infer<typeof operateurCourtSchema>;
 
 /** Duplicate check before a creation: by SIRET or EDE, across every perimeter. */
 export const existantQuerySchema = z.object({

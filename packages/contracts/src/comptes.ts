@@ -108,4 +108,9 @@ export type ChangementMotDePasse = z.infer<typeof changementMotDePasseSchema>;
 
 /** A right on the active perimeter's ODG given to an account (`/api/droits/morale|controlleur`). */
 export const droitCreationSchema = z.object({ utilisateurId: idSchema });
+/** The account created and what became of its invitation mail. */
+export const utilisateurCreeSchema = z.object({
+  id: z.string(),
+  invitation: z.enum(['ENVOYE', 'JOURNAL', 'ECHEC']),
+});
 export const droitCreeSchema = z.object({ id: z.string() });

@@ -18,3 +18,5 @@ export * from './tournees';
 export * from './comptes';
 export * from './taches';
 export * from './modeles';
+export * from './annuaire-listes';
+export * from './endpoints';

@@ -51,6 +51,8 @@ export type CampagnePatch = z.input<typeof campagnePatchSchema>;
 
 // ── Order (drag and drop) ───────────────────────────────────────────────────────────────────
 /** The ids in their new order; `parentId` names the group (lines) or category (points). */
+/** The answer of a reordering: how many lines moved. */
+export const modifiesReponseSchema = z.object({ modifies: z.number().int() });
 export const ordreSchema = z.object({
   ids: z.array(idSchema).min(1).max(2000),
   parentId: idSchema.optional(),

@@ -133,6 +133,16 @@ export const pullResponseSchema = <T extends z.ZodType>(document: T) =>
     documents: z.array(z.union([document, documentSupprimeSchema])),
     checkpoint: checkpointSchema,
   });
+/**
+ * A feed's batch as the device checks it: the envelope, each document's id and deletion flag, the
+ * rest kept as sent. The full document schemas above are the server's; parsing thousands of
+ * directory documents again on a phone costs more than it tells (docs/decisions.md).
+ */
+export const pullEnveloppeSchema = z.object({
+  documents: z.array(z.looseObject({ id: z.string(), _deleted: z.boolean() })),
+  /** Always sent by the server; a device's scripted server may answer none. */
+  checkpoint: checkpointSchema.nullable(),
+});
 export type PullResponse<T> = {
   documents: (T | { id: string; _deleted: true })[];
   checkpoint: Checkpoint;

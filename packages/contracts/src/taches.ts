@@ -30,4 +30,7 @@ export const tacheSchema = z.object({
 export type Tache = z.infer<typeof tacheSchema>;
 export const tachesSchema = z.array(tacheSchema);
 
+/** `POST /api/tache/execution`: the task to start now, and the execution it started. */
+export const lancementTacheSchema = z.object({ code: z.enum(CODES_TACHE) });
+export const tacheLanceeSchema = z.object({ id: z.string() });
 export const codeTacheParamsSchema = z.object({ code: z.enum(CODES_TACHE) });

@@ -240,6 +240,11 @@ export const tourneeSauvegardeRequestSchema = z.object({
 export type TourneeSauvegardeRequest = z.infer<typeof tourneeSauvegardeRequestSchema>;
 
 /** `GET /api/personne-physique/controleur`: the controllers of the perimeter (spec part 1 §7). */
+/** `POST /api/mail/avis-de-passage/:controleId`: sent, or written to the mail log. */
+export const avisPassageReponseSchema = z.object({
+  resultat: z.enum(['ENVOYE', 'JOURNAL']),
+  message: z.string(),
+});
 export const controleurQuerySchema = pageTriQuerySchema.extend({
   nom: texteSaisi(200).optional(),
   prenom: texteSaisi(200).optional(),

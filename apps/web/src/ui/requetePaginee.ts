@@ -7,14 +7,8 @@ export const TAILLES_PAGE = [5, 10, 15, 25, 50];
 export const TAILLE_PAGE_DEFAUT = 10;
 export const DEBOUNCE_FILTRE_MS = 500;
 
-/** The Spring-like page every search answers. */
-export interface PageServeur<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+/** The Spring-like page every search answers (lib/api's `Page`, from the contracts' pageSchema). */
+export type { Page as PageServeur } from '../lib/api';
 
 export interface Tri {
   colonne: string;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { getJson } from '../lib/api';
+import type { CleApiPaginee, LigneApi } from '@estive/contracts';
+import { lirePage } from '../lib/api';
 import {
   DEBOUNCE_FILTRE_MS,
   parametresFiltres,
@@ -12,11 +13,11 @@ import {
   type ValeurFiltre,
 } from './requetePaginee';
 
-export interface OptionsRequetePaginee {
+export interface OptionsRequetePaginee<K extends CleApiPaginee> {
   /** First element of the TanStack Query key: invalidate it after a write. */
   cle: string;
-  /** The search's path, e.g. `/api/personne-morale`. */
-  chemin: string;
+  /** The search's call, e.g. `GET /api/personne-morale`: its contract types the lines. */
+  appel: K;
   filtres: Record<string, ValeurFiltre>;
   triInitial?: Tri | null;
   enabled?: boolean;
@@ -27,13 +28,13 @@ export interface OptionsRequetePaginee {
  * first page), page, size and sort in the query key, the previous page kept on screen while the
  * next one loads. `parametres` are the debounced filters, for an export of the same search.
  */
-export function useRequetePaginee<T>({
+export function useRequetePaginee<K extends CleApiPaginee>({
   cle,
-  chemin,
+  appel,
   filtres,
   triInitial = null,
   enabled = true,
-}: OptionsRequetePaginee) {
+}: OptionsRequetePaginee<K>) {
   // Debounce the serialised filters: the object is rebuilt each render, its text is stable.
   const texteFiltres = parametresFiltres(filtres).toString();
   const [filtresStables] = useDebouncedValue(texteFiltres, DEBOUNCE_FILTRE_MS);
@@ -47,8 +48,8 @@ export function useRequetePaginee<T>({
   const parametres = new URLSearchParams(filtresStables);
   const qs = parametresPage(parametres, page - 1, taille, tri).toString();
   const requete = useQuery({
-    queryKey: [cle, chemin, qs],
-    queryFn: ({ signal }) => getJson<PageServeur<T>>(`${chemin}?${qs}`, { signal }),
+    queryKey: [cle, appel, qs],
+    queryFn: ({ signal }) => lirePage(appel, new URLSearchParams(qs), signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -68,4 +69,8 @@ export function useRequetePaginee<T>({
     setTri,
   };
 }
-export type RequetePaginee<T> = ReturnType<typeof useRequetePaginee<T>>;
+/** The hook's result for a table of lines T (TablePaginee): T is the call's `LigneApi`. */
+export type RequetePaginee<T> = Omit<ReturnType<typeof useRequetePaginee>, 'requete'> & {
+  requete: UseQueryResult<PageServeur<T>>;
+};
+export type { LigneApi };

@@ -2,22 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  groupeEcritureSchema,
+  groupeLigneSchema,
+  groupeMembreSchema,
+  groupePageSchema,
   idParamSchema,
   idParamsSchema,
   idReponseSchema,
   operateursCourtsSchema,
   pageQuerySchema,
-  pageSchema,
   sansControle,
 } from '@estive/contracts';
-import { schemasValidation as V } from '@estive/domain';
 import { envoyerXlsx, xlsxEnFlux } from '../../lib/xlsx';
 import type { GroupeService } from './groupe.service';
 
 const tags = ['annuaire'];
-const groupe = z.object({ id: z.string(), libelle: z.string(), nbMembres: z.number().int() });
-const ecriture = z.object({ libelle: V.obligatoire.pipe(z.string().max(200)) });
-const membre = z.object({ personneMoraleId: idParamSchema });
 const membreParams = z.object({ id: idParamSchema, personneMoraleId: idParamSchema });
 
 export function groupeRoutes(service: GroupeService) {
@@ -30,7 +29,7 @@ export function groupeRoutes(service: GroupeService) {
           tags,
           summary: "Groupes d'opérateurs de l'ODG",
           querystring: pageQuerySchema.extend({ libelle: z.string().max(200).optional() }),
-          response: { 200: pageSchema(groupe) },
+          response: { 200: groupePageSchema },
         },
       },
       (req) => service.lister(req.acteur, req.query),
@@ -63,12 +62,12 @@ export function groupeRoutes(service: GroupeService) {
     );
     r.get(
       '/api/groupe/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: groupe } } },
+      { schema: { tags, params: idParamsSchema, response: { 200: groupeLigneSchema } } },
       (req) => service.trouver(req.acteur, req.params.id),
     );
     r.post(
       '/api/groupe',
-      { schema: { tags, body: ecriture, response: { 201: idReponseSchema } } },
+      { schema: { tags, body: groupeEcritureSchema, response: { 201: idReponseSchema } } },
       async (req, reply) =>
         reply.status(201).send(await service.creer(req.acteur, req.body.libelle)),
     );
@@ -78,7 +77,7 @@ export function groupeRoutes(service: GroupeService) {
         schema: {
           tags,
           params: idParamsSchema,
-          body: ecriture,
+          body: groupeEcritureSchema,
           response: { 200: idReponseSchema },
         },
       },
@@ -111,7 +110,7 @@ export function groupeRoutes(service: GroupeService) {
     );
     r.post(
       '/api/groupe/:id/membre',
-      { schema: { tags, params: idParamsSchema, body: membre } },
+      { schema: { tags, params: idParamsSchema, body: groupeMembreSchema } },
       async (req, reply) => {
         await service.ajouterMembre(req.acteur, req.params.id, req.body.personneMoraleId);
         return reply.status(204).send();

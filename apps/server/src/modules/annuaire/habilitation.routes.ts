@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   habilitationEcritureSchema,
+  habilitationFicheSchema,
+  habilitationPageSchema,
   habilitationPatchSchema,
   idParamSchema,
   idParamsSchema,
   idReponseSchema,
-  pageSchema,
   pageTriQuerySchema,
   triSchema,
 } from '@estive/contracts';
@@ -33,28 +34,6 @@ const filtres = z.object({
   statut: liste(z.enum(STATUTS_HABILITATION)),
   raisonSociale: z.string().max(200).optional(),
 });
-const ref = z.object({ id: z.string(), libelle: z.string() });
-const ligne = z.object({
-  id: z.string(),
-  personneMoraleId: z.string(),
-  raisonSociale: z.string(),
-  siret: z.string(),
-  aopIgp: ref,
-  activite: ref,
-  statut: z.enum(STATUTS_HABILITATION),
-  dateDi: z.string().nullable(),
-});
-const fiche = ligne.extend({
-  fichiers: z.array(
-    z.object({
-      id: z.string(),
-      fileName: z.string(),
-      typeDocument: z.string(),
-      dateCreation: z.string(),
-    }),
-  ),
-});
-
 type Row = {
   raisonSociale: string;
   siret: string;
@@ -84,7 +63,7 @@ export function habilitationRoutes(service: HabilitationService) {
           tags,
           summary: 'Habilitations des AOP-IGP du périmètre',
           querystring: pageTriQuerySchema.extend(filtres.shape),
-          response: { 200: pageSchema(ligne) },
+          response: { 200: habilitationPageSchema },
         },
       },
       (req) => {
@@ -112,7 +91,7 @@ export function habilitationRoutes(service: HabilitationService) {
     );
     r.get(
       '/api/fiche/habilitation/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: fiche } } },
+      { schema: { tags, params: idParamsSchema, response: { 200: habilitationFicheSchema } } },
       (req) => service.fiche(req.acteur, req.params.id),
     );
     r.post(

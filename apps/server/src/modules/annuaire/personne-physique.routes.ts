@@ -8,37 +8,15 @@ import {
   filtreTexteSchema,
   idParamsSchema,
   idReponseSchema,
-  pageSchema,
   pageTriQuerySchema,
+  personnePhysiqueEcritureSchema,
+  personnePhysiquePageSchema,
+  personnePhysiqueSchema,
   sansControle,
 } from '@estive/contracts';
-import { CIVILITES, MESSAGES_VALIDATION as M, schemasValidation as V } from '@estive/domain';
 import type { PersonnePhysiqueService } from './personne-physique.service';
 
 const tags = ['annuaire'];
-const ligne = z.object({
-  id: z.string(),
-  civilite: z.string().nullable(),
-  nom: z.string(),
-  prenom: z.string(),
-  mail: z.string().nullable(),
-  telephone: z.string().nullable(),
-  organisme: z.string().nullable(),
-  anonymise: z.boolean(),
-  roles: z.string(),
-});
-const vide = <T extends z.ZodType<string | null | undefined>>(t: T) =>
-  t.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
-const ecriture = z.object({
-  civilite: z
-    .enum(CIVILITES)
-    .nullish()
-    .transform((v) => v ?? null),
-  nom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
-  prenom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
-  mail: vide(V.email.pipe(z.string().max(200).nullish())),
-  telephone: vide(V.telephone),
-});
 
 export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
   return async function register(app: FastifyInstance) {
@@ -54,7 +32,7 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
             prenom: filtreTexteSchema,
             mail: filtreTexteSchema,
           }),
-          response: { 200: pageSchema(ligne) },
+          response: { 200: personnePhysiquePageSchema },
         },
       },
       (req) => {
@@ -77,12 +55,14 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
     );
     r.get(
       '/api/fiche/physique/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: ligne } } },
+      { schema: { tags, params: idParamsSchema, response: { 200: personnePhysiqueSchema } } },
       (req) => service.fiche(req.acteur, req.params.id),
     );
     r.post(
       '/api/personne-physique',
-      { schema: { tags, body: ecriture, response: { 201: idReponseSchema } } },
+      {
+        schema: { tags, body: personnePhysiqueEcritureSchema, response: { 201: idReponseSchema } },
+      },
       async (req, reply) => reply.status(201).send(await service.creer(req.acteur, req.body)),
     );
     r.patch(
@@ -91,7 +71,7 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
         schema: {
           tags,
           params: idParamsSchema,
-          body: ecriture.partial(),
+          body: personnePhysiqueEcritureSchema.partial(),
           response: { 200: idReponseSchema },
         },
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { communesSchema, referenceListeSchema } from '@estive/contracts';
+import { activitesAopIgpSchema, communesSchema, referenceListeSchema } from '@estive/contracts';
 import type { ReferenceService } from './reference.service';
 
 const tags = ['referentiel'];
@@ -40,7 +40,7 @@ export function referenceRoutes(service: ReferenceService) {
           tags,
           summary: "Activités proposées par chaque AOP-IGP de l'ODG",
           response: {
-            200: z.array(z.object({ aopIgpId: z.string(), id: z.string(), libelle: z.string() })),
+            200: activitesAopIgpSchema,
           },
         },
       },

@@ -10,6 +10,7 @@ import {
   importComptesQuerySchema,
   importComptesReponseSchema,
   utilisateurCreationSchema,
+  utilisateurCreeSchema,
   utilisateurModificationSchema,
   utilisateurPageSchema,
   utilisateurQuerySchema,
@@ -60,7 +61,7 @@ export function comptesRoutes(service: ComptesService) {
           summary: 'Crée un compte (mot de passe temporaire, invitation par mail)',
           body: utilisateurCreationSchema,
           response: {
-            201: z.object({ id: z.string(), invitation: z.enum(['ENVOYE', 'JOURNAL', 'ECHEC']) }),
+            201: utilisateurCreeSchema,
             ...erreurs,
           },
         },

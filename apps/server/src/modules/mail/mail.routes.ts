@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@estive/contracts';
+import { avisPassageReponseSchema, errorResponseSchema } from '@estive/contracts';
 import type { AvisDePassageService } from './avis-de-passage.service';
 
 export function mailRoutes(service: AvisDePassageService) {
@@ -17,7 +17,7 @@ export function mailRoutes(service: AvisDePassageService) {
             controleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
           }),
           response: {
-            200: z.object({ resultat: z.enum(['ENVOYE', 'JOURNAL']), message: z.string() }),
+            200: avisPassageReponseSchema,
             403: errorResponseSchema,
             404: errorResponseSchema,
             409: errorResponseSchema,

@@ -7,6 +7,7 @@ import {
   grilleParametrageSchema,
   idParamsParametrageSchema,
   idReponseSchema,
+  modifiesReponseSchema,
   ordreSchema,
   pointControleAopEcritureSchema,
   pointControleAopParamsSchema,
@@ -18,7 +19,6 @@ import { envoyerXlsx, xlsxEnFlux } from '../../lib/xlsx';
 import type { GrilleService } from './grille.service';
 
 const tags = ['parametrage'];
-const modifies = z.object({ modifies: z.number().int() });
 
 /** Categories and control points (national, CNAOL) and their thresholds per label (the ODG's). */
 export function grilleRoutes(service: GrilleService) {
@@ -54,7 +54,7 @@ export function grilleRoutes(service: GrilleService) {
           tags,
           summary: 'Ordre des catégories (glisser-déposer, CNAOL)',
           body: ordreSchema,
-          response: { 200: modifies },
+          response: { 200: modifiesReponseSchema },
         },
       },
       (req) => service.ordonnerCategories(req.acteur, req.body.ids.map(Number)),
@@ -159,7 +159,7 @@ export function grilleRoutes(service: GrilleService) {
           tags,
           summary: "Ordre des points d'une catégorie (parentId) (glisser-déposer, CNAOL)",
           body: ordreSchema,
-          response: { 200: modifies },
+          response: { 200: modifiesReponseSchema },
         },
       },
       (req) =>

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   groupeSysExpEcritureSchema,
   groupeSysExpPatchSchema,
   idParamsParametrageSchema,
   idReponseSchema,
+  modifiesReponseSchema,
   ordreSchema,
   pointSysExpEcritureSchema,
   pointSysExpPatchSchema,
@@ -61,7 +61,7 @@ export function systemeRoutes(service: SystemeService) {
           tags,
           summary: "Ordre des groupes, ou des lignes d'un groupe (parentId) (glisser-déposer)",
           body: ordreSchema,
-          response: { 200: z.object({ modifies: z.number().int() }) },
+          response: { 200: modifiesReponseSchema },
         },
       },
       (req) =>

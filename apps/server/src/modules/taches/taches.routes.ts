@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CODES_TACHE, errorResponseSchema, tachesSchema } from '@estive/contracts';
+import {
+  errorResponseSchema,
+  lancementTacheSchema,
+  tacheLanceeSchema,
+  tachesSchema,
+} from '@estive/contracts';
 import type { TachesService } from './taches.service';
 
 const tags = ['taches'];
@@ -26,9 +30,9 @@ export function tachesRoutes(service: TachesService) {
         schema: {
           tags,
           summary: 'Lance une tâche maintenant (la réponse n’attend pas sa fin)',
-          body: z.object({ code: z.enum(CODES_TACHE) }),
+          body: lancementTacheSchema,
           response: {
-            202: z.object({ id: z.string() }),
+            202: tacheLanceeSchema,
             403: errorResponseSchema,
             409: errorResponseSchema,
           },

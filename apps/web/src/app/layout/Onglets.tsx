@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ongletsVisibles, type Onglet } from '@estive/domain';
-import { getJson } from '../../lib/api';
+import { api } from '../../lib/api';
 import { droitActif, useSession } from '../../lib/session/session';
 import { useConnectivite } from '../../offline/connectivity';
 
@@ -31,7 +31,7 @@ function usePanier() {
     s.principal?.roles.some((r) => r === 'ROLE_CNAOL' || r === 'ROLE_ANIMATEUR') ?? false;
   const { data } = useQuery({
     queryKey: ['panier', 'taille', droit?.id],
-    queryFn: () => getJson<{ totalElements: number }>('/api/panier?size=1'),
+    queryFn: () => api('GET /api/panier', { query: { size: 1 } }),
     enabled: bureau && !!droit && enLigne,
     // The basket may not exist for this perimeter (404): no badge, no error toast.
     retry: false,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
-import { postJson, toastErreurFormulaire } from '../../lib/api';
+import { CIVILITES } from '@estive/domain';
+import { api, toastErreurFormulaire } from '../../lib/api';
 import { sansVides } from './api';
 
 const VIDE = { civilite: '', nom: '', prenom: '', fonction: '', telephone1: '', mail: '' };
@@ -35,10 +36,13 @@ export function AjoutContact({
         void handleSubmit(async (v) => {
           setEnvoi(true);
           try {
-            await postJson('/api/fonction', {
-              ...sansVides(v),
-              nom: v.nom,
-              personneMoraleId: Number(personneMoraleId),
+            await api('POST /api/fonction', {
+              corps: {
+                ...sansVides(v),
+                civilite: CIVILITES.find((c) => c === v.civilite) ?? null,
+                nom: v.nom,
+                personneMoraleId: Number(personneMoraleId),
+              },
             });
             notifications.show({ message: 'Le contact a bien été ajouté', autoClose: 5000 });
             reset(VIDE);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { postJson, toastErreurFormulaire } from '../../lib/api';
+import { api, toastErreurFormulaire } from '../../lib/api';
 
 const VIDE = { libelle: '', codePostal: '', ville: '', adresse1: '', latitude: '', longitude: '' };
 
@@ -52,7 +52,10 @@ export function AjoutSite({
         loading={envoi}
         onClick={() => {
           setEnvoi(true);
-          postJson(`/api/personne-morale/${personneMoraleId}/sites`, corps(v))
+          api('POST /api/personne-morale/{id}/sites', {
+            params: { id: personneMoraleId },
+            corps: corps(v),
+          })
             .then(() => {
               notifications.show({ message: 'Le site a bien été ajouté', autoClose: 5000 });
               setV(VIDE);

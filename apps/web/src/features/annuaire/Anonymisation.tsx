@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ApiError, postJson, toastErreurServeur } from '../../lib/api';
+import { api, ApiError, toastErreurServeur } from '../../lib/api';
 import { useSession } from '../../lib/session/session';
 
 /**
@@ -9,12 +9,14 @@ import { useSession } from '../../lib/session/session';
  * server's refusal reason while the retention period runs; only CNAOL is offered 'force'.
  */
 export function BoutonAnonymisation({
-  chemin,
+  personne,
+  id,
   quoi,
   surFait,
 }: {
-  /** e.g. `/api/personne-morale/anonymisation/12` */
-  chemin: string;
+  /** Which directory: `POST /api/personne-{personne}/anonymisation/{id}`. */
+  personne: 'morale' | 'physique';
+  id: string;
   quoi: string;
   surFait: () => void;
 }) {
@@ -24,7 +26,11 @@ export function BoutonAnonymisation({
   const [envoi, setEnvoi] = useState(false);
   const anonymiser = (force: boolean) => {
     setEnvoi(true);
-    postJson(`${chemin}${force ? '?force=true' : ''}`, {})
+    const options = { params: { id }, query: force ? { force } : {} };
+    (personne === 'morale'
+      ? api('POST /api/personne-morale/anonymisation/{id}', options)
+      : api('POST /api/personne-physique/anonymisation/{id}', options)
+    )
       .then(() => {
         notifications.show({ message: `${quoi} a bien été anonymisée`, autoClose: 5000 });
         setOuvert(false);

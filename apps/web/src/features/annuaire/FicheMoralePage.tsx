@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import type { FicheMorale } from '@estive/contracts';
 import {
   ETATS_VIDES,
   formaterSiret,
@@ -10,7 +9,7 @@ import {
   LIBELLES_STATUT_CONTROLE,
   LIBELLES_STATUT_HABILITATION,
 } from '@estive/domain';
-import { getJson } from '../../lib/api';
+import { api } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { AjoutContact } from './AjoutContact';
 import { AjoutSite } from './AjoutSite';
@@ -60,8 +59,7 @@ export default function FicheMoralePage() {
   const navigate = useNavigate();
   const { data: f, refetch } = useQuery({
     queryKey: ['fiche-morale', id],
-    queryFn: ({ signal }) =>
-      getJson<FicheMorale>(`/api/fiche/morale/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
   });
   if (!f) return <Chargement />;
   const adresse = [f.adresse1, f.adresse2, `${f.codePostal ?? ''} ${f.ville ?? ''}`].filter(
@@ -84,7 +82,8 @@ export default function FicheMoralePage() {
             Modifier
           </Button>
           <BoutonAnonymisation
-            chemin={`/api/personne-morale/anonymisation/${f.id}`}
+            personne="morale"
+            id={f.id}
             quoi="La personne morale"
             surFait={() => void navigate('/recherche')}
           />

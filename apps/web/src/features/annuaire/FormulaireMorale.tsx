@@ -3,7 +3,7 @@ import { Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mant
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import { getJson } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export const MORALE_VIDE = {
   raisonSociale: '',
@@ -22,18 +22,13 @@ export const MORALE_VIDE = {
 };
 export type ValeursMorale = typeof MORALE_VIDE;
 
-interface Commune {
-  codePostal: string;
-  nomCommune: string;
-}
-
 /** Towns of the typed postcode (La Poste's base, server side), for the 'Ville' field. */
 function useCommunes(codePostal: string) {
   const [cp] = useDebouncedValue(codePostal.trim(), 300);
   return useQuery({
     queryKey: ['communes', cp],
     queryFn: ({ signal }) =>
-      getJson<Commune[]>(`/api/commune/autocomplete-enum?q=${encodeURIComponent(cp)}`, { signal }),
+      api('GET /api/commune/autocomplete-enum', { query: { q: cp }, signal }),
     enabled: /^\d{5}$/.test(cp),
     staleTime: Infinity,
   }).data;

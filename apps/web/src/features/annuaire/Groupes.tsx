@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { GroupeLigne, OperateurCourt } from '@estive/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
@@ -19,26 +20,13 @@ import { useForm } from 'react-hook-form';
 import { formaterSiret } from '@estive/domain';
 import {
   avecToastErreurServeur,
-  getJson,
+  api,
   toastErreurFormulaire,
   toastErreurServeur,
 } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
-import { envoyerJson, telecharger } from './api';
-
-interface GroupeLigne extends Record<string, unknown> {
-  id: string;
-  libelle: string;
-  nbMembres: number;
-}
-interface Operateur {
-  id: string;
-  raisonSociale: string;
-  siret: string;
-  codePostal: string | null;
-  ville: string | null;
-}
+import { telecharger } from './api';
 
 function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => void }) {
   const { register, handleSubmit, setError, reset, formState } = useForm({
@@ -50,10 +38,10 @@ function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => 
       onSubmit={(e) =>
         void handleSubmit(async (v) => {
           try {
-            const r = await envoyerJson<{ id: string }>('POST', '/api/groupe', v);
+            const r = await api('POST /api/groupe', { corps: v });
             notifications.show({ message: 'Le groupe a bien été créé', autoClose: 5000 });
             reset();
-            if (r) surCree(r.id, v.libelle.trim());
+            surCree(r.id, v.libelle.trim());
           } catch (err) {
             toastErreurFormulaire(err, { setError }, "Le groupe n'a pas pu être créé");
           }
@@ -82,14 +70,15 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
   const [qStable] = useDebouncedValue(q, 500);
   const membres = useQuery({
     queryKey: ['groupe-membres', groupe.id],
-    queryFn: () => getJson<Operateur[]>(`/api/groupe/${groupe.id}/membres`),
+    queryFn: () => api('GET /api/groupe/{id}/membres', { params: { id: groupe.id } }),
   });
   const possibles = useQuery({
     queryKey: ['groupe-possibles', groupe.id, qStable],
     queryFn: () =>
-      getJson<Operateur[]>(
-        `/api/groupe/${groupe.id}/membre-possible?q=${encodeURIComponent(qStable)}`,
-      ),
+      api('GET /api/groupe/{id}/membre-possible', {
+        params: { id: groupe.id },
+        query: { q: qStable },
+      }),
     enabled: qStable.trim().length > 0,
   }).data;
   const apres = async (message: string) => {
@@ -98,7 +87,7 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
     await client.invalidateQueries({ queryKey: ['groupe-possibles', groupe.id] });
     surChange();
   };
-  const libelle = (o: Operateur) => `${o.raisonSociale} — ${formaterSiret(o.siret)}`;
+  const libelle = (o: OperateurCourt) => `${o.raisonSociale} — ${formaterSiret(o.siret)}`;
   return (
     <Paper withBorder p="md">
       <Stack>
@@ -117,7 +106,10 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
           onChange={(id) => {
             if (!id) return;
             setQ('');
-            envoyerJson('POST', `/api/groupe/${groupe.id}/membre`, { personneMoraleId: Number(id) })
+            api('POST /api/groupe/{id}/membre', {
+              params: { id: groupe.id },
+              corps: { personneMoraleId: Number(id) },
+            })
               .then(() => apres("L'opérateur a bien été ajouté au groupe"))
               .catch((e: unknown) => toastErreurServeur(e));
           }}
@@ -139,7 +131,9 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
                       color="red"
                       aria-label={`Retirer ${o.raisonSociale}`}
                       onClick={() =>
-                        void envoyerJson('DELETE', `/api/groupe/${groupe.id}/membre/${o.id}`)
+                        void api('DELETE /api/groupe/{id}/membre/{personneMoraleId}', {
+                          params: { id: groupe.id, personneMoraleId: o.id },
+                        })
                           .then(() => apres("L'opérateur a bien été retiré du groupe"))
                           .catch((e: unknown) => toastErreurServeur(e))
                       }
@@ -162,9 +156,9 @@ export function Groupes() {
   const client = useQueryClient();
   const [libelle, setLibelle] = useState('');
   const [choisi, setChoisi] = useState<GroupeLigne | null>(null);
-  const requete = useRequetePaginee<GroupeLigne>({
+  const requete = useRequetePaginee({
     cle: 'groupe',
-    chemin: '/api/groupe',
+    appel: 'GET /api/groupe',
     filtres: { libelle },
   });
   const rafraichir = () => void client.invalidateQueries({ queryKey: ['groupe'] });
@@ -214,7 +208,7 @@ export function Groupes() {
                 aria-label={`Supprimer le groupe ${g.libelle}`}
                 onClick={(e) => {
                   e.stopPropagation();
-                  envoyerJson('DELETE', `/api/groupe/${g.id}`)
+                  api('DELETE /api/groupe/{id}', { params: { id: g.id } })
                     .then(() => {
                       notifications.show({
                         message: 'Le groupe a bien été supprimé',

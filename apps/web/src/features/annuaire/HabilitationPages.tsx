@@ -22,7 +22,7 @@ import {
   STATUTS_HABILITATION,
   TAILLE_MAX_FICHIER,
 } from '@estive/domain';
-import { getJson, postForm, toastErreurFormulaire } from '../../lib/api';
+import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 
 interface Valeurs {
@@ -31,10 +31,6 @@ interface Valeurs {
   statut: string;
   dateDi: string;
   document: File | null;
-}
-interface Ref {
-  id: string;
-  libelle: string;
 }
 const STATUTS = STATUTS_HABILITATION.map((s) => ({
   value: s,
@@ -99,8 +95,7 @@ function ChampsHabilitation({ form }: { form: ReturnType<typeof useForm<Valeurs>
 const useFiche = (id: string) =>
   useQuery({
     queryKey: ['fiche-morale', id],
-    queryFn: ({ signal }) =>
-      getJson<FicheMorale>(`/api/fiche/morale/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
   }).data;
 
 /** Spec part 1 §2 'morale/{moraleId}/habilitation/creation': one label × one activity. */
@@ -111,11 +106,11 @@ export function CreationHabilitationPage() {
   const fiche = useFiche(moraleId);
   const aops = useQuery({
     queryKey: ['aop-igp'],
-    queryFn: () => getJson<Ref[]>('/api/aop-igp'),
+    queryFn: () => api('GET /api/aop-igp'),
   }).data;
   const activites = useQuery({
     queryKey: ['activiteAopIgp'],
-    queryFn: () => getJson<(Ref & { aopIgpId: string })[]>('/api/activiteAopIgp'),
+    queryFn: () => api('GET /api/activiteAopIgp'),
   }).data;
   const form = useForm<Valeurs>({
     defaultValues: {
@@ -147,7 +142,7 @@ export function CreationHabilitationPage() {
                 statut: v.statut || null,
                 dateDi: v.dateDi || null,
               };
-              await postForm('/api/habilitation', formulaire(data, v.document));
+              await api('POST /api/habilitation', { corps: formulaire(data, v.document) });
               await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
               notifications.show({ message: "L'habilitation a bien été créée", autoClose: 5000 });
               void navigate(retour);
@@ -235,7 +230,10 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
             setEnvoi(true);
             try {
               const data = { statut: v.statut || null, dateDi: v.dateDi || null };
-              await postForm(`/api/habilitation/modifie/${h.id}`, formulaire(data, v.document));
+              await api('POST /api/habilitation/modifie/{id}', {
+                params: { id: h.id },
+                corps: formulaire(data, v.document),
+              });
               await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
               form.setValue('document', null);
               notifications.show({

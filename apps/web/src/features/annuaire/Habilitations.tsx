@@ -1,28 +1,14 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { HabilitationLigne } from '@estive/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import {
-  formaterSiret,
-  LIBELLES_STATUT_HABILITATION,
-  type StatutHabilitation,
-} from '@estive/domain';
+import { formaterSiret, LIBELLES_STATUT_HABILITATION } from '@estive/domain';
 import { avecToastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useFiltres } from '../../ui/useFiltres';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { dateFr, telecharger } from './api';
 import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
-
-interface HabilitationLigne extends Record<string, unknown> {
-  id: string;
-  personneMoraleId: string;
-  raisonSociale: string;
-  siret: string;
-  aopIgp: { id: string; libelle: string };
-  activite: { id: string; libelle: string };
-  statut: StatutHabilitation;
-  dateDi: string | null;
-}
 
 /**
  * The habilitations of the active right's labels (`/api/habilitation`, part 2 §7), filtered by
@@ -41,9 +27,9 @@ export function Habilitations() {
     activite: [] as string[],
     statut: [] as string[],
   });
-  const requete = useRequetePaginee<HabilitationLigne>({
+  const requete = useRequetePaginee({
     cle: 'habilitation',
-    chemin: '/api/habilitation',
+    appel: 'GET /api/habilitation',
     filtres: f,
     triInitial: { colonne: 'statut', sens: 'asc' },
   });

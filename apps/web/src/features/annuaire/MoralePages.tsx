@@ -3,20 +3,12 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import type { FicheMorale } from '@estive/contracts';
 import { formaterSiret } from '@estive/domain';
-import { ApiError, getJson, postJson, toastErreurFormulaire } from '../../lib/api';
+import { api, ApiError, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
-import { envoyerJson, sansVides } from './api';
+import { sansVides } from './api';
+import type { ReponseApi } from '@estive/contracts';
 import { FormulaireMorale, MORALE_VIDE, type ValeursMorale } from './FormulaireMorale';
-
-interface Existant {
-  id: string;
-  raisonSociale: string;
-  siret: string;
-  codePostal: string | null;
-  ville: string | null;
-}
 
 /** The body the API takes: SIRET without the spaces typed in groups, empty text as null. */
 const corps = (v: ValeursMorale) => ({
@@ -29,11 +21,11 @@ const corps = (v: ValeursMorale) => ({
 export function CreationMoralePage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [doublons, setDoublons] = useState<Existant[]>([]);
+  const [doublons, setDoublons] = useState<
+    ReponseApi<'GET /api/personne-morale/recherche/existant'>
+  >([]);
   const verifier = async (siret: string) => {
-    const r = await getJson<Existant[]>(
-      `/api/personne-morale/recherche/existant?siret=${encodeURIComponent(siret)}`,
-    );
+    const r = await api('GET /api/personne-morale/recherche/existant', { query: { siret } });
     setDoublons(r);
     return r.length > 0;
   };
@@ -49,7 +41,7 @@ export function CreationMoralePage() {
           const c = corps(v);
           try {
             if (/^\d{14}$/.test(c.siret) && (await verifier(c.siret))) return;
-            const { id } = await postJson<{ id: string }>('/api/personne-morale', c);
+            const { id } = await api('POST /api/personne-morale', { corps: c });
             await client.invalidateQueries({ queryKey: ['personne-morale'] });
             notifications.show({ message: 'La personne morale a bien été créée', autoClose: 5000 });
             void navigate(`/recherche/morale/${id}`);
@@ -102,8 +94,7 @@ export function ModificationMoralePage() {
   const client = useQueryClient();
   const { data: f } = useQuery({
     queryKey: ['fiche-morale', id],
-    queryFn: ({ signal }) =>
-      getJson<FicheMorale>(`/api/fiche/morale/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
   });
   if (!f) return <Chargement />;
   const initial: ValeursMorale = {
@@ -130,7 +121,7 @@ export function ModificationMoralePage() {
         surAnnuler={() => void navigate(`/recherche/morale/${id}`)}
         surValider={async (v, setError) => {
           try {
-            await envoyerJson('PATCH', `/api/personne-morale/${encodeURIComponent(id)}`, corps(v));
+            await api('PATCH /api/personne-morale/{id}', { params: { id }, corps: corps(v) });
             await client.invalidateQueries({ queryKey: ['fiche-morale', id] });
             await client.invalidateQueries({ queryKey: ['personne-morale'] });
             notifications.show({

@@ -32,9 +32,9 @@ export function PersonnesMorales() {
   const navigate = useNavigate();
   const { filtres: f, modifier, texte: champ, choix } = useFiltres({ ...TEXTES, ...LISTES });
   const listes = useListesFiltres();
-  const requete = useRequetePaginee<PersonneMoraleLigne>({
+  const requete = useRequetePaginee({
     cle: 'personne-morale',
-    chemin: '/api/personne-morale',
+    appel: 'GET /api/personne-morale',
     filtres: f,
   });
   return (

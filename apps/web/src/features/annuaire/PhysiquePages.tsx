@@ -14,35 +14,29 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { getJson, postJson, toastErreurFormulaire } from '../../lib/api';
+import { CIVILITES as CIVILITES_DOMAINE } from '@estive/domain';
+import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { BoutonAnonymisation } from './Anonymisation';
-import { envoyerJson, rolesFr, sansVides } from './api';
+import { rolesFr, sansVides } from './api';
 
-export interface PersonnePhysique {
-  id: string;
-  civilite: string | null;
-  nom: string;
-  prenom: string;
-  mail: string | null;
-  telephone: string | null;
-  organisme: string | null;
-  anonymise: boolean;
-  roles: string;
-}
 const VIDE = { civilite: '', nom: '', prenom: '', mail: '', telephone: '' };
 type Valeurs = typeof VIDE;
 const CIVILITES = [
   { value: 'MADAME', label: 'Madame' },
   { value: 'MONSIEUR', label: 'Monsieur' },
 ];
-const corps = (v: Valeurs) => ({ ...sansVides(v), nom: v.nom, prenom: v.prenom });
+const corps = (v: Valeurs) => ({
+  ...sansVides(v),
+  civilite: CIVILITES_DOMAINE.find((c) => c === v.civilite) ?? null,
+  nom: v.nom,
+  prenom: v.prenom,
+});
 
 const useFiche = (id: string) =>
   useQuery({
     queryKey: ['fiche-physique', id],
-    queryFn: ({ signal }) =>
-      getJson<PersonnePhysique>(`/api/fiche/physique/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/fiche/physique/{id}', { params: { id }, signal }),
   });
 
 function FormulairePhysique({
@@ -142,7 +136,8 @@ export function FichePhysiquePage() {
               Modifier
             </Button>
             <BoutonAnonymisation
-              chemin={`/api/personne-physique/anonymisation/${id}`}
+              personne="physique"
+              id={id}
               quoi="La personne physique"
               surFait={() => void refetch()}
             />
@@ -173,7 +168,7 @@ export function CreationPhysiquePage() {
         surAnnuler={() => void navigate('/recherche')}
         surValider={async (v, setError) => {
           try {
-            const { id } = await postJson<{ id: string }>('/api/personne-physique', corps(v));
+            const { id } = await api('POST /api/personne-physique', { corps: corps(v) });
             await client.invalidateQueries({ queryKey: ['personne-physique'] });
             notifications.show({
               message: 'La personne physique a bien été créée',
@@ -211,11 +206,7 @@ export function ModificationPhysiquePage() {
         surAnnuler={() => void navigate(`/recherche/physique/${id}`)}
         surValider={async (v, setError) => {
           try {
-            await envoyerJson(
-              'PATCH',
-              `/api/personne-physique/${encodeURIComponent(id)}`,
-              corps(v),
-            );
+            await api('PATCH /api/personne-physique/{id}', { params: { id }, corps: corps(v) });
             await client.invalidateQueries({ queryKey: ['fiche-physique', id] });
             await client.invalidateQueries({ queryKey: ['personne-physique'] });
             notifications.show({

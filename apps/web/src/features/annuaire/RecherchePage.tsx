@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { PersonnePhysique as PersonnePhysiqueLigne } from '@estive/contracts';
 import { useNavigate } from 'react-router';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
@@ -38,21 +39,12 @@ export default function RecherchePage() {
   );
 }
 
-interface PersonnePhysiqueLigne extends Record<string, unknown> {
-  id: string;
-  nom: string;
-  prenom: string;
-  mail: string | null;
-  organisme: string | null;
-  roles: string;
-}
-
 function PersonnesPhysiques() {
   const navigate = useNavigate();
   const [nom, setNom] = useState('');
-  const requete = useRequetePaginee<PersonnePhysiqueLigne>({
+  const requete = useRequetePaginee({
     cle: 'personne-physique',
-    chemin: '/api/personne-physique',
+    appel: 'GET /api/personne-physique',
     filtres: { nom },
   });
   return (

@@ -1,21 +1,5 @@
 import { appeler } from '../../lib/api';
 
-/** A JSON write other than POST (PATCH, PUT, DELETE): the shared client only has GET/POST helpers. */
-export async function envoyerJson<T>(
-  methode: 'PATCH' | 'PUT' | 'DELETE' | 'POST',
-  chemin: string,
-  body?: unknown,
-): Promise<T | null> {
-  const headers = new Headers();
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const reponse = await appeler(chemin, {
-    method: methode,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return reponse.status === 204 ? null : ((await reponse.json()) as T);
-}
-
 /** A form's text fields as the API takes them: empty text is sent as null (the schemas agree). */
 export const sansVides = <T extends Record<string, string>>(v: T): Record<keyof T, string | null> =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim() === '' ? null : x])) as Record<

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIBELLES_STATUT_HABILITATION, STATUTS_HABILITATION } from '@estive/domain';
-import { getJson } from '../../lib/api';
-import type { PageServeur } from '../../ui/requetePaginee';
+import { api } from '../../lib/api';
 
 export interface Option {
   value: string;
   label: string;
 }
-interface Ref {
-  id: string;
-  libelle: string;
-}
-const options = (refs: Ref[] | undefined): Option[] =>
+const options = (refs: { id: string; libelle: string }[] | undefined): Option[] =>
   (refs ?? []).map((r) => ({ value: r.id, label: r.libelle }));
 
 export const OPTIONS_STATUT_HABILITATION: Option[] = STATUTS_HABILITATION.map((s) => ({
@@ -23,16 +18,16 @@ export const OPTIONS_STATUT_HABILITATION: Option[] = STATUTS_HABILITATION.map((s
 export function useListesFiltres() {
   const aops = useQuery({
     queryKey: ['aop-igp'],
-    queryFn: ({ signal }) => getJson<Ref[]>('/api/aop-igp', { signal }),
+    queryFn: ({ signal }) => api('GET /api/aop-igp', { signal }),
   });
   const activites = useQuery({
     queryKey: ['activite'],
-    queryFn: ({ signal }) => getJson<Ref[]>('/api/activite', { signal }),
+    queryFn: ({ signal }) => api('GET /api/activite', { signal }),
   });
   const groupes = useQuery({
     queryKey: ['groupe', 'options'],
     queryFn: ({ signal }) =>
-      getJson<PageServeur<Ref>>('/api/groupe?size=2000', { signal }).then((p) => p.content),
+      api('GET /api/groupe', { query: { size: 2000 }, signal }).then((p) => p.content),
   });
   return {
     aops: options(aops.data),

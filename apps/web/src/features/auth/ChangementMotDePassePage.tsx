@@ -9,7 +9,7 @@ import {
   MESSAGES_VALIDATION,
   reglesNonRespectees,
 } from '@estive/domain';
-import { postJson, toastErreurFormulaire } from '../../lib/api';
+import { api, toastErreurFormulaire } from '../../lib/api';
 import { chargerPrincipal, deconnecter } from '../../lib/session/session';
 import { ReglesMotDePasse } from './ReglesMotDePasse';
 
@@ -40,7 +40,7 @@ export function ChangementMotDePassePage() {
   const nouveau = useWatch({ control: form.control, name: 'nouveau' });
   const envoyer = form.handleSubmit(async ({ actuel, nouveau: mdp }) => {
     try {
-      await postJson('/api/principal/mot-de-passe', { actuel, nouveau: mdp });
+      await api('POST /api/principal/mot-de-passe', { corps: { actuel, nouveau: mdp } });
       notifications.show({ color: 'green', message: MESSAGES_COMPTES.motDePasseChange });
       await chargerPrincipal();
     } catch (e) {

@@ -1,49 +1,38 @@
-import { appeler, getJson, postJson } from '../../lib/api';
-import type { InformationsOperateur, OperateurControles, Tournee } from './types';
+import type { OperateurControles } from '@estive/contracts';
+import { api, appeler } from '../../lib/api';
+import type { InformationsOperateur } from './types';
 
 /** The rounds area's calls (spec part 1 §7), one function each. */
 
-async function putJson<T>(chemin: string, body: unknown): Promise<T> {
-  const reponse = await appeler(chemin, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await reponse.json()) as T;
-}
-
 export const CLE_TOURNEE = 'tournee';
 
-export const lireTournee = (id: string) => getJson<Tournee>(`/api/tournee/${id}`);
+export const lireTournee = (id: string) => api('GET /api/tournee/{id}', { params: { id } });
 export const initialiserTournee = (controleurId: string) =>
-  postJson<{ id: string }>('/api/tournee/initialise', { controleurId });
+  api('POST /api/tournee/initialise', { corps: { controleurId } });
 export const modifierControleur = (id: string, controleurId: string) =>
-  putJson<Tournee>(`/api/tournee/${id}/modifie`, { controleurId });
+  api('PUT /api/tournee/{id}/modifie', { params: { id }, corps: { controleurId } });
 export const ajouterControles = (id: string, payload: OperateurControles) =>
-  postJson<Tournee>(`/api/tournee/${id}/ajoute`, payload);
+  api('POST /api/tournee/{id}/ajoute', { params: { id }, corps: payload });
 export const supprimerControles = (id: string, controleIds: string[]) =>
-  postJson<Tournee>(`/api/tournee/${id}/supprime`, { controleIds });
+  api('POST /api/tournee/{id}/supprime', { params: { id }, corps: { controleIds } });
 export const sauvegarderTournee = (
   id: string,
   corps: { panierOperateurIds: string[]; operateurControles: OperateurControles[] },
-) => putJson<Tournee>(`/api/tournee/${id}/sauvegarde`, corps);
+) => api('PUT /api/tournee/{id}/sauvegarde', { params: { id }, corps });
 export const finaliserTournee = (id: string) =>
-  postJson<Tournee>(`/api/tournee/${id}/finalise`, {});
+  api('POST /api/tournee/{id}/finalise', { params: { id } });
 
 export const ajouterAuPanier = (personneMoraleIds: string[]) =>
-  postJson<{ ajoutes: number }>('/api/panier', { personneMoraleIds });
+  api('POST /api/panier', { corps: { personneMoraleIds } });
 export const retirerDuPanier = async (personneMoraleId: string): Promise<void> => {
-  await appeler(`/api/panier/${personneMoraleId}`, { method: 'DELETE' });
+  await api('DELETE /api/panier/{personneMoraleId}', { params: { personneMoraleId } });
 };
 /** The operators' sites, labels with activities and documents, by operator id. */
 export async function lireInformations(
   ids: string[],
 ): Promise<Record<string, InformationsOperateur>> {
   if (ids.length === 0) return {};
-  const q = new URLSearchParams(ids.map((id) => ['ids', id]));
-  const { informations } = await getJson<{
-    informations: { personneMoraleId: string; informations: InformationsOperateur }[];
-  }>(`/api/panier/informations?${q}`);
+  const { informations } = await api('GET /api/panier/informations', { query: { ids } });
   return Object.fromEntries(informations.map((i) => [i.personneMoraleId, i.informations]));
 }
 
@@ -57,7 +46,4 @@ export async function ouvrirFichier(id: string): Promise<void> {
 
 /** Mails the avis de passage of a programmed control to its operator (issue 16 §5). */
 export const envoyerAvisPassage = (controleId: string) =>
-  postJson<{ resultat: 'ENVOYE' | 'JOURNAL'; message: string }>(
-    `/api/mail/avis-de-passage/${controleId}`,
-    {},
-  );
+  api('POST /api/mail/avis-de-passage/{controleId}', { params: { controleId } });

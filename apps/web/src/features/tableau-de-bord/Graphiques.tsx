@@ -1,9 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TdbControleStatistiques, TdbManquementStatistiques } from '@estive/contracts';
 import { GRAVITES, LIBELLES_SEVERITE, SEUILS, type Severite } from '@estive/domain';
-import { getJson } from '../../lib/api';
+import { api } from '../../lib/api';
 
 const COULEURS: Record<Severite, string> = {
   MINEUR: 'yellow.5',
@@ -30,7 +29,7 @@ export function GraphiqueControles({ parametres }: { parametres: URLSearchParams
   const qs = parametres.toString();
   const { data } = useQuery({
     queryKey: ['tdb-controles-statistiques', qs],
-    queryFn: () => getJson<TdbControleStatistiques>(`/api/tdb/controle/statistiques?${qs}`),
+    queryFn: () => api('GET /api/tdb/controle/statistiques', { query: new URLSearchParams(qs) }),
   });
   const lignes = (data?.parMois ?? []).map((m) => ({
     mois: libelleMois(m.mois),
@@ -65,7 +64,7 @@ export function GraphiqueManquements({ parametres }: { parametres: URLSearchPara
   const qs = parametres.toString();
   const { data } = useQuery({
     queryKey: ['tdb-manquements-statistiques', qs],
-    queryFn: () => getJson<TdbManquementStatistiques>(`/api/tdb/manquement/statistiques?${qs}`),
+    queryFn: () => api('GET /api/tdb/manquement/statistiques', { query: new URLSearchParams(qs) }),
   });
   const parCategorie = new Map<string, Record<string, string | number>>();
   const presentes = new Set<string>();

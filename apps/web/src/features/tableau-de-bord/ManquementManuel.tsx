@@ -13,7 +13,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ManquementDetail } from '@estive/contracts';
+import type { ManquementManuelRequest } from '@estive/contracts';
 import {
   ETATS_MANQUEMENT,
   GRAVITES,
@@ -23,7 +23,7 @@ import {
   type EtatManquement,
   type Gravite,
 } from '@estive/domain';
-import { postJson, toastErreurServeur } from '../../lib/api';
+import { api, toastErreurServeur } from '../../lib/api';
 import { chercherOperateurs, chercherPoints, Recherche } from '../controles';
 import { lirePression } from './api';
 
@@ -60,17 +60,8 @@ function Formulaire({ fermer }: { fermer: () => void }) {
   if (!gravite) manquants.gravite = MESSAGES_VALIDATION.obligatoire;
   const erreurs = tente ? manquants : {};
   const creer = useMutation({
-    mutationFn: () =>
-      postJson<ManquementDetail>('/api/tdb/manquement/manuelle', {
-        personneMoraleId: operateur?.id,
-        aopIgpId: aop,
-        pointControleId: point?.id,
-        etat,
-        gravite,
-        valeur: valeur.trim() || null,
-        commentaire: commentaire.trim() || null,
-        informationsAuditeur: infos.trim() || null,
-      }),
+    mutationFn: (corps: ManquementManuelRequest) =>
+      api('POST /api/tdb/manquement/manuelle', { corps }),
     onSuccess: (m) => {
       void client.invalidateQueries({ queryKey: ['tdb-manquements'] });
       notifications.show({ color: 'green', message: 'Le manquement a été créé', autoClose: 5000 });
@@ -81,7 +72,17 @@ function Formulaire({ fermer }: { fermer: () => void }) {
   });
   const valider = () => {
     setTente(true);
-    if (Object.keys(manquants).length === 0) creer.mutate();
+    if (!aop || !operateur || !point || !gravite) return;
+    creer.mutate({
+      personneMoraleId: operateur.id,
+      aopIgpId: aop,
+      pointControleId: point.id,
+      etat,
+      gravite,
+      valeur: valeur.trim() || null,
+      commentaire: commentaire.trim() || null,
+      informationsAuditeur: infos.trim() || null,
+    });
   };
   return (
     <Stack gap="sm">

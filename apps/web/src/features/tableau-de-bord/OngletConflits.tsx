@@ -2,13 +2,7 @@ import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } fro
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type {
-  ConflitDetail,
-  ConflitLigne,
-  GardeConflit,
-  MotifConflit,
-  VersionControle,
-} from '@estive/contracts';
+import type { ConflitDetail, GardeConflit, MotifConflit, VersionControle } from '@estive/contracts';
 import { LIBELLES_RESULTAT, LIBELLES_STATUT_CONTROLE } from '@estive/domain';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
@@ -161,9 +155,9 @@ function DetailConflit({ id, fermer }: { id: string; fermer: () => void }) {
 export function OngletConflits() {
   const [resolu, setResolu] = useState('false');
   const [ouvert, setOuvert] = useState<string | null>(null);
-  const requete = useRequetePaginee<ConflitLigne & Record<string, unknown>>({
+  const requete = useRequetePaginee({
     cle: 'tdb-conflits',
-    chemin: '/api/tdb/conflit',
+    appel: 'GET /api/tdb/conflit',
     filtres: { resolu },
   });
   return (

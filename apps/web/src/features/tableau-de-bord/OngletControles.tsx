@@ -98,9 +98,9 @@ export function OngletControles({
   setFiltres: (f: FiltresControles) => void;
   surSuivi: (personneMoraleId: string) => void;
 }) {
-  const requete = useRequetePaginee<Ligne>({
+  const requete = useRequetePaginee({
     cle: 'tdb-controles',
-    chemin: '/api/tdb/controle',
+    appel: 'GET /api/tdb/controle',
     filtres: { ...filtres },
     triInitial: { colonne: 'date', sens: 'desc' },
   });

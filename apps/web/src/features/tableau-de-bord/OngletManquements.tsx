@@ -29,9 +29,9 @@ export function OngletManquements() {
   const [enRetard, setEnRetard] = useState(false);
   const [operateur, setOperateur] = useState('');
   const [nature, setNature] = useState<string | null>(null);
-  const requete = useRequetePaginee<Ligne>({
+  const requete = useRequetePaginee({
     cle: 'tdb-manquements',
-    chemin: '/api/tdb/manquement',
+    appel: 'GET /api/tdb/manquement',
     filtres: { etat, nature, enRetard: enRetard ? true : null, operateur },
   });
   const masquees = useColonnesMasquees('manquements');

@@ -12,7 +12,7 @@ import {
   LIBELLES_RESULTAT,
 } from '@estive/domain';
 import { Chargement } from '../../ui/Chargement';
-import { getJson } from '../../lib/api';
+import { api } from '../../lib/api';
 import { lireSuivi } from './api';
 import { dateHeureParis, dateParis } from './format';
 
@@ -43,18 +43,13 @@ function parAnnee(s: SuiviOperateur) {
   return [...annees.values()].sort((a, b) => a.annee.localeCompare(b.annee));
 }
 
-type OperateurCourt = { id: string; raisonSociale: string; siret: string };
-
 /** The operator to follow, searched in the perimeter (500 ms debounce, as every autocomplete). */
 function ChoixOperateur({ choisir }: { choisir: (id: string) => void }) {
   const [texte, setTexte] = useState('');
   const [stable] = useDebouncedValue(texte, 500);
   const { data = [] } = useQuery({
     queryKey: ['tdb-suivi-operateurs', stable],
-    queryFn: () =>
-      getJson<OperateurCourt[]>(
-        `/api/personne-morale/autocomplete?q=${encodeURIComponent(stable)}`,
-      ),
+    queryFn: () => api('GET /api/personne-morale/autocomplete', { query: { q: stable } }),
     enabled: stable.trim().length >= 2,
   });
   return (

@@ -1,57 +1,37 @@
 import type {
-  ConflitDetail,
   GardeConflit,
   ManquementCommentaireRequest,
-  ManquementDetail,
   ParametrageTdb,
-  Pression,
   PrepareTirageRequest,
-  SuiviOperateur,
   TauxRequest,
-  Tirage,
-  TirageResume,
 } from '@estive/contracts';
-import { appeler, getJson, postJson } from '../../lib/api';
+import { api, appeler } from '../../lib/api';
 
 /** The dashboards' calls (`/api/tdb/...`), one function each. */
 export const lireManquement = (id: string) =>
-  getJson<ManquementDetail>(`/api/tdb/manquement/${id}`);
+  api('GET /api/tdb/manquement/{id}', { params: { id } });
 export const commenterManquement = (id: string, corps: ManquementCommentaireRequest) =>
-  postJson<ManquementDetail>(`/api/tdb/manquement/${id}/commentaire`, corps);
-export const lireSuivi = (id: string) => getJson<SuiviOperateur>(`/api/tdb/suivi/${id}`);
+  api('POST /api/tdb/manquement/{id}/commentaire', { params: { id }, corps });
+export const lireSuivi = (id: string) => api('GET /api/tdb/suivi/{id}', { params: { id } });
 export const lirePression = (campagneId: string | null) =>
-  getJson<Pression>(`/api/tdb/pression${campagneId ? `?campagneId=${campagneId}` : ''}`);
+  api('GET /api/tdb/pression', { query: campagneId ? { campagneId } : {} });
 export const preparerTirage = (corps: PrepareTirageRequest) =>
-  postJson<Tirage>('/api/tdb/pression/prepare-tirage', corps);
-export const lireTirage = (id: string) => getJson<Tirage>(`/api/tdb/pression/tirage/${id}`);
+  api('POST /api/tdb/pression/prepare-tirage', { corps });
+export const lireTirage = (id: string) =>
+  api('GET /api/tdb/pression/tirage/{id}', { params: { id } });
 export const lireTirages = (campagneId: string) =>
-  getJson<TirageResume[]>(`/api/tdb/pression/tirage?campagneId=${campagneId}`);
+  api('GET /api/tdb/pression/tirage', { query: { campagneId } });
 export const lirePreselection = (campagneId: string, aopIgpId: string, size = 50) =>
-  getJson<{ totalCandidats: number; content: Tirage['tires'] }>(
-    `/api/tdb/pression/preselection?campagneId=${campagneId}&aopIgpId=${aopIgpId}&size=${String(size)}`,
-  );
-export async function definirTaux(corps: TauxRequest): Promise<Pression> {
-  const reponse = await appeler('/api/tdb/pression/taux', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(corps),
-  });
-  return (await reponse.json()) as Pression;
-}
+  api('GET /api/tdb/pression/preselection', { query: { campagneId, aopIgpId, size } });
+export const definirTaux = (corps: TauxRequest) => api('PUT /api/tdb/pression/taux', { corps });
 export const envoyerAuPanier = (personneMoraleIds: string[]) =>
-  postJson<{ ajoutes: number }>('/api/tdb/pression/panier', { personneMoraleIds });
-export const lireConflit = (id: string) => getJson<ConflitDetail>(`/api/tdb/conflit/${id}`);
+  api('POST /api/tdb/pression/panier', { corps: { personneMoraleIds } });
+export const lireConflit = (id: string) => api('GET /api/tdb/conflit/{id}', { params: { id } });
 export const resoudreConflit = (id: string, garde: GardeConflit) =>
-  postJson<ConflitDetail>(`/api/tdb/conflit/${id}/resolution`, { garde });
-export const lireParametrage = () => getJson<ParametrageTdb>('/api/tdb/parametrage-tdb');
-export async function enregistrerParametrage(p: ParametrageTdb): Promise<ParametrageTdb> {
-  const reponse = await appeler('/api/tdb/parametrage-tdb', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(p),
-  });
-  return (await reponse.json()) as ParametrageTdb;
-}
+  api('POST /api/tdb/conflit/{id}/resolution', { params: { id }, corps: { garde } });
+export const lireParametrage = () => api('GET /api/tdb/parametrage-tdb');
+export const enregistrerParametrage = (p: ParametrageTdb) =>
+  api('PUT /api/tdb/parametrage-tdb', { corps: p });
 
 /** Downloads a file the API serves (export, report) under the name the server gives. */
 export async function telecharger(chemin: string, nomParDefaut: string): Promise<void> {

@@ -9,7 +9,8 @@ vi.stubGlobal('sessionStorage', {
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 
-const { configurerClient, getJson } = await import('./client');
+const { configurerClient, envoyerJson } = await import('./client');
+const getJson = (chemin: string) => envoyerJson('GET', chemin);
 const { ApiError, ErreurReseau } = await import('./errors');
 const { definirJeton, jetonCourant } = await import('./token');
 

@@ -119,39 +119,39 @@ export async function appeler(chemin: string, options: OptionsAppel = {}): Promi
   return reponse;
 }
 
-export async function getJson<T>(chemin: string, options: OptionsAppel = {}): Promise<T> {
-  const reponse = await appeler(chemin, { ...options, method: 'GET' });
-  return (await reponse.json()) as T;
-}
+export type Methode = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function postJson<T>(
+/**
+ * A call whose answer is JSON (or a 204): the body as JSON, or a FormData as is. The answer is
+ * returned unchecked, as `unknown`: `api()` (./api.ts) parses it with the call's contract.
+ */
+export async function envoyerJson(
+  methode: Methode,
   chemin: string,
-  body: unknown,
+  corps?: unknown,
   options: OptionsAppel = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers = new Headers(options.headers);
-  headers.set('Content-Type', 'application/json');
+  const formulaire = corps instanceof FormData;
+  if (corps !== undefined && !formulaire) headers.set('Content-Type', 'application/json');
   const reponse = await appeler(chemin, {
     ...options,
-    method: 'POST',
+    method: methode,
     headers,
-    body: JSON.stringify(body),
+    ...(corps === undefined ? {} : { body: formulaire ? corps : JSON.stringify(corps) }),
   });
-  return reponse.status === 204 ? (undefined as T) : ((await reponse.json()) as T);
+  return reponse.status === 204 ? null : ((await reponse.json()) as unknown);
 }
 
-export async function postForm<T>(
-  chemin: string,
-  form: FormData,
-  options: OptionsAppel = {},
-): Promise<T> {
-  const reponse = await appeler(chemin, { ...options, method: 'POST', body: form });
-  return (await reponse.json()) as T;
+/** The transport as the sync engine sees it (offline/sync/types.ts SyncHttp): answers unchecked. */
+export interface TransportJson {
+  getJson(chemin: string): Promise<unknown>;
+  postJson(chemin: string, body: unknown): Promise<unknown>;
+  postForm(chemin: string, form: FormData): Promise<unknown>;
 }
 
-/** The client as the sync engine sees it (offline/sync/types.ts SyncHttp). */
-export const http = {
-  getJson: <T>(chemin: string) => getJson<T>(chemin),
-  postJson: <T>(chemin: string, body: unknown) => postJson<T>(chemin, body),
-  postForm: <T>(chemin: string, form: FormData) => postForm<T>(chemin, form),
+export const http: TransportJson = {
+  getJson: (chemin) => envoyerJson('GET', chemin),
+  postJson: (chemin, body) => envoyerJson('POST', chemin, body),
+  postForm: (chemin, form) => envoyerJson('POST', chemin, form),
 };

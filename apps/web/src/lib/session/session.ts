@@ -5,7 +5,7 @@ import {
   definirJeton,
   effacerJeton,
   estErreurReseau,
-  getJson,
+  api,
   jetonCourant,
   jetonValide,
   rafraichirJeton,
@@ -90,8 +90,7 @@ export function choisirDroitActif(id: string): void {
  * the stored authority. Resolves null when the user declined the account change.
  */
 export async function chargerPrincipal(): Promise<Principal | null> {
-  const { principalSchema } = await schemas();
-  const principal = principalSchema.parse(await getJson('/api/principal', { timeoutMs: 10_000 }));
+  const principal = await api('GET /api/principal', { timeoutMs: 10_000 });
   const { accepterUtilisateur } = await changementCompte();
   if (!(await accepterUtilisateur(principal.uuid, deconnecter))) return null;
   await ecrireMeta(await baseLocale(), META.principal, principal);

@@ -21,9 +21,9 @@ function serveur() {
   const tardifs: string[] = [];
   let tournees = 0;
   const http: SyncHttp = {
-    getJson: async <T>(path: string): Promise<T> => {
+    getJson: async (path: string): Promise<unknown> => {
       if (termine) tardifs.push(path);
-      if (path.startsWith('/api/version')) return { sha: 'b1', current: true } as T;
+      if (path.startsWith('/api/version')) return { sha: 'b1', current: true };
       if (path.startsWith('/api/synchro/annuaire-morale')) throw new Error('réseau coupé');
       if (path.startsWith('/api/synchro/tournee?')) {
         // Each batch takes a few macrotasks, like a real answer.
@@ -34,13 +34,13 @@ function serveur() {
           id: String(debut + i + 1),
           _deleted: false,
         }));
-        return { documents, checkpoint: { id: String(tournees), lastSync: `x${tournees}` } } as T;
+        return { documents, checkpoint: { id: String(tournees), lastSync: `x${tournees}` } };
       }
-      return { documents: [], checkpoint: null } as T;
+      return { documents: [], checkpoint: null };
     },
-    postJson: async <T>(path: string) =>
-      (path === '/api/synchro/nouveautes' ? { entites: [] } : undefined) as T,
-    postForm: async <T>() => ({ resultats: [], toRemove: [], documents: [] }) as T,
+    postJson: async (path: string) =>
+      path === '/api/synchro/nouveautes' ? { entites: [] } : undefined,
+    postForm: async () => ({ resultats: [], toRemove: [], documents: [] }),
   };
   return {
     http,

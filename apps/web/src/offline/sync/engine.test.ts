@@ -21,17 +21,17 @@ type Handler = (path: string, body?: unknown) => unknown;
 function serveur(handler: Handler) {
   const appels: string[] = [];
   const http: SyncHttp = {
-    getJson: async <T>(path: string) => {
+    getJson: async (path: string) => {
       appels.push(`GET ${path}`);
-      return handler(path) as T;
+      return handler(path);
     },
-    postJson: async <T>(path: string, body: unknown) => {
+    postJson: async (path: string, body: unknown) => {
       appels.push(`POST ${path}`);
-      return handler(path, body) as T;
+      return handler(path, body);
     },
-    postForm: async <T>(path: string, form: FormData) => {
+    postForm: async (path: string, form: FormData) => {
       appels.push(`POST ${path}`);
-      return handler(path, JSON.parse(form.get('data') as string)) as T;
+      return handler(path, JSON.parse(form.get('data') as string));
     },
   };
   return { http, appels };
@@ -124,7 +124,7 @@ describe('pull', () => {
       }),
     });
     const { http } = serveur((path, body) =>
-      path === '/api/synchro/morale' ? { ok: true } : handler(path, body),
+      path === '/api/synchro/morale' ? { resultats: [] } : handler(path, body),
     );
     await run(http);
     // Pushed first, then pulled: the server now has the edit, the device keeps it.

@@ -1,17 +1,13 @@
 import type { Dexie } from 'dexie';
+import { FLUX_CURSEUR } from '@estive/contracts';
+import { apiDe } from '../../lib/api';
 import { FLUX } from './entities';
 import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
 import { ecrireMeta, META } from './meta';
 import { completerNumeros } from './numerosRapport';
 import { cleCheckpoint, ecrireLot, tirerFlux } from './pull';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
-import type {
-  BilanSynchro,
-  EnregistrementLocal,
-  ProgresSynchro,
-  ReponseFlux,
-  SyncHttp,
-} from './types';
+import type { BilanSynchro, EnregistrementLocal, ProgresSynchro, SyncHttp } from './types';
 
 export const ERREURS_MAX = 3;
 const FLUX_SIMULTANES = 4;
@@ -80,10 +76,9 @@ async function executer({
     }
   };
 
+  const api = apiDe(http);
   progres('VERSION', "Vérification de la version de l'application");
-  const version = await appeler(() =>
-    http.getJson<{ current: boolean }>(`/api/version?sha=${encodeURIComponent(buildId)}`),
-  );
+  const version = await appeler(() => api('GET /api/version', { query: { sha: buildId } }));
   if (!version.current) throw new VersionObsoleteError();
   fait++;
 
@@ -103,11 +98,16 @@ async function executer({
   // batch. A feed the device holds no checkpoint for is pulled anyway.
   const checkpoints = await lireCheckpoints(db);
   const { entites: bouges } = await appeler(() =>
-    http.postJson<{ entites: string[] }>('/api/synchro/nouveautes', {
-      checkpoints: [...checkpoints].map(([entite, c]) => ({ entite, ...c })),
+    api('POST /api/synchro/nouveautes', {
+      corps: {
+        checkpoints: [...checkpoints].flatMap(([entite, c]) =>
+          estFluxCurseur(entite) ? [{ entite, ...c }] : [],
+        ),
+      },
     }),
   );
-  const aTirer = FLUX.filter((f) => !checkpoints.has(f.entite) || bouges.includes(f.entite));
+  const bougent = new Set<string>(bouges);
+  const aTirer = FLUX.filter((f) => !checkpoints.has(f.entite) || bougent.has(f.entite));
   for (const flux of FLUX) recus[flux.entite] = 0;
   fait += FLUX.length - aTirer.length;
   // Feeds write to distinct tables: a few at a time.
@@ -150,6 +150,9 @@ async function executer({
   return bilan;
 }
 
+const estFluxCurseur = (entite: string): entite is (typeof FLUX_CURSEUR)[number] =>
+  FLUX_CURSEUR.some((e) => e === entite);
+
 /** The checkpoint of each feed the device has pulled before. */
 async function lireCheckpoints(db: Dexie): Promise<Map<string, { id: string; lastSync: string }>> {
   const valeurs = await db
@@ -175,7 +178,7 @@ async function reverifierControles(
   for (let i = 0; i < ids.length; i += 100) {
     const lot = ids.slice(i, i + 100);
     const reponse = await appeler(() =>
-      http.getJson<ReponseFlux>(`/api/synchro/controle-recheck?reCheckIds=${lot.join(',')}`),
+      apiDe(http)('GET /api/synchro/controle-recheck', { query: { reCheckIds: lot.join(',') } }),
     );
     await ecrireLot(
       db,

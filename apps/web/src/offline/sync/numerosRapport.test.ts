@@ -17,12 +17,12 @@ function serveur(depart: number, odgId = '1') {
   const http: SyncHttp = {
     getJson: () => Promise.reject(new Error('inattendu')),
     postForm: () => Promise.reject(new Error('inattendu')),
-    postJson: <T>(path: string, body: unknown) => {
+    postJson: (path: string, body: unknown) => {
       expect(path).toBe('/api/synchro/numeros-rapport');
       const { nombre } = body as { nombre: number };
       demandes.push(nombre);
       const numeros = Array.from({ length: nombre }, () => String(suivant++));
-      return Promise.resolve({ odgId, numeros } as T);
+      return Promise.resolve({ odgId, numeros });
     },
   };
   return { http, demandes };

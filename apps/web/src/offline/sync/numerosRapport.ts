@@ -1,4 +1,5 @@
 import type { Dexie } from 'dexie';
+import { apiDe } from '../../lib/api';
 import { RESERVE_NUMEROS_RAPPORT, type ReserveNumerosResponse } from '@estive/contracts';
 import { lireMeta } from './meta';
 import type { SyncHttp } from './types';
@@ -23,9 +24,7 @@ export async function completerNumeros(db: Dexie, http: SyncHttp, odgId: string)
   if (manque <= 0) return;
   let reponse: ReserveNumerosResponse;
   try {
-    reponse = await http.postJson<ReserveNumerosResponse>('/api/synchro/numeros-rapport', {
-      nombre: manque,
-    });
+    reponse = await apiDe(http)('POST /api/synchro/numeros-rapport', { corps: { nombre: manque } });
   } catch {
     return;
   }

@@ -2,7 +2,8 @@ import type { Dexie } from 'dexie';
 import type { Flux } from './entities';
 import { ecrireMeta, lireMeta } from './meta';
 import { CLE_OPERATEURS_MODIFIES } from './constantes';
-import type { DocumentTire, EnregistrementLocal, MesureFlux, ReponseFlux, SyncHttp } from './types';
+import { apiDe } from '../../lib/api';
+import type { EnregistrementLocal, MesureFlux, ReponseFlux, SyncHttp } from './types';
 
 /** Collections the device edits, where a pulled document must not overwrite unpushed local work. */
 const TABLES_MODIFIABLES = new Set(['controles', 'frontlogs']);
@@ -36,7 +37,7 @@ export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Pr
     );
     const aEcrire: EnregistrementLocal[] = [];
     const aSupprimer: string[] = [];
-    reponse.documents.forEach((document: DocumentTire) => {
+    reponse.documents.forEach((document) => {
       if (proteges.has(document.id)) return;
       const { _deleted, ...enregistrement } = document;
       if (_deleted) aSupprimer.push(document.id);
@@ -65,6 +66,7 @@ export async function tirerFlux(
   surLot: (recus: number) => void,
   enCours: () => void = () => undefined,
 ): Promise<MesureFlux> {
+  const api = apiDe(http);
   const debut = performance.now();
   let recus = 0;
   let ecritureMs = 0;
@@ -75,7 +77,7 @@ export async function tirerFlux(
       params.set('lastSync', checkpoint.lastSync);
     }
     const reponse = appeler(() =>
-      http.getJson<ReponseFlux>(`/api/synchro/${flux.entite}?${params.toString()}`),
+      api('GET /api/synchro/{entite}', { params: { entite: flux.entite }, query: params }),
     );
     // Awaited below; if a write fails first, its outcome no longer matters.
     reponse.catch(() => undefined);

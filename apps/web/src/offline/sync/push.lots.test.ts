@@ -35,13 +35,12 @@ function serveurAvecLimites() {
   let prochainId = 1000;
   const refuser = (message: string): Error => Object.assign(new Error(message), { status: 413 });
   const http: SyncHttp = {
-    getJson: async <T>(path: string) =>
-      (path.startsWith('/api/version')
+    getJson: async (path: string) =>
+      path.startsWith('/api/version')
         ? { sha: 'b1', current: true }
-        : { documents: [], checkpoint: null }) as T,
-    postJson: async <T>(path: string) =>
-      (path === '/api/synchro/nouveautes' ? { entites: [] } : {}) as T,
-    postForm: async <T>(path: string, form: FormData) => {
+        : { documents: [], checkpoint: null },
+    postJson: async (path: string) => (path === '/api/synchro/nouveautes' ? { entites: [] } : {}),
+    postForm: async (path: string, form: FormData) => {
       expect(path).toBe('/api/synchro/controle');
       const data = form.get('data') as string;
       const fichiers = form.getAll('documents') as File[];
@@ -86,7 +85,7 @@ function serveurAvecLimites() {
           statut: 'ACCEPTE',
         })),
       };
-      return reponse as T;
+      return reponse;
     },
   };
   return { http, requetes };

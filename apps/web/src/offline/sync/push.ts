@@ -1,4 +1,5 @@
 import type { Dexie } from 'dexie';
+import { apiDe } from '../../lib/api';
 import {
   decouperEnLots,
   type PushControlesResponse,
@@ -38,7 +39,9 @@ export async function envoyerJournaux(
     .toArray();
   if (journaux.length === 0) return 0;
   await appeler(() =>
-    http.postJson('/api/synchro/frontlogs', { logs: journaux.map(({ sync: _s, ...l }) => l) }),
+    apiDe(http)('POST /api/synchro/frontlogs', {
+      corps: { logs: journaux.map(({ sync: _s, ...l }) => l) },
+    }),
   );
   await db.table('frontlogs').bulkPut(journaux.map((l) => ({ ...l, sync: true })));
   return journaux.length;
@@ -58,14 +61,16 @@ export async function envoyerOperateurs(
   );
   if (operateurs.length > 0) {
     await appeler(() =>
-      http.postJson('/api/synchro/morale', {
-        morales: operateurs.map((o) => ({
-          id: o.id,
-          telephone1: o.telephone1 ?? null,
-          telephone2: o.telephone2 ?? null,
-          mail: o.mail ?? null,
-          siteWeb: o.siteWeb ?? null,
-        })),
+      apiDe(http)('POST /api/synchro/morale', {
+        corps: {
+          morales: operateurs.map((o) => ({
+            id: o.id,
+            telephone1: o.telephone1 ?? null,
+            telephone2: o.telephone2 ?? null,
+            mail: o.mail ?? null,
+            siteWeb: o.siteWeb ?? null,
+          })),
+        },
       }),
     );
   }
@@ -126,7 +131,7 @@ export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appel
       const form = new FormData();
       form.append('data', JSON.stringify(data));
       for (const f of fs) form.append('documents', f.blob, f.id);
-      return http.postForm<PushControlesResponse>('/api/synchro/controle', form);
+      return apiDe(http)('POST /api/synchro/controle', { corps: form });
     });
     // A control whose files go on in a later request stays as it is until its last one.
     const enCours = new Set(lot.controles.filter((id) => dernierLot.get(id) !== i));

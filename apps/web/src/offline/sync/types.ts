@@ -1,9 +1,10 @@
-/** What the sync engine needs of the HTTP client: the app's authenticated client satisfies it. */
-export interface SyncHttp {
-  getJson<T>(path: string): Promise<T>;
-  postJson<T>(path: string, body: unknown): Promise<T>;
-  postForm<T>(path: string, form: FormData): Promise<T>;
-}
+import type { ReponseApi } from '@estive/contracts';
+/**
+ * What the sync engine needs of the HTTP client: the app's authenticated client satisfies it, a
+ * test's scripted server too. Answers come unchecked: the engine reads them through `apiDe(http)`,
+ * which parses each with its call's contract.
+ */
+export type { TransportJson as SyncHttp } from '../../lib/api';
 
 /** A record of a local collection: string id; `sync` false while it holds work not yet pushed. */
 export interface EnregistrementLocal {
@@ -16,10 +17,8 @@ export interface DocumentTire extends EnregistrementLocal {
   _deleted: boolean;
 }
 
-export interface ReponseFlux {
-  documents: DocumentTire[];
-  checkpoint: { id: string; lastSync: string } | null;
-}
+/** A feed's batch: its envelope as the contracts give it (`pullEnveloppeSchema`). */
+export type ReponseFlux = ReponseApi<'GET /api/synchro/{entite}'>;
 
 export type EtapeSynchro =
   | 'VERSION'

@@ -44,8 +44,7 @@ export function DialogueDroits({
     const o = possibles.find((p) => p.odgId === choix);
     if (!o) return;
     try {
-      const r = await donnerDroit(genre, compte.id, o.droitId);
-      const { id } = (await r.json()) as { id: string };
+      const { id } = await donnerDroit(genre, compte.id, o.droitId);
       setDroits((ds) => [...ds, { id, odgId: o.odgId, raisonSociale: o.label }]);
       setChoix(null);
       notifications.show({ color: 'green', message: 'Le droit a été donné' });

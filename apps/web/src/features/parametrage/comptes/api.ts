@@ -1,57 +1,41 @@
-import type {
-  ImportComptesReponse,
-  UtilisateurCreation,
-  UtilisateurLigne,
-  UtilisateurModification,
-} from '@estive/contracts';
-import { appeler, getJson, postJson } from '../../../lib/api';
-
-export interface PageComptes {
-  content: UtilisateurLigne[];
-  totalElements: number;
-}
+import type { UtilisateurCreation, UtilisateurModification } from '@estive/contracts';
+import { api } from '../../../lib/api';
 
 export const lireComptes = (recherche: string, page: number, size: number) =>
-  getJson<PageComptes>(
-    `/api/utilisateur?${new URLSearchParams({ page: String(page), size: String(size), ...(recherche ? { recherche } : {}) }).toString()}`,
-  );
+  api('GET /api/utilisateur', { query: { page, size, ...(recherche ? { recherche } : {}) } });
 
-export const creerCompte = (v: UtilisateurCreation) =>
-  postJson<{ id: string; invitation: string }>('/api/utilisateur', v);
+export const creerCompte = (v: UtilisateurCreation) => api('POST /api/utilisateur', { corps: v });
 
 export const definirActif = (id: string, actif: boolean) =>
-  appeler(`/api/utilisateur/${id}/${actif ? 'reactivation' : 'desactivation'}`, { method: 'POST' });
+  actif
+    ? api('POST /api/utilisateur/{id}/reactivation', { params: { id } })
+    : api('POST /api/utilisateur/{id}/desactivation', { params: { id } });
 
 /** Mass creation: the file in the multipart part `fichier`; a dry run writes nothing. */
-export async function importerComptes(fichier: File, simulation: boolean) {
+export function importerComptes(fichier: File, simulation: boolean) {
   const corps = new FormData();
   corps.append('fichier', fichier);
-  const reponse = await appeler(`/api/utilisateur/import?simulation=${String(simulation)}`, {
-    method: 'POST',
-    body: corps,
+  return api('POST /api/utilisateur/import', {
+    query: { simulation },
+    corps,
     timeoutMs: 120_000,
   });
-  return (await reponse.json()) as ImportComptesReponse;
 }
 
 export const modifierCompte = (id: string, v: UtilisateurModification) =>
-  appeler(`/api/utilisateur/${id}`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(v),
-  });
+  api('PATCH /api/utilisateur/{id}', { params: { id }, corps: v });
 
 /** `/api/droits/morale` for office accounts, `/controlleur` (the spec's spelling) for controllers. */
 export const genreDroit = (role: string) => (role === 'ROLE_CONTROLEUR' ? 'controlleur' : 'morale');
 
 /** Gives the account a right on the ODG of the right `droitId` (the caller's own, or any for CNAOL). */
 export const donnerDroit = (genre: string, utilisateurId: string, droitId: string) =>
-  appeler(`/api/droits/${genre}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Droit-Actif': droitId },
-    body: JSON.stringify({ utilisateurId }),
+  api('POST /api/droits/{genre}', {
+    params: { genre },
+    corps: { utilisateurId },
+    headers: { 'X-Droit-Actif': droitId },
   });
 
 /** Removes a right of the account on the active perimeter's ODG. */
 export const retirerDroit = (genre: string, droitId: string) =>
-  appeler(`/api/droits/${genre}/${droitId}`, { method: 'DELETE' });
+  api('DELETE /api/droits/{genre}/{id}', { params: { genre, id: droitId } });

@@ -1,6 +1,6 @@
-import type { CodeTache, Tache } from '@estive/contracts';
-import { getJson, postJson } from '../../../lib/api';
+import type { CodeTache } from '@estive/contracts';
+import { api } from '../../../lib/api';
 
-export const lireTaches = () => getJson<Tache[]>('/api/tache');
+export const lireTaches = () => api('GET /api/tache');
 export const lancerTache = (code: CodeTache) =>
-  postJson<{ id: string }>('/api/tache/execution', { code });
+  api('POST /api/tache/execution', { corps: { code } });

@@ -22,9 +22,9 @@ export function TableControleurs({
   choisir: (c: Controleur) => void;
 }) {
   const { filtres: f, texte: champ } = useFiltres(VIDE);
-  const requete = useRequetePaginee<Controleur>({
+  const requete = useRequetePaginee({
     cle: 'controleurs',
-    chemin: '/api/personne-physique/controleur',
+    appel: 'GET /api/personne-physique/controleur',
     filtres: f,
     triInitial: { colonne: 'nom', sens: 'asc' },
   });

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OperateurLigne, PrincipalFilters } from '@estive/contracts';
+import type { OperateurLigne } from '@estive/contracts';
 import { formaterSiret, LIBELLES_TOURNEE, MESSAGES_TOURNEE } from '@estive/domain';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { TablePaginee } from '../../../ui/TablePaginee';
 import { useFiltres } from '../../../ui/useFiltres';
 import { useRequetePaginee } from '../../../ui/useRequetePaginee';
@@ -31,11 +31,11 @@ export function DialogueRechercheOperateur({
   const [choisies, setChoisies] = useState<Ligne[]>([]);
   const { data: valeurs } = useQuery({
     queryKey: ['principal-filters'],
-    queryFn: () => getJson<PrincipalFilters>('/api/principal/filters'),
+    queryFn: () => api('GET /api/principal/filters'),
   });
-  const requete = useRequetePaginee<Ligne>({
+  const requete = useRequetePaginee({
     cle: 'panier-recherche',
-    chemin: '/api/panier/recherche',
+    appel: 'GET /api/panier/recherche',
     filtres: { ...f, aops, profils, exclus },
     triInitial: { colonne: 'raisonSociale', sens: 'asc' },
   });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES_TOURNEE } from '@estive/domain';
-import { ApiError, getJson } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
 import {
   ajouterControles,
   CLE_TOURNEE,
@@ -46,7 +46,7 @@ export function usePreparation(tournee: Tournee) {
 
   const panier = useQuery({
     queryKey: ['panier', 'liste', tournee.odgId],
-    queryFn: () => getJson<{ content: LignePanier[] }>('/api/panier?size=2000'),
+    queryFn: () => api('GET /api/panier', { query: { size: 2000 } }),
   });
   const surCartes = new Set(cartes.map((c) => c.personneMoraleId));
   const lignesPanier = (panier.data?.content ?? []).filter(

@@ -21,11 +21,11 @@ import {
   STATUTS_TOURNEE,
   type StatutTournee,
 } from '@estive/domain';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { droitActif, useSession } from '../../../lib/session/session';
 import { TablePaginee } from '../../../ui/TablePaginee';
 import { useRequetePaginee } from '../../../ui/useRequetePaginee';
-import type { LigneDashboard, Reference } from '../types';
+import type { LigneDashboard } from '../types';
 import { DialogueChangementControleur } from './DialogueChangementControleur';
 import { SousTable } from './SousTable';
 
@@ -46,7 +46,7 @@ export const periode = (debut: string | null, fin: string | null): string =>
 function useCampagnes() {
   const { data } = useQuery({
     queryKey: ['campagnes'],
-    queryFn: () => getJson<{ campagnes: Reference[] }>('/api/tdb/pression'),
+    queryFn: () => api('GET /api/tdb/pression'),
   });
   return (data?.campagnes ?? []).map((c) => ({ value: c.id, label: c.libelle }));
 }
@@ -118,9 +118,9 @@ export function ProgrammationTournees() {
   const [ouvertes, setOuvertes] = useState<string[]>([]);
   const [aChanger, setAChanger] = useState<LigneDashboard | null>(null);
   const campagnes = useCampagnes();
-  const requete = useRequetePaginee<LigneDashboard>({
+  const requete = useRequetePaginee({
     cle: 'tournees-dashboard',
-    chemin: '/api/tournee/dashboard',
+    appel: 'GET /api/tournee/dashboard',
     filtres: { controleur, statut, periodeFrom: periodeJour, periodeTo: periodeJour, campagneId },
     triInitial: { colonne: 'debut', sens: 'desc' },
     enabled: droit !== null,

@@ -1,6 +1,6 @@
 import type { CreationInopineRequest, CreationInopineResponse } from '@estive/contracts';
 import { NIVEAU_INOPINE } from '@estive/domain';
-import { postJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { instantParis } from './creation';
 import type { ValeursInopine } from './schema';
 
@@ -26,5 +26,5 @@ export const creerInopineServeur = (
       clientUuid: clientUuids[i],
     })),
   };
-  return postJson<CreationInopineResponse>('/api/controle/inopine', corps);
+  return api('POST /api/controle/inopine', { corps });
 };

@@ -1,4 +1,4 @@
-import { postJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { estEnLigne } from '../../../offline/connectivity';
 import { db } from '../../../offline/db';
 
@@ -15,7 +15,7 @@ export async function journaliserEchecInopine(erreur: unknown): Promise<void> {
       : String(erreur);
   try {
     if (estEnLigne()) {
-      await postJson('/api/log', { context: CONTEXTE, message });
+      await api('POST /api/log', { corps: { context: CONTEXTE, message } });
       return;
     }
   } catch {

@@ -1,5 +1,5 @@
-import { auditeursSchema, type Auditeur } from '@estive/contracts';
-import { getJson } from '../../../../lib/api';
+import type { Auditeur } from '@estive/contracts';
+import { api } from '../../../../lib/api';
 import { estEnLigne } from '../../../../offline/connectivity';
 import { db } from '../../../../offline/db';
 import { ecrireMeta, lireMeta } from '../../../../offline/sync/meta';
@@ -22,11 +22,11 @@ export const lireAuditeursEnCache = (odgId: string) => lireMeta<ListeAuditeurs>(
 
 /** GET /api/principal/auditeurs for the active right, then kept on the device. */
 export async function telechargerAuditeurs(odgId: string): Promise<ListeAuditeurs> {
-  const reponse = await getJson('/api/principal/auditeurs', { timeoutMs: 10_000 });
+  const auditeurs = await api('GET /api/principal/auditeurs', { timeoutMs: 10_000 });
   const liste: ListeAuditeurs = {
     odgId,
     date: new Date().toISOString(),
-    auditeurs: auditeursSchema.parse(reponse),
+    auditeurs,
   };
   await ecrireMeta(db, cle(odgId), liste);
   return liste;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  CIVILITES,
+  MESSAGES_VALIDATION as M,
+  schemasValidation as V,
+  STATUTS_HABILITATION,
+} from '@estive/domain';
+import { idParamSchema } from './annuaire';
+import { pageSchema } from './paging';
+
+/** The directory's answers that had no contract yet (the routes declared them inline). */
+const refSchema = z.object({ id: z.string(), libelle: z.string() });
+
+/** A group of operators of the ODG (`/api/groupe`). */
+export const groupeLigneSchema = z.object({
+  id: z.string(),
+  libelle: z.string(),
+  nbMembres: z.number().int(),
+});
+export type GroupeLigne = z.infer<typeof groupeLigneSchema>;
+export const groupePageSchema = pageSchema(groupeLigneSchema);
+export const groupeEcritureSchema = z.object({ libelle: V.obligatoire.pipe(z.string().max(200)) });
+export const groupeMembreSchema = z.object({ personneMoraleId: idParamSchema });
+
+/** A natural person: a line of `/api/personne-physique` and its card (`/api/fiche/physique/:id`). */
+export const personnePhysiqueSchema = z.object({
+  id: z.string(),
+  civilite: z.string().nullable(),
+  nom: z.string(),
+  prenom: z.string(),
+  mail: z.string().nullable(),
+  telephone: z.string().nullable(),
+  organisme: z.string().nullable(),
+  anonymise: z.boolean(),
+  roles: z.string(),
+});
+export type PersonnePhysique = z.infer<typeof personnePhysiqueSchema>;
+export const personnePhysiquePageSchema = pageSchema(personnePhysiqueSchema);
+/** Empty or blank text is no value. */
+const vide = (t: z.ZodType<string | null | undefined>) =>
+  t.transform((v) => (v?.trim() ? v.trim() : null));
+/** `POST /api/personne-physique` (and its PATCH, every field optional). */
+export const personnePhysiqueEcritureSchema = z.object({
+  civilite: z
+    .enum(CIVILITES)
+    .nullish()
+    .transform((v) => v ?? null),
+  nom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
+  prenom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
+  mail: vide(V.email.pipe(z.string().max(200).nullish())),
+  telephone: vide(V.telephone),
+});
+
+/** A habilitation of an operator for a label and an activity (`/api/habilitation`). */
+export const habilitationLigneSchema = z.object({
+  id: z.string(),
+  personneMoraleId: z.string(),
+  raisonSociale: z.string(),
+  siret: z.string(),
+  aopIgp: refSchema,
+  activite: refSchema,
+  statut: z.enum(STATUTS_HABILITATION),
+  dateDi: z.string().nullable(),
+});
+export type HabilitationLigne = z.infer<typeof habilitationLigneSchema>;
+export const habilitationPageSchema = pageSchema(habilitationLigneSchema);
+export const habilitationFicheSchema = habilitationLigneSchema.extend({
+  fichiers: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      typeDocument: z.string(),
+      dateCreation: z.string(),
+    }),
+  ),
+});
+
+/** The activities each label of the ODG offers (`/api/activiteAopIgp`). */
+export const activitesAopIgpSchema = z.array(
+  z.object({ aopIgpId: z.string(), id: z.string(), libelle: z.string() }),
+);
