@@ -6,7 +6,7 @@ import globals from 'globals';
 import frontieres from './eslint/frontieres.js';
 
 /** Where typescript-eslint's strictTypeChecked applies (the rest stays on recommendedTypeChecked). */
-const STRICTS = ['packages/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'];
+const STRICTS = ['packages/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts'];
 
 export default tseslint.config(
   {

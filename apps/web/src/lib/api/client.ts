@@ -2,6 +2,7 @@
 import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF } from '@estive/contracts/headers';
 import { ApiError, ErreurReseau } from './errors';
 import { schemas } from './schemas';
+import { verrousNavigateur } from '../navigateur';
 import { definirJeton, effacerJeton, jetonCourant } from './token';
 
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
@@ -72,8 +73,9 @@ let rafraichissement: Promise<boolean> | null = null;
  * the second tab wait and send the cookie the first one received.
  */
 async function entreOnglets<T>(tache: () => Promise<T>): Promise<T> {
-  if (typeof navigator === 'undefined' || !navigator.locks) return tache();
-  return await navigator.locks.request('estive:rafraichissement', tache);
+  const verrous = verrousNavigateur();
+  if (!verrous) return tache();
+  return await verrous.request('estive:rafraichissement', tache);
 }
 
 /**

@@ -4,6 +4,7 @@ import { apiDe } from '../../lib/api';
 import { FLUX } from './entities';
 import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
 import { ecrireMeta, META } from './meta';
+import { verrousNavigateur } from '../../lib/navigateur';
 import { completerNumeros } from './numerosRapport';
 import { cleCheckpoint, ecrireLot, tirerFlux } from './pull';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
@@ -30,8 +31,9 @@ export interface OptionsSynchro {
  */
 export async function synchroniser(options: OptionsSynchro): Promise<BilanSynchro> {
   // One run at a time across tabs: two concurrent pushes of the same control would race.
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    const bilan = await navigator.locks.request('estive-synchro', { ifAvailable: true }, (lock) =>
+  const verrous = verrousNavigateur();
+  if (verrous) {
+    const bilan = await verrous.request('estive-synchro', { ifAvailable: true }, (lock) =>
       lock ? executer(options) : null,
     );
     if (!bilan) throw new SynchroEnCoursError();
@@ -208,18 +210,19 @@ async function enParallele<T>(
   tache: (e: T) => Promise<void>,
 ) {
   let suivant = 0;
-  let echec: { err: Error } | null = null;
+  // A holder, not a local: the workers set it, and a local's narrowing would not see them do so.
+  const etat: { echec?: Error } = {};
   const travailleur = async () => {
-    while (!echec && suivant < elements.length) {
+    while (!etat.echec && suivant < elements.length) {
       // Below the length: the element is there (T itself may include undefined).
       const e = elements[suivant++] as T;
       try {
         await tache(e);
       } catch (err) {
-        echec ??= { err: arreter(err) };
+        etat.echec ??= arreter(err);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(simultanes, elements.length) }, travailleur));
-  if (echec) throw (echec as { err: Error }).err;
+  if (etat.echec) throw etat.echec;
 }

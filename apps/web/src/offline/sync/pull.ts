@@ -18,7 +18,7 @@ async function idsProteges(db: Dexie, table: string, ids: string[]): Promise<Set
     return new Set((await lireMeta<string[]>(db, CLE_OPERATEURS_MODIFIES)) ?? []);
   if (!TABLES_MODIFIABLES.has(table)) return new Set();
   const locaux = await db.table<EnregistrementLocal, string>(table).bulkGet(ids);
-  return new Set(locaux.filter((l) => l?.sync === false).map((l) => l!.id));
+  return new Set(locaux.flatMap((l) => (l?.sync === false ? [l.id] : [])));
 }
 
 export const cleCheckpoint = (entite: string) => `checkpoint:${entite}`;
