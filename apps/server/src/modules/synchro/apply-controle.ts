@@ -3,24 +3,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   controleModifieSchema,
   nouveauControleSchema,
-  type ResultatDocument,
   type ResultatSynchro,
 } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { hasRole, type Acteur } from '../../lib/acteur';
+import type { Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { premierIndesirable } from '../../lib/stockable';
-import { empreinte } from './empreinte';
+import {
+  appliquerSaisie,
+  CREATION,
+  empreinteSaisie,
+  rejet,
+  saisieDe,
+  type Issue,
+} from './apply-saisie';
 import { numerosRapportRepository as numeros } from './numeros-rapport.repository';
 import { rattacherDocuments, type DocumentPret } from './push-documents';
-import { pushControleRepository as repo, type Saisie } from './push-controle.repository';
+import { pushControleRepository as repo } from './push-controle.repository';
 
-export interface Issue {
-  resultat: ResultatSynchro;
-  /** The device drops this local id (replaced by a server id, or out of its scope). */
-  retirer?: string;
-  documents: ResultatDocument[];
-}
+export { saisieDe, type Issue };
 
 export const ERREUR_APPLICATION =
   'Une erreur est survenue, le contrôle sera renvoyé à la prochaine synchronisation';
@@ -30,17 +31,6 @@ export const motifRejet = (error: z.ZodError) => {
   if (!issue) return error.message;
   return issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message;
 };
-
-/** Statuses of a signed, final report (spec part 2 §4): the server no longer takes entries on it. */
-export const STATUTS_FINALISES: readonly string[] = [
-  'REALISE',
-  'REALISE_PP_NON_SIGNE',
-  'REALISE_ATTENTE_SIGNATURE',
-];
-export const MESSAGE_FINALISE =
-  'Ce contrôle est finalisé : son rapport signé ne peut plus être modifié. Votre saisie est conservée pour le bureau.';
-export const MESSAGE_REAFFECTE =
-  "Ce contrôle a été attribué à un autre contrôleur : votre saisie n'est pas appliquée, elle est conservée pour le bureau.";
 
 /** Why a pushed control cannot be read, with the field, or null: judged before anything else. */
 function refusDeForme(
@@ -70,39 +60,12 @@ export const localIdDe = (brut: unknown, index: number, prefixe: string) => {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `${prefixe}${index}`;
 };
 
-/** A control's entry as the push writes it (also what the office compares in a conflict). */
-export function saisieDe(
-  c: z.infer<typeof controleModifieSchema> | z.infer<typeof nouveauControleSchema>,
-): Saisie {
-  return {
-    date: new Date(c.date),
-    statut: c.statut,
-    resultat: c.resultat ?? null,
-    etapeSaisie: c.etapeSaisie,
-    grille: c.grille ?? null,
-    synthese: c.synthese ?? null,
-    raisonAbandon: c.raisonAbandon ?? null,
-  };
-}
-
-/** What the server compares to recognise the same entry: the field data, instants normalised. */
-const empreinteSaisie = (s: Saisie) => empreinte({ ...s, date: s.date.toISOString() });
-
 /**
  * Applies one pushed control in its own transaction, its files with it. Field data is never
  * discarded: an entry that crossed an office change is stored and flagged (CONFLIT), the same
  * entry twice is recognised (DOUBLON).
  */
 export function createApplicationControle(db: Database, log: Pick<FastifyBaseLogger, 'error'>) {
-  const rejet = (
-    localId: string,
-    message: string,
-    extra: Partial<ResultatSynchro> = {},
-  ): Issue => ({
-    resultat: { localId, id: null, version: null, statut: 'REJETE', message, ...extra },
-    documents: [],
-  });
-
   /** Runs one control's transaction; an unexpected failure rejects that control only. */
   async function isoler(localId: string, fn: (tx: Transaction) => Promise<Issue>): Promise<Issue> {
     try {
@@ -189,14 +152,30 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       ) {
         return rejet(localId, 'Identifiant client déjà utilisé', { clientUuid });
       }
-      await repo.noterSaisie(tx, {
-        controleId: ligne.id,
-        baseVersion: 0,
-        sha256: empreinteSaisie(saisie),
-        inboxId,
-      });
-      const docs = await rattacherDocuments(repo, tx, ligne, mesDocuments);
       const id = String(ligne.id);
+      const sha256 = empreinteSaisie(saisie);
+      if (statut === 'DOUBLON' && !(await repo.saisieDejaRecue(tx, ligne.id, sha256, 0))) {
+        // The creation again with a newer entry: its answer was lost and the controller went on
+        // working. The entry is applied to the control the creation made, as any later entry.
+        const issue = await appliquerSaisie(tx, acteur, {
+          id: ligne.id,
+          localId,
+          baseVersion: CREATION,
+          saisie,
+          brut,
+          inboxId,
+          documents: mesDocuments,
+        });
+        if (issue.resultat.statut === 'REJETE')
+          return { ...issue, resultat: { ...issue.resultat, clientUuid } };
+        return {
+          ...issue,
+          resultat: { ...issue.resultat, clientUuid, numeroRapport: String(ligne.numeroRapport) },
+          retirer: localId !== id ? localId : undefined,
+        };
+      }
+      await repo.noterSaisie(tx, { controleId: ligne.id, baseVersion: 0, sha256, inboxId });
+      const docs = await rattacherDocuments(repo, tx, ligne, mesDocuments);
       return {
         resultat: {
           localId,
@@ -224,115 +203,18 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     const c = forme.data as z.infer<typeof controleModifieSchema>;
     const id = Number(c.id);
     if (!Number.isSafeInteger(id)) return rejet(localId, 'Contrôle introuvable');
-    const saisie = saisieDe(c);
-    if (saisie.statut === 'ANNULE' && !saisie.raisonAbandon) {
-      return rejet(localId, "La raison de l'abandon est obligatoire");
-    }
     const mesDocuments = documents.filter((d) => d.ref === localId || d.ref === c.id);
-    return isoler(localId, async (tx) => {
-      const row = await repo.verrouiller(tx, id);
-      if (!row) return rejet(localId, 'Contrôle introuvable');
-      const controleur =
-        hasRole(acteur, 'ROLE_CONTROLEUR') && !hasRole(acteur, 'ROLE_ANIMATEUR', 'ROLE_CNAOL');
-      const mien = controleur
-        ? row.controleurId === acteur.utilisateurId
-        : row.odgId === acteur.droitActif?.organismeId;
-      // A controller whose control was reassigned while he worked offline keeps his entry.
-      const repris = !mien && controleur && (await repo.aEteAffecte(tx, id, acteur.utilisateurId));
-      if (!mien && !repris) {
-        return rejet(
-          localId,
-          controleur
-            ? 'Ce contrôle ne vous est pas attribué'
-            : "Ce contrôle n'est pas dans votre périmètre",
-        );
-      }
-      const sha256 = empreinteSaisie(saisie);
-      const supprime = row.deletedAt !== null;
-      const serveur = {
-        statut: row.statut,
-        controleurId: row.controleurId,
-        date: row.date.toISOString(),
-        etapeSaisie: row.etapeSaisie,
-        resultat: row.resultat,
-        raisonAbandon: row.raisonAbandon,
-        grille: row.grille,
-        synthese: row.synthese,
-      };
-      const conflit = (motif: string) =>
-        repo.noterConflit(tx, {
-          controleId: id,
-          inboxId,
-          baseVersion: c.baseVersion,
-          versionServeur: row.version,
-          motif,
-          saisie: brut,
-          serveur,
-        });
-      // The same entry again (a lost answer, a retry): harmless, whatever happened since.
-      const identique =
-        sha256 ===
-          empreinteSaisie({
-            date: row.date,
-            statut: row.statut,
-            resultat: row.resultat,
-            etapeSaisie: row.etapeSaisie,
-            grille: row.grille,
-            synthese: row.synthese,
-            raisonAbandon: row.raisonAbandon,
-          }) || (await repo.saisieDejaRecue(tx, id, sha256, c.baseVersion));
-      // Not the sender's any more, or signed and final: the entry is not applied. It stays in the
-      // inbox with a conflict record the office lists; the device keeps its copy (DESIGN §5).
-      const verrou = repris
-        ? 'REAFFECTE'
-        : STATUTS_FINALISES.includes(row.statut)
-          ? 'FINALISE'
-          : null;
-      if (verrou && !identique) {
-        const deja = await repo.conflitDejaNote(tx, {
-          controleId: id,
-          motif: verrou,
-          baseVersion: c.baseVersion,
-          saisie: brut,
-        });
-        if (!deja) await conflit(verrou);
-        // Once the office settled it, the entry is answered DOUBLON: the device stops sending it
-        // and takes the control as the office left it (its card loses the conflict mark).
-        if (deja?.resolu !== true)
-          return rejet(localId, verrou === 'REAFFECTE' ? MESSAGE_REAFFECTE : MESSAGE_FINALISE, {
-            id: String(id),
-            version: row.version,
-          });
-      }
-      let statut: ResultatSynchro['statut'];
-      if (verrou) {
-        statut = 'DOUBLON';
-      } else if (mien && !supprime && row.version === c.baseVersion) {
-        await repo.appliquer(tx, id, saisie);
-        statut = 'ACCEPTE';
-      } else if (identique) {
-        statut = 'DOUBLON';
-      } else {
-        // The office changed the control meanwhile (still the sender's): keep the controller's
-        // entry, keep the office's decisions on scope (cancellation), flag it for the office.
-        const motif = supprime ? 'SUPPRIME' : row.statut === 'ANNULE' ? 'ANNULE' : 'MODIFIE';
-        await conflit(motif);
-        await repo.appliquer(tx, id, {
-          ...saisie,
-          statut: row.statut === 'ANNULE' ? 'ANNULE' : saisie.statut,
-          raisonAbandon: row.statut === 'ANNULE' ? row.raisonAbandon : saisie.raisonAbandon,
-          conflit: true,
-        });
-        statut = 'CONFLIT';
-      }
-      await repo.noterSaisie(tx, { controleId: id, baseVersion: c.baseVersion, sha256, inboxId });
-      const docs = await rattacherDocuments(repo, tx, row, mesDocuments);
-      return {
-        resultat: { localId, id: String(id), version: await repo.version(tx, id), statut },
-        retirer: supprime ? localId : undefined,
-        documents: docs,
-      };
-    });
+    return isoler(localId, (tx) =>
+      appliquerSaisie(tx, acteur, {
+        id,
+        localId,
+        baseVersion: c.baseVersion,
+        saisie: saisieDe(c),
+        brut,
+        inboxId,
+        documents: mesDocuments,
+      }),
+    );
   }
 
   return { appliquerNouveau, appliquerModification };
