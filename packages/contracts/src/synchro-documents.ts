@@ -5,6 +5,7 @@ import {
   NATURES_CONTROLE,
   NIVEAUX_CONTROLE,
   RESULTATS_CONTROLE,
+  SOURCES_POINT,
   STATUTS_CONTROLE,
   STATUTS_HABILITATION,
   STATUTS_TOURNEE,
@@ -233,7 +234,7 @@ export const activiteAopDocumentSchema = vivant({
 export const pointControleDocumentSchema = vivant({
   libelle: z.string(),
   reference: nullableStr,
-  source: z.string(),
+  source: z.enum(SOURCES_POINT),
   ordre: z.number().int(),
   code: z.string(),
   categorieId: idStr,

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ouvrirBase, SCHEMA_V1, type EstiveDb } from './db';
+import { controleLocal, operateurLocal } from './fixtures.test-helpers';
 
 const COLLECTIONS_SPEC = [
   'annuaire',
@@ -36,34 +37,18 @@ describe('estive database, version 1', () => {
   it('finds unsynced controls and operators by their indexes', async () => {
     base = ouvrirBase(`test-${crypto.randomUUID()}`);
     await base.controles.bulkPut([
-      {
-        id: '1',
-        date: '2026-11-23',
-        tourneeId: 't',
-        personneMoraleId: 'p',
-        aopIgp: { id: 'a', libelle: 'Comté' },
-        niveau: 'SUP_TERRAIN',
-        statut: 'EN_COURS',
-        sync: false,
-      },
-      {
-        id: '2',
-        date: '2026-11-24',
-        tourneeId: 't',
-        personneMoraleId: 'p',
-        aopIgp: { id: 'a', libelle: 'Comté' },
-        niveau: 'SUP_TERRAIN',
-        statut: 'PROGRAMME',
-        sync: true,
-      },
+      controleLocal({ id: '1', tourneeId: 't', statut: 'EN_COURS', sync: false }),
+      controleLocal({ id: '2', tourneeId: 't', statut: 'PROGRAMME', sync: true }),
     ]);
-    await base.annuaire.put({
-      id: '9',
-      siret: '12345678901234',
-      raisonSociale: 'GAEC du Mont',
-      codePostal: '25300',
-      ville: 'Pontarlier',
-    });
+    await base.annuaire.put(
+      operateurLocal({
+        id: '9',
+        siret: '12345678901234',
+        raisonSociale: 'GAEC du Mont',
+        codePostal: '25300',
+        ville: 'Pontarlier',
+      }),
+    );
     expect(await base.controles.where('statut').equals('EN_COURS').count()).toBe(1);
     expect(await base.controles.where('tourneeId').equals('t').count()).toBe(2);
     expect((await base.annuaire.where('codePostal').startsWith('25').first())?.raisonSociale).toBe(

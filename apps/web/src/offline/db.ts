@@ -1,167 +1,75 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { effacerSecours } from './storage';
+import type { z } from 'zod';
 import type {
-  Civilite,
-  EtatManquement,
-  NiveauControle,
-  ResultatControle,
-  SourcePoint,
-  StatutControle,
-  StatutHabilitation,
-  StatutTournee,
-  TypeDocument,
-} from '@estive/domain';
-import { META, NOM_BASE } from './sync/meta';
+  activiteAopDocumentSchema,
+  annuaireDocumentSchema,
+  categorieActiviteDocumentSchema,
+  categorieDocumentSchema,
+  ControleDocument,
+  frontLogDocumentSchema,
+  groupeSysExpDocumentSchema,
+  manquementDocumentSchema,
+  organismeCertificateurDocumentSchema,
+  pointControleAopDocumentSchema,
+  pointControleDocumentSchema,
+  pointSysExpDocumentSchema,
+  referentielDocumentSchema,
+  tourneeDocumentSchema,
+} from '@estive/contracts';
+import type { TypeDocument } from '@estive/domain';
+import { effacerSecours } from './storage';
+import { META, NOM_BASE, type EntreeMeta } from './sync/meta';
 
 export { META };
 
 /**
  * The device store (spec part 2 §3 'Offline local collections', DESIGN §5 'Device storage'): one
- * Dexie database `estive`, the spec's collection names, every record keyed by a string id. Records
- * arrive from the pull feeds with more fields than typed here; the types name what the app reads.
- * `sync` is false while a record holds local work not yet pushed (indexed to count it fast).
+ * Dexie database `estive`, the spec's collection names, every record keyed by a string id. A
+ * record is the pull feed's document (its contract's type, one definition) without `_deleted`,
+ * plus the local flags: `sync` is false while it holds local work not yet pushed (indexed to count
+ * it fast).
  */
+type Local<Schema extends z.ZodType> = Omit<z.output<Schema>, '_deleted'> & { sync?: boolean };
 
-interface Synchronisable {
-  id: string;
-  sync?: boolean;
-}
-
-interface Ref {
-  id: string;
-  libelle: string;
-}
-
-export interface OperateurLocal extends Synchronisable {
-  type?: string;
-  siret: string;
-  ede?: string | null;
-  pac?: string | null;
-  raisonSociale: string;
-  adresse1?: string | null;
-  adresse2?: string | null;
-  adresse3?: string | null;
-  adresse4?: string | null;
-  codePostal: string | null;
-  ville: string | null;
-  telephone1?: string | null;
-  telephone2?: string | null;
-  mail?: string | null;
-  habilitations?: { id: string; aopIgp: Ref; activite: Ref; statut: StatutHabilitation }[];
-  sites?: { id: string; libelle: string; codePostal?: string; ville?: string; aopIds?: string[] }[];
-  contacts?: { id: string; civilite?: Civilite; nom: string; prenom?: string; fonction?: string }[];
-}
-
-export interface ManquementLocal extends Synchronisable {
-  aopIgpId: string;
-  personneMoraleId: string;
-  pointControleId: string;
-  etat: EtatManquement;
-  niveau?: NiveauControle;
-  commentaire?: string | null;
-}
-
-export interface TourneeLocale extends Synchronisable {
-  debut: string;
-  fin: string;
-  statut: StatutTournee;
-  planning?: { id: string; fileName?: string } | null;
-  avisPassage?: { personneMoraleId: string; id: string; fileName: string }[];
-}
-
-export interface ControleLocal extends Synchronisable {
-  date: string;
-  tourneeId: string | null;
-  personneMoraleId: string;
-  aopIgp: Ref & { type?: string; migre?: boolean };
-  niveau: NiveauControle;
-  statut: StatutControle;
-  resultat?: ResultatControle | null;
-  activiteAopIgpIds?: string[];
-  etapeSaisie?: number;
-  toCreate?: boolean;
-  timestamp?: number;
+export type OperateurLocal = Local<typeof annuaireDocumentSchema>;
+export type ManquementLocal = Local<typeof manquementDocumentSchema>;
+export type TourneeLocale = Local<typeof tourneeDocumentSchema>;
+export type GroupeSysExpLocal = Local<typeof groupeSysExpDocumentSchema>;
+export type PointSysExpLocal = Local<typeof pointSysExpDocumentSchema>;
+export type CategorieLocale = Local<typeof categorieDocumentSchema>;
+export type CategorieActiviteLocale = Local<typeof categorieActiviteDocumentSchema>;
+export type ActiviteAopLocale = Local<typeof activiteAopDocumentSchema>;
+export type PointControleLocal = Local<typeof pointControleDocumentSchema>;
+export type PointControleAopLocal = Local<typeof pointControleAopDocumentSchema>;
+export type OrganismeCertificateurLocal = Local<typeof organismeCertificateurDocumentSchema>;
+export type ReferentielLocal = Local<typeof referentielDocumentSchema>;
+/** A device log: written on the device, numbered by the server once pushed. */
+export type JournalLocal = Omit<Local<typeof frontLogDocumentSchema>, 'version' | 'clientId'> & {
   version?: number;
-  clientUuid?: string;
-  /** The office changed the control while the controller's entry was offline (push CONFLIT). */
-  conflit?: boolean;
-}
+  clientId?: string | null;
+};
 
-export interface GroupeSysExpLocal extends Synchronisable {
-  libelle: string;
-  ordre: number;
-  aopIgpIds: string[];
-  personneMoraleId?: string | null;
-  archive: boolean;
-}
-
-export interface PointSysExpLocal extends Synchronisable {
-  libelle: string;
-  ordre: number;
-  code: string;
-  formule?: string | null;
-  unite?: string | null;
-  dec?: number | null;
-  stat?: boolean;
-  groupeSystemeExploitationId: string;
-  archive: boolean;
-}
-
-export interface CategorieLocale extends Synchronisable {
-  libelle: string;
-  ordre: number;
-}
-
-export interface CategorieActiviteLocale extends Synchronisable {
-  categorieId: string;
-  activiteId: string;
-  personneMoraleId?: string | null;
-}
-
-export interface ActiviteAopLocale extends Synchronisable {
-  aopIgpId: string;
-  activiteId: string;
-  activiteLibelle: string;
-}
-
-export interface PointControleLocal extends Synchronisable {
-  libelle: string;
-  reference?: string | null;
-  source: SourcePoint;
-  ordre: number;
-  code: string;
-  categorieId: string;
-  archive: boolean;
-}
-
-export interface PointControleAopLocal extends Synchronisable {
-  pointControleId: string;
-  aopIgpId: string;
-  pointSystemeExploitationId?: string | null;
-}
-
-export interface OrganismeCertificateurLocal extends Synchronisable {
-  odgId: string;
-  aopIds: string[];
-}
-
-export interface ReferentielLocal extends Synchronisable {
-  aopIgpId: string;
-  libelle: string;
-  actif: boolean;
-}
-
-export interface JournalLocal extends Synchronisable {
-  source: string;
-  logs: string;
-  creation: string;
-}
-
-/** Key/value pairs of the device: principal, user uuid, last sync date, checkpoints, version. */
-export interface EntreeMeta {
-  key: string;
-  value: unknown;
-}
+/**
+ * A control on the device: the feed's document, or one created offline (spec part 2 §5) that the
+ * server has not numbered in versions yet and that names its files by id until its creation.
+ */
+export type ControleLocal = Omit<
+  ControleDocument,
+  '_deleted' | 'version' | 'controleurId' | 'dateDi' | 'clientUuid'
+> & {
+  version?: number;
+  controleurId?: string | null;
+  dateDi?: string | null;
+  clientUuid?: string | null;
+  /** Created offline: the next push creates it (then it takes the server's id). */
+  toCreate?: boolean;
+  fichierIds?: string[];
+  /** When the device created it, for the order of unsynced work. */
+  timestamp?: number;
+  /** The server's reason for refusing the device's entry (REJETE); null once accepted. */
+  rejet?: string | null;
+  sync?: boolean;
+};
 
 /** Files produced or fetched on the device (reports, signatures, plannings), as blobs. */
 export interface FichierLocal {
@@ -190,7 +98,7 @@ export type EstiveDb = Dexie & {
   organismecertificateur: EntityTable<OrganismeCertificateurLocal, 'id'>;
   referentiels: EntityTable<ReferentielLocal, 'id'>;
   frontlogs: EntityTable<JournalLocal, 'id'>;
-  meta: EntityTable<EntreeMeta, 'key'>;
+  meta: EntityTable<EntreeMeta<unknown>, 'key'>;
   fichiers: EntityTable<FichierLocal, 'id'>;
 };
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { controleLocal } from '../../offline/fixtures.test-helpers';
 
 vi.mock('@mantine/modals', () => ({ modals: { openConfirmModal: vi.fn() } }));
 const reload = vi.fn();
@@ -26,16 +27,7 @@ describe('accepterUtilisateur', () => {
   it('another user after a sync: OK wipes the local database and reloads', async () => {
     await ecrireMeta(db, META.utilisateur, 'u1');
     await ecrireMeta(db, META.derniereSynchro, '2026-11-20T10:00:00Z');
-    await db.controles.put({
-      id: '1',
-      date: '2026-11-20',
-      tourneeId: null,
-      personneMoraleId: '9',
-      aopIgp: { id: 'a', libelle: 'Comté' },
-      niveau: 'SUP_TERRAIN',
-      statut: 'EN_COURS',
-      sync: false,
-    });
+    await db.controles.put(controleLocal({ id: '1', statut: 'EN_COURS', sync: false }));
     const deconnecter = vi.fn();
     expect(await accepterUtilisateur('u2', deconnecter, () => Promise.resolve(true))).toBe(false);
     expect(reload).toHaveBeenCalledOnce();

@@ -7,6 +7,10 @@ import {
 } from '@estive/contracts';
 import { lireMeta } from './meta';
 import type { EnregistrementLocal, SyncHttp } from './types';
+import type { FichierLocal } from '../db';
+
+/** A report or signature the device made for a control (operator files have no control). */
+type FichierDeControle = FichierLocal & { controleId: string };
 
 import { CLE_OPERATEURS_MODIFIES } from './constantes';
 
@@ -15,17 +19,6 @@ export { CLE_OPERATEURS_MODIFIES };
 export type ResultatEnvoi = ResultatSynchro;
 
 type Appeler = <T>(fn: () => Promise<T>) => Promise<T>;
-
-interface FichierLocal {
-  id: string;
-  controleId: string;
-  aopIgpId: string;
-  typeDocument: string;
-  fileName: string;
-  sha256: string;
-  blob: Blob;
-  sync: boolean;
-}
 
 /** Device logs not yet sent; kept until the server has them. */
 export async function envoyerJournaux(
@@ -94,12 +87,14 @@ export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appel
     .toArray();
   if (controles.length === 0) return { resultats: [] as ResultatEnvoi[], envoyes: 0 };
   const ids = new Set(controles.map((c) => c.id));
-  const fichiers = await db
-    .table<FichierLocal, string>('fichiers')
-    .filter((f) => !f.sync && ids.has(f.controleId))
-    .toArray();
+  const fichiers = (
+    await db
+      .table<FichierLocal, string>('fichiers')
+      .filter((f) => !f.sync)
+      .toArray()
+  ).filter((f): f is FichierDeControle => f.controleId !== null && ids.has(f.controleId));
 
-  const parControle = new Map<string, FichierLocal[]>();
+  const parControle = new Map<string, FichierDeControle[]>();
   for (const f of fichiers)
     parControle.set(f.controleId, [...(parControle.get(f.controleId) ?? []), f]);
   const lots = decouperEnLots(
@@ -161,7 +156,7 @@ const octetsJson = (valeur: unknown) => encodeur.encode(JSON.stringify(valeur)).
 async function appliquerResultats(
   db: Dexie,
   controles: EnregistrementLocal[],
-  fichiers: FichierLocal[],
+  fichiers: FichierDeControle[],
   reponse: PushControlesResponse,
   enCours: ReadonlySet<string>,
 ) {

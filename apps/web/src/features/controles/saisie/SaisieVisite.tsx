@@ -60,7 +60,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   // knows a grid edit is pending.
   const grilleEcrite = useRef(grilleInitiale);
   const [etat, dispatch] = useReducer(saisieReducer<Synthese>, undefined, (): Etat =>
-    etatInitial((premier.synthese as Synthese | null) ?? {}, premier.etapeSaisie ?? 1),
+    etatInitial((premier.synthese as Synthese | null) ?? {}, premier.etapeSaisie),
   );
   const courant = useRef(etat);
   courant.current = etat;
@@ -217,10 +217,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     }
   };
 
-  const precedents = useMemo(
-    () => controles.flatMap((c) => c.dernierManquements ?? []),
-    [controles],
-  );
+  const precedents = useMemo(() => controles.flatMap((c) => c.dernierManquements), [controles]);
   return (
     <Stack gap="md">
       <EnteteSaisie

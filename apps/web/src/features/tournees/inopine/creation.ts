@@ -7,6 +7,7 @@ import {
   type Jour,
 } from '@estive/domain';
 import type { ControleDocument } from '@estive/contracts';
+import type { ControleLocal } from '../../../offline/db';
 import type { OperateurAnnuaire } from '../types';
 import type { AppellationInopine, ValeursInopine } from './schema';
 
@@ -76,18 +77,11 @@ export const appellationParDefaut = (
   fichierIds: documentsParDefaut(documentsOperateur(operateur)),
 });
 
-/** A control created on the device: a server document's fields plus the local flags. */
-export type ControleInopine = Omit<
-  ControleDocument,
-  '_deleted' | 'version' | 'controleurId' | 'dateDi' | 'clientUuid'
-> & {
-  clientUuid: string;
-  fichierIds: string[];
-  version?: number;
-  toCreate: boolean;
-  sync: boolean;
-  timestamp: number;
-};
+/** A control created on the device: a device record with its creation's fields all set. */
+export type ControleInopine = ControleLocal &
+  Required<Pick<ControleLocal, 'fichierIds' | 'toCreate' | 'sync' | 'timestamp'>> & {
+    clientUuid: string;
+  };
 
 /** What the device copies into the new controls so the entry form works offline. */
 export interface ContexteInopine {

@@ -1,4 +1,4 @@
-import type { ControleDocument, Droit } from '@estive/contracts';
+import type { Droit } from '@estive/contracts';
 import { at, construireGrille, type AopIgpVisite, type Grille } from '@estive/domain';
 import { db } from '../../../offline/db';
 import { lireMeta, META } from '../../../offline/sync/meta';
@@ -26,8 +26,8 @@ export async function donneesSynchronisees(): Promise<boolean> {
 
 /** What the device knows of the label, the ODG and the certification body, copied into controls. */
 async function contexte(operateur: OperateurAnnuaire, droit: Droit): Promise<ContexteInopine> {
-  const controles = (await db.controles.toArray()) as Partial<ControleDocument>[];
-  const odgRef = controles.find((c) => c.odgRef?.id === droit.odgId)?.odgRef ?? {
+  const controles = await db.controles.toArray();
+  const odgRef = controles.find((c) => c.odgRef.id === droit.odgId)?.odgRef ?? {
     id: droit.odgId,
     raisonSociale: droit.raisonSociale,
     siret: droit.siret,
@@ -51,7 +51,7 @@ async function contexte(operateur: OperateurAnnuaire, droit: Droit): Promise<Con
     operateur,
     odgRef,
     aopIgp: (id, libelle) =>
-      controles.find((c) => c.aopIgp?.id === id)?.aopIgp ?? {
+      controles.find((c) => c.aopIgp.id === id)?.aopIgp ?? {
         id,
         libelle,
         type: 'AOP',

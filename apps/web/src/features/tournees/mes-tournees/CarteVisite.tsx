@@ -119,7 +119,7 @@ export function CarteVisite({ carte, operateur, surAnnuler }: Props) {
                 {c.aopIgp.libelle}
               </Text>
               <Text size="sm">Niveau : {LIBELLES_NIVEAU[c.niveau]}</Text>
-              {(c.sites ?? []).map((s) => (
+              {c.sites.map((s) => (
                 <Text key={s.id} size="sm" c="dimmed">
                   {s.libelle} — {adresse(s)}
                 </Text>

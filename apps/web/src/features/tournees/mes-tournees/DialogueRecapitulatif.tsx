@@ -4,7 +4,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { formaterDate, LIBELLES_TOURNEE } from '@estive/domain';
 import { db } from '../../../offline/db';
-import type { ControleTournee, TourneeLocaleComplete } from '../types';
+import type { TourneeLocaleComplete } from '../types';
 import { lirePlanning } from './planning';
 import { nombresOperateurs } from './recapitulatif';
 
@@ -43,13 +43,9 @@ function VisionneusePlanning({ planning }: { planning: Planning }) {
 
 /** 'Récapitulatif des tournées': start, end, number of operators and the planning of each round. */
 export function DialogueRecapitulatif({ surFermer }: { surFermer: () => void }) {
-  const tournees = useLiveQuery(
-    async () => (await db.tournees.orderBy('debut').toArray()) as TourneeLocaleComplete[],
-    [],
-  );
+  const tournees = useLiveQuery(() => db.tournees.orderBy('debut').toArray(), []);
   const nombres = useLiveQuery(
-    async () =>
-      nombresOperateurs(tournees ?? [], (await db.controles.toArray()) as ControleTournee[]),
+    async () => nombresOperateurs(tournees ?? [], await db.controles.toArray()),
     [tournees],
   );
   const [planning, setPlanning] = useState<Planning | null>(null);

@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { STATUTS_CONTROLE } from '@estive/domain';
 import type { ControleTournee } from '../types';
 import { annulerControles, messagesAnnulation } from './annulation';
+import { aopIgpLocal, controleLocal } from '../../../offline/fixtures.test-helpers';
 
-const controle = (id: string, statut: ControleTournee['statut']): ControleTournee => ({
-  id,
-  date: '2026-11-24T07:30:00Z',
-  tourneeId: 't1',
-  personneMoraleId: 'op1',
-  aopIgp: { id, libelle: id },
-  niveau: 'SUP_TERRAIN',
-  statut,
-  sync: true,
-});
+const controle = (id: string, statut: ControleTournee['statut']): ControleTournee =>
+  controleLocal({ id, aopIgp: aopIgpLocal(id, id), statut });
 
 describe('cancelling controls', () => {
   it('cancels the chosen controls with the reason, unsynced for the next sync', () => {

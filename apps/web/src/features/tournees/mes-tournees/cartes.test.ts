@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ControleTournee } from '../types';
 import { colonnes, grouperEnCartes, heureParis, joursAvecControles, lienSaisie } from './cartes';
+import { aopIgpLocal, controleLocal } from '../../../offline/fixtures.test-helpers';
 
-const controle = (c: Partial<ControleTournee> & { id: string }): ControleTournee => ({
-  date: '2026-11-24T07:30:00Z',
-  tourneeId: 't1',
-  personneMoraleId: 'op1',
-  aopIgp: { id: 'comte', libelle: 'Comté' },
-  niveau: 'SUP_TERRAIN',
-  statut: 'PROGRAMME',
-  sync: true,
-  ...c,
-});
+const controle = (c: Partial<ControleTournee> & { id: string }): ControleTournee =>
+  controleLocal(c);
 
 describe('visit cards', () => {
   it('groups the labels of one operator, status, date and round into one card', () => {
     const cartes = grouperEnCartes([
-      controle({ id: '1', aopIgp: { id: 'morbier', libelle: 'Morbier' } }),
+      controle({ id: '1', aopIgp: aopIgpLocal('morbier', 'Morbier') }),
       controle({ id: '2', date: '2026-11-24T08:30:00+01:00' }),
     ]);
     expect(cartes).toHaveLength(1);

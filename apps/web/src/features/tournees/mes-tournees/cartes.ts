@@ -41,7 +41,7 @@ export function grouperEnCartes(controles: readonly ControleTournee[]): CarteVis
     if (carte) {
       carte.controles.push(c);
       carte.nonSynchronise ||= c.sync === false;
-      carte.enConflit ||= c.conflit === true;
+      carte.enConflit ||= c.conflit;
       carte.rejet ??= typeof c.rejet === 'string' ? c.rejet : null;
     } else {
       cartes.set(cle, {
@@ -53,7 +53,7 @@ export function grouperEnCartes(controles: readonly ControleTournee[]): CarteVis
         jour: jourParis(date),
         controles: [c],
         nonSynchronise: c.sync === false,
-        enConflit: c.conflit === true,
+        enConflit: c.conflit,
         rejet: typeof c.rejet === 'string' ? c.rejet : null,
       });
     }

@@ -50,7 +50,7 @@ export function useMesTournees() {
     [vue],
   );
   const operateurs = useLiveQuery(async () => {
-    const trouves = (await db.annuaire.bulkGet(idsOperateurs)) as (OperateurAnnuaire | undefined)[];
+    const trouves = await db.annuaire.bulkGet(idsOperateurs);
     return new Map(trouves.filter((o) => o !== undefined).map((o) => [o.id, o]));
   }, [idsOperateurs.join(',')]);
 

@@ -74,8 +74,8 @@ export function ManquementsPrecedents({
   if (manquements.length === 0) return <Text c="dimmed">Aucun manquement précédent</Text>;
   return (
     <Stack gap="xs">
-      {manquements.map((m, i) => (
-        <CarteManquementPrecedent key={m.id ?? `${m.pointControleCode}-${i}`} m={m} />
+      {manquements.map((m) => (
+        <CarteManquementPrecedent key={m.id} m={m} />
       ))}
     </Stack>
   );

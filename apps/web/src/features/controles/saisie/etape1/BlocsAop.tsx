@@ -42,7 +42,7 @@ export function BlocsAop({ controles, activites }: Props) {
               <Text span c="dimmed" size="sm">
                 Activités :{' '}
               </Text>
-              {(c.activiteAopIgpIds ?? []).map((id) => activites.get(id) ?? id).join(', ') || '—'}
+              {c.activiteAopIgpIds.map((id) => activites.get(id) ?? id).join(', ') || '—'}
             </Text>
             <Text size="sm">
               <Text span c="dimmed" size="sm">
@@ -53,8 +53,8 @@ export function BlocsAop({ controles, activites }: Props) {
             <Text size="sm" c="dimmed">
               Documents
             </Text>
-            {(c.fichiers ?? []).length === 0 && <Text size="sm">—</Text>}
-            {(c.fichiers ?? []).map((f) => (
+            {c.fichiers.length === 0 && <Text size="sm">—</Text>}
+            {c.fichiers.map((f) => (
               <Group key={f.id} gap="xs" wrap="nowrap">
                 <Tooltip label="Voir le document">
                   <ActionIcon
@@ -67,11 +67,9 @@ export function BlocsAop({ controles, activites }: Props) {
                   </ActionIcon>
                 </Tooltip>
                 <Text size="sm">{f.fileName}</Text>
-                {f.typeDocument && (
-                  <Text size="xs" c="dimmed">
-                    {LIBELLES_TYPE_DOCUMENT[f.typeDocument]}
-                  </Text>
-                )}
+                <Text size="xs" c="dimmed">
+                  {LIBELLES_TYPE_DOCUMENT[f.typeDocument]}
+                </Text>
               </Group>
             ))}
           </Stack>

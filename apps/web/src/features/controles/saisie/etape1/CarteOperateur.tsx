@@ -25,7 +25,7 @@ export function CarteOperateur({ operateur }: { operateur: OperateurSaisi }) {
           <Champ libelle="SIRET" valeur={siret(operateur.siret)} />
           <Champ libelle="Raison sociale" valeur={operateur.raisonSociale} />
           <Champ libelle="Nom" valeur={operateur.nom} />
-          <Champ libelle="N° Pacage" valeur={operateur.pacage ?? operateur.pac} />
+          <Champ libelle="N° Pacage" valeur={operateur.pac} />
         </SimpleGrid>
       </Card>
       <Card withBorder>

@@ -43,7 +43,7 @@ export function CarteSites({ sites, libellesAop }: Props) {
                   <Table.Td>{s.ede}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      {(s.aopIds ?? []).map((id) => (
+                      {s.aopIds.map((id) => (
                         <Badge key={id} variant="light" size="sm">
                           {libellesAop.get(id) ?? id}
                         </Badge>

@@ -21,7 +21,7 @@ interface Props {
 /** Step 1 'Informations générales'. */
 export function Etape1Informations({ controles, operateur, date, onModifierDate }: Props) {
   // The previous shortcomings are the operator's, carried by each control of the visit.
-  const precedents = controles.flatMap((c) => c.dernierManquements ?? []);
+  const precedents = controles.flatMap((c) => c.dernierManquements);
   const activitesAop = useLiveQuery(
     () =>
       db.activiteaop
@@ -38,7 +38,7 @@ export function Etape1Informations({ controles, operateur, date, onModifierDate 
   const libellesAop = useMemo(
     () =>
       new Map([
-        ...(operateur.habilitations ?? []).map((h) => [h.aopIgp.id, h.aopIgp.libelle] as const),
+        ...operateur.habilitations.map((h) => [h.aopIgp.id, h.aopIgp.libelle] as const),
         ...controles.map((c) => [c.aopIgp.id, c.aopIgp.libelle] as const),
       ]),
     [operateur, controles],
@@ -51,8 +51,8 @@ export function Etape1Informations({ controles, operateur, date, onModifierDate 
       </Group>
       <CarteOperateur operateur={operateur} />
       <CarteCoordonnees operateur={operateur} />
-      <CarteSites sites={operateur.sites ?? []} libellesAop={libellesAop} />
-      <CarteContacts contacts={operateur.contacts ?? []} />
+      <CarteSites sites={operateur.sites} libellesAop={libellesAop} />
+      <CarteContacts contacts={operateur.contacts} />
       <Title order={4}>AOP-IGP contrôlées</Title>
       <BlocsAop controles={controles} activites={activites} />
       <Card withBorder>

@@ -41,14 +41,14 @@ export async function chargerContexte(controles: ControleLocal[]): Promise<Conte
   const activites: Record<string, string[]> = {};
   const logos: ContexteVisite['logos'] = { odg: {}, type: {} };
   for (const c of controles) {
-    const liens = await db.activiteaop.bulkGet(c.activiteAopIgpIds ?? []);
+    const liens = await db.activiteaop.bulkGet(c.activiteAopIgpIds);
     activites[c.aopIgp.id] = liens.flatMap((l) => (l ? [l.activiteLibelle] : []));
-    const { odgRef } = c as ControleLocal & { odgRef?: { id?: string; logoId?: string | null } };
-    if (odgRef?.id && odgRef.logoId && !(odgRef.id in logos.odg)) {
+    const { odgRef } = c;
+    if (odgRef.logoId && !(odgRef.id in logos.odg)) {
       logos.odg[odgRef.id] = await lireImageStockee(db, odgRef.logoId);
     }
     const type = c.aopIgp.type;
-    if (type && !(type in logos.type)) {
+    if (!(type in logos.type)) {
       logos.type[type] = await lireImageStockee(db, idLogoType(type));
     }
   }
@@ -75,7 +75,7 @@ export function payloadRapport(
   synthese: SyntheseAop,
   contexte: ContexteVisite,
 ) {
-  const odgId = (controle as ControleLocal & { odgRef?: { id?: string } }).odgRef?.id;
+  const odgId = controle.odgRef.id;
   return construirePayloadRapport(
     controle,
     grille,
@@ -84,8 +84,8 @@ export function payloadRapport(
     contexte.auditeur,
     {
       activites: contexte.activites[controle.aopIgp.id] ?? [],
-      logoOdg: odgId ? (contexte.logos.odg[odgId] ?? null) : null,
-      logoAopIgp: controle.aopIgp.type ? (contexte.logos.type[controle.aopIgp.type] ?? null) : null,
+      logoOdg: contexte.logos.odg[odgId] ?? null,
+      logoAopIgp: contexte.logos.type[controle.aopIgp.type] ?? null,
     },
   );
 }

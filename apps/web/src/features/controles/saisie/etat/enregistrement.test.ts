@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { appliquerBrouillon, type Brouillon } from './enregistrement';
 import type { ControleSaisi } from '../types';
+import { aopIgpLocal, controleLocal } from '../../../../offline/fixtures.test-helpers';
 
-const controle = (): ControleSaisi => ({
-  id: 'c1',
-  sync: true,
-  date: '2026-11-23',
-  tourneeId: 't1',
-  personneMoraleId: 'pm1',
-  aopIgp: { id: 'aop-comte', libelle: 'Comté' },
-  niveau: 'INIT_CIBLE_INO',
-  statut: 'PROGRAMME',
-  etapeSaisie: 1,
-  grille: { categories: [] },
-  synthese: {},
-  timestamp: 1,
-});
+const controle = (): ControleSaisi =>
+  controleLocal({
+    id: 'c1',
+    date: '2026-11-23',
+    personneMoraleId: 'pm1',
+    aopIgp: aopIgpLocal('aop-comte', 'Comté'),
+    niveau: 'INIT_CIBLE_INO',
+    etapeSaisie: 1,
+    grille: { categories: [] },
+    synthese: {},
+    timestamp: 1,
+  });
 const brouillon = (edite: boolean): Brouillon => ({
   grille: { categories: [{ id: 'x' }] },
   synthese: { s: 1 },

@@ -62,7 +62,7 @@ export async function enregistrerBrouillon(
   maintenant = Date.now(),
 ): Promise<ControleSaisi[]> {
   return base.transaction('rw', base.controles, async () => {
-    const trouves = (await base.controles.bulkGet([...ids])) as (ControleSaisi | undefined)[];
+    const trouves = await base.controles.bulkGet([...ids]);
     const enregistres = trouves.map((controle, i) => {
       if (!controle) throw new ControleIntrouvableError(at(ids, i));
       return appliquerBrouillon(controle, brouillon, maintenant);

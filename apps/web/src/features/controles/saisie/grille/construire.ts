@@ -22,7 +22,7 @@ export async function construireGrille(
   const aopIgps = [...new Map(controles.map((c) => [c.aopIgp.id, c.aopIgp])).values()].map((a) => ({
     id: a.id,
     libelle: a.libelle,
-    migre: a.migre ?? false,
+    migre: a.migre,
   }));
   const pointsControleAop: LienSynchronise[] = await base.pointcontroleaop
     .where('aopIgpId')

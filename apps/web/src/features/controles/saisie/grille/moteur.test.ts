@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { grilleComteDemo, type SaisieAop } from '@estive/domain';
 import { ouvrirBase, type EstiveDb } from '../../../../offline/db';
-import type { ControleSaisi } from '../types';
+import {
+  aopIgpLocal,
+  categorieLocale,
+  controleLocal,
+  groupeSysExpLocal,
+  pointControleAopLocal,
+  pointControleLocal,
+  pointSysExpLocal,
+} from '../../../../offline/fixtures.test-helpers';
 import { construireGrille } from './construire';
 import {
   explicationEntree,
@@ -20,9 +28,9 @@ describe('construireGrille (Dexie adapter)', () => {
 
   it('reads the reference tables and builds the visit grid with the domain', async () => {
     base = ouvrirBase(`test-${crypto.randomUUID()}`);
-    await base.categorie.bulkPut([{ id: 'cat-1', libelle: 'Surfaces', ordre: 1 }]);
+    await base.categorie.bulkPut([categorieLocale({ id: 'cat-1', libelle: 'Surfaces', ordre: 1 })]);
     await base.pointcontrole.bulkPut([
-      {
+      pointControleLocal({
         id: 'pc-1',
         code: 'SC-01',
         libelle: 'Surface par VL',
@@ -30,8 +38,8 @@ describe('construireGrille (Dexie adapter)', () => {
         ordre: 1,
         categorieId: 'cat-1',
         archive: false,
-      },
-      {
+      }),
+      pointControleLocal({
         id: 'pc-2',
         code: 'SC-02',
         libelle: 'Archivé',
@@ -39,48 +47,57 @@ describe('construireGrille (Dexie adapter)', () => {
         ordre: 2,
         categorieId: 'cat-1',
         archive: true,
-      },
+      }),
     ]);
     await base.pointcontroleaop.bulkPut([
-      {
+      pointControleAopLocal({
         id: 'l-1',
         pointControleId: 'pc-1',
         aopIgpId: 'aop-comte',
         pointSystemeExploitationId: 'pse-a6',
-        // Synced rows carry thresholds the local type does not declare.
-        ...{
-          seuil: {
-            grave: { operateur: '<', valeur: 0.5 },
-            majeur: { operateur: '<', valeur: 0.8 },
-            mineur: null,
-          },
+        seuil: {
+          grave: { operateur: '<', valeur: 0.5 },
+          majeur: { operateur: '<', valeur: 0.8 },
+          mineur: null,
         },
-      },
-      { id: 'l-2', pointControleId: 'pc-2', aopIgpId: 'aop-comte' },
-      { id: 'l-3', pointControleId: 'pc-1', aopIgpId: 'aop-beaufort' },
+      }),
+      pointControleAopLocal({ id: 'l-2', pointControleId: 'pc-2', aopIgpId: 'aop-comte' }),
+      pointControleAopLocal({ id: 'l-3', pointControleId: 'pc-1', aopIgpId: 'aop-beaufort' }),
     ]);
     await base.groupesysexp.bulkPut([
-      { id: 'g-1', libelle: 'Surfaces', ordre: 1, aopIgpIds: ['aop-comte'], archive: false },
-      { id: 'g-2', libelle: 'Beaufort', ordre: 2, aopIgpIds: ['aop-beaufort'], archive: false },
+      groupeSysExpLocal({
+        id: 'g-1',
+        libelle: 'Surfaces',
+        ordre: 1,
+        aopIgpIds: ['aop-comte'],
+        archive: false,
+      }),
+      groupeSysExpLocal({
+        id: 'g-2',
+        libelle: 'Beaufort',
+        ordre: 2,
+        aopIgpIds: ['aop-beaufort'],
+        archive: false,
+      }),
     ]);
     await base.pointsysexp.bulkPut([
-      {
+      pointSysExpLocal({
         id: 'pse-a1',
         code: 'a1',
         libelle: 'Surface',
         ordre: 1,
         groupeSystemeExploitationId: 'g-1',
         archive: false,
-      },
-      {
+      }),
+      pointSysExpLocal({
         id: 'pse-a3',
         code: 'a3',
         libelle: 'VL',
         ordre: 2,
         groupeSystemeExploitationId: 'g-1',
         archive: false,
-      },
-      {
+      }),
+      pointSysExpLocal({
         id: 'pse-a6',
         code: 'a6',
         libelle: 'Surface par VL',
@@ -89,17 +106,17 @@ describe('construireGrille (Dexie adapter)', () => {
         dec: 2,
         groupeSystemeExploitationId: 'g-1',
         archive: false,
-      },
-      {
+      }),
+      pointSysExpLocal({
         id: 'pse-b1',
         code: 'b1',
         libelle: 'Autre',
         ordre: 1,
         groupeSystemeExploitationId: 'g-2',
         archive: false,
-      },
+      }),
     ]);
-    const controle = { aopIgp: { id: 'aop-comte', libelle: 'Comté' } } as ControleSaisi;
+    const controle = controleLocal({ id: 'c1', aopIgp: aopIgpLocal('aop-comte', 'Comté') });
 
     const g = await construireGrille(base, [controle, controle]);
 

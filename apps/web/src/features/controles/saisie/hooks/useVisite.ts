@@ -47,9 +47,5 @@ export function useControlesVisite(ids: readonly string[]): EtatVisite {
 
 /** The operator, live: contact edits saved in step 1 show at once (undefined while loading, null if absent). */
 export function useOperateur(id: string | undefined): OperateurSaisi | null | undefined {
-  return useLiveQuery(
-    async () =>
-      id ? (((await db.annuaire.get(id)) as OperateurSaisi | undefined) ?? null) : undefined,
-    [id],
-  );
+  return useLiveQuery(async () => (id ? ((await db.annuaire.get(id)) ?? null) : undefined), [id]);
 }
