@@ -88,7 +88,7 @@ export async function pageParRaisonSociale(
          order by p.raison_sociale, p.id`,
   );
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total: rows[0]?.total ?? 0,
     ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
   };
 }

@@ -23,7 +23,7 @@ export type Random = ReturnType<typeof createRandom>;
 export function siretValide(random: Random): string {
   const base = random.digits(13);
   for (let d = 0; d <= 9; d++) {
-    if (luhnValide(base + d)) return base + d;
+    if (luhnValide(`${base}${d}`)) return `${base}${d}`;
   }
   throw new Error('unreachable: one check digit always fits');
 }

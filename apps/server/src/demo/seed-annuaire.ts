@@ -1,4 +1,4 @@
-import type { StatutHabilitation } from '@estive/domain';
+import { at, defined, type StatutHabilitation } from '@estive/domain';
 import type { Transaction } from '../db/client';
 import * as t from '../db/schema';
 import { AOPS_PAR_ZONE } from './aops.data';
@@ -6,6 +6,7 @@ import { COMMUNES, FORMES, LIEUX_DITS, NOMS, PRENOMS, RUES } from './noms.data';
 import type { Random } from './random';
 import { siretValide } from './random';
 import type { ReferentielIds } from './seed-referentiel';
+import { obtenir } from './obtenir';
 
 export interface OperateurDemo {
   id: number;
@@ -56,7 +57,7 @@ export async function seedAnnuaire(
   for (let debut = 0; debut < nombre; debut += TAILLE_LOT) {
     const lot = Array.from({ length: Math.min(TAILLE_LOT, nombre - debut) }, () => {
       const zone = zoneAuHasard(random);
-      const commune = random.pick(COMMUNES[zone]!);
+      const commune = random.pick(defined(COMMUNES[zone], `communes of zone ${zone}`));
       let siret = siretValide(random);
       while (sirets.has(siret)) siret = siretValide(random);
       sirets.add(siret);
@@ -98,13 +99,13 @@ export async function seedAnnuaire(
     const contacts: (typeof t.contact.$inferInsert)[] = [];
     const habilitations: (typeof t.habilitation.$inferInsert)[] = [];
     lot.forEach((o, i) => {
-      const id = rows[i]!.id;
-      const aopsZone = AOPS_PAR_ZONE[o.zone];
-      const aops = aopsZone!.filter((_, k) => k === 0 || random.chance(0.35));
-      const aopIds = aops.map((a) => refs.aop.get(a)!.id);
+      const id = at(rows, i).id;
+      const aopsZone = defined(AOPS_PAR_ZONE[o.zone], `labels of zone ${o.zone}`);
+      const aops = aopsZone.filter((_, k) => k === 0 || random.chance(0.35));
+      const aopIds = aops.map((a) => obtenir(refs.aop, a, 'label').id);
       const habs: OperateurDemo['habilitations'] = [];
       for (const aop of aops) {
-        const ref = refs.aop.get(aop)!;
+        const ref = obtenir(refs.aop, aop, 'label');
         const possibles = [...ref.activites.keys()];
         const activites = o.fromagerie
           ? possibles.filter((a) => a !== 'Production de lait')
@@ -119,7 +120,7 @@ export async function seedAnnuaire(
           habilitations.push({
             personneMoraleId: id,
             aopIgpId: ref.id,
-            activiteId: refs.activite.get(libelle)!,
+            activiteId: obtenir(refs.activite, libelle, 'activity'),
             statut,
             dateDi,
           });

@@ -1,8 +1,10 @@
-import type { Role } from '@estive/domain';
+import { at, type Role } from '@estive/domain';
 import type { Transaction } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.service';
 import type { ReferentielIds } from './seed-referentiel';
+import { obtenir } from './obtenir';
+import { uneLigne } from '../db/une-ligne';
 
 export const MOT_DE_PASSE_DEMO = 'estive';
 
@@ -64,29 +66,35 @@ export async function seedComptes(
   const ids = new Map<string, number>();
   for (const compte of COMPTES_DEMO) {
     const odgs = compte.droits === 'tous' ? [...refs.odg.keys()] : compte.droits;
-    const [personne] = await tx
-      .insert(t.personnePhysique)
-      .values({
-        nom: compte.nom,
-        prenom: compte.prenom,
-        mail: compte.login,
-        telephone: '0381000000',
-        organismeId: refs.odg.get(odgs[0]!)!,
-      })
-      .returning({ id: t.personnePhysique.id });
-    const [user] = await tx
-      .insert(t.utilisateur)
-      .values({
-        login: compte.login,
-        passwordHash,
-        roles: compte.roles,
-        personnePhysiqueId: personne!.id,
-        extranetEnabled: compte.extranet ?? false,
-      })
-      .returning({ id: t.utilisateur.id });
+    const personne = uneLigne(
+      await tx
+        .insert(t.personnePhysique)
+        .values({
+          nom: compte.nom,
+          prenom: compte.prenom,
+          mail: compte.login,
+          telephone: '0381000000',
+          organismeId: obtenir(refs.odg, at(odgs, 0), 'ODG'),
+        })
+        .returning({ id: t.personnePhysique.id }),
+    );
+    const user = uneLigne(
+      await tx
+        .insert(t.utilisateur)
+        .values({
+          login: compte.login,
+          passwordHash,
+          roles: compte.roles,
+          personnePhysiqueId: personne.id,
+          extranetEnabled: compte.extranet ?? false,
+        })
+        .returning({ id: t.utilisateur.id }),
+    );
     for (const cle of odgs)
-      await tx.insert(t.droit).values({ utilisateurId: user!.id, organismeId: refs.odg.get(cle)! });
-    ids.set(compte.login, user!.id);
+      await tx
+        .insert(t.droit)
+        .values({ utilisateurId: user.id, organismeId: obtenir(refs.odg, cle, 'ODG') });
+    ids.set(compte.login, user.id);
   }
   return ids;
 }

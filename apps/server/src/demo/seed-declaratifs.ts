@@ -115,14 +115,14 @@ export async function seedDeclaratifs(tx: Transaction, controleurId: number): Pr
   for (const visite of visites.values()) {
     // Farms visited for Comté alone: the grid a control stores is its visit's (shared by the
     // controls of the visit), and a lone control opened by itself then finds its own labels only.
-    if (visite.length !== 1 || visite[0]!.aopIgpId !== comte.id) continue;
-    const aopIgps = visite.map((c) => aops.find((a) => a.id === c.aopIgpId)!);
+    const [seul] = visite;
+    if (visite.length !== 1 || seul?.aopIgpId !== comte.id) continue;
     const grille = construireGrille({
       ...referentiel,
-      aopIgps: aopIgps.map((a) => ({ id: s(a.id), libelle: a.libelle, migre: a.migre })),
+      aopIgps: [{ id: s(comte.id), libelle: comte.libelle, migre: comte.migre }],
     });
     // 30 to 59 dairy cows: a family Comté farm, varied by operator but fixed for a given seed.
-    const vaches = 30 + (visite[0]!.personneMoraleId % 30);
+    const vaches = 30 + (seul.personneMoraleId % 30);
     await tx
       .update(t.controle)
       .set({ grille: declarer(grille, vaches) })

@@ -5,6 +5,8 @@ import { AOPS } from './aops.data';
 import { ACTIVITES, CATEGORIES, ODGS, ORGANISMES_CERTIFICATEURS } from './referentiel.data';
 import { logoPng } from './fichiers-demo';
 import { sha256Hex } from '../lib/hash';
+import { obtenir } from './obtenir';
+import { uneLigne } from '../db/une-ligne';
 
 export interface ReferentielIds {
   odg: Map<string, number>;
@@ -17,7 +19,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
   for (const o of ODGS) {
     const logo = o.siret ? logoPng(o.raisonSociale) : null;
     const logoId = logo
-      ? (
+      ? uneLigne(
           await tx
             .insert(t.fichier)
             .values({
@@ -28,69 +30,78 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
               sha256: sha256Hex(logo),
               contenu: logo,
             })
-            .returning({ id: t.fichier.id })
-        )[0]!.id
+            .returning({ id: t.fichier.id }),
+        ).id
       : null;
-    const [row] = await tx
-      .insert(t.organisme)
-      .values({
-        type: o.type,
-        raisonSociale: o.raisonSociale,
-        siret: o.siret,
-        ville: o.ville,
-        codePostal: o.codePostal,
-        mail: `contact@${o.cle}.odg.test`,
-        telephone: '0384000000',
-        adresse: '1 place de la Mairie',
-        logoFichierId: logoId,
-      })
-      .returning({ id: t.organisme.id });
-    odg.set(o.cle, row!.id);
+    const row = uneLigne(
+      await tx
+        .insert(t.organisme)
+        .values({
+          type: o.type,
+          raisonSociale: o.raisonSociale,
+          siret: o.siret,
+          ville: o.ville,
+          codePostal: o.codePostal,
+          mail: `contact@${o.cle}.odg.test`,
+          telephone: '0384000000',
+          adresse: '1 place de la Mairie',
+          logoFichierId: logoId,
+        })
+        .returning({ id: t.organisme.id }),
+    );
+    odg.set(o.cle, row.id);
   }
   const oc = new Map<string, number>();
   for (const libelle of ORGANISMES_CERTIFICATEURS) {
-    const [row] = await tx
-      .insert(t.organisme)
-      .values({ type: 'OC', raisonSociale: libelle })
-      .returning({ id: t.organisme.id });
-    oc.set(libelle, row!.id);
+    const row = uneLigne(
+      await tx
+        .insert(t.organisme)
+        .values({ type: 'OC', raisonSociale: libelle })
+        .returning({ id: t.organisme.id }),
+    );
+    oc.set(libelle, row.id);
   }
 
   const activite = new Map<string, number>();
   for (const libelle of ACTIVITES) {
-    const [row] = await tx.insert(t.activite).values({ libelle }).returning({ id: t.activite.id });
-    activite.set(libelle, row!.id);
+    const row = uneLigne(
+      await tx.insert(t.activite).values({ libelle }).returning({ id: t.activite.id }),
+    );
+    activite.set(libelle, row.id);
   }
   const categorie = new Map<string, number>();
   for (const [ordre, libelle] of CATEGORIES.entries()) {
-    const [row] = await tx
-      .insert(t.categorie)
-      .values({ libelle, ordre })
-      .returning({ id: t.categorie.id });
-    categorie.set(libelle, row!.id);
+    const row = uneLigne(
+      await tx.insert(t.categorie).values({ libelle, ordre }).returning({ id: t.categorie.id }),
+    );
+    categorie.set(libelle, row.id);
   }
 
   const aop: ReferentielIds['aop'] = new Map();
   for (const a of AOPS) {
-    const odgId = odg.get(a.odg)!;
-    const [row] = await tx
-      .insert(t.aopIgp)
-      .values({
-        libelle: a.libelle,
-        type: a.type,
-        odgId,
-        migre: a.migre ?? false,
-        graviteColLabel: a.graviteColLabel ?? 'Gravité',
-      })
-      .returning({ id: t.aopIgp.id });
-    const aopId = row!.id;
+    const odgId = obtenir(odg, a.odg, 'ODG');
+    const row = uneLigne(
+      await tx
+        .insert(t.aopIgp)
+        .values({
+          libelle: a.libelle,
+          type: a.type,
+          odgId,
+          migre: a.migre ?? false,
+          graviteColLabel: a.graviteColLabel ?? 'Gravité',
+        })
+        .returning({ id: t.aopIgp.id }),
+    );
+    const aopId = row.id;
     const activitesAop = new Map<string, number>();
     for (const libelle of a.activites) {
-      const [aa] = await tx
-        .insert(t.activiteAop)
-        .values({ aopIgpId: aopId, activiteId: activite.get(libelle)! })
-        .returning({ id: t.activiteAop.id });
-      activitesAop.set(libelle, aa!.id);
+      const aa = uneLigne(
+        await tx
+          .insert(t.activiteAop)
+          .values({ aopIgpId: aopId, activiteId: obtenir(activite, libelle, 'activity') })
+          .returning({ id: t.activiteAop.id }),
+      );
+      activitesAop.set(libelle, aa.id);
     }
     aop.set(a.libelle, { id: aopId, odg: a.odg, activites: activitesAop });
     await tx
@@ -98,7 +109,7 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
       .values(a.referentiels.map((libelle) => ({ aopIgpId: aopId, libelle })));
     await tx
       .insert(t.organismeCertificateur)
-      .values({ organismeId: oc.get(a.oc)!, odgId, aopIds: [aopId] });
+      .values({ organismeId: obtenir(oc, a.oc, 'certifying body'), odgId, aopIds: [aopId] });
   }
 
   // Exploitation-system groups belong to an ODG (codes are unique within it) and list its labels.
@@ -110,25 +121,29 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
       const groupe = GROUPES_DEMO[cle];
       const aopIgpIds = aopsOdg
         .filter((a) => a.groupes.includes(cle))
-        .map((a) => aop.get(a.libelle)!.id);
-      const [g] = await tx
-        .insert(t.groupeSysExp)
-        .values({ libelle: groupe.libelle, ordre, odgId, aopIgpIds })
-        .returning({ id: t.groupeSysExp.id });
+        .map((a) => obtenir(aop, a.libelle, 'label').id);
+      const g = uneLigne(
+        await tx
+          .insert(t.groupeSysExp)
+          .values({ libelle: groupe.libelle, ordre, odgId, aopIgpIds })
+          .returning({ id: t.groupeSysExp.id }),
+      );
       for (const [ordrePoint, p] of (groupe.lignes as readonly LigneDemo[]).entries()) {
-        const [row] = await tx
-          .insert(t.pointSysExp)
-          .values({
-            code: p.code,
-            libelle: p.libelle,
-            ordre: ordrePoint,
-            formule: p.formule ?? null,
-            unite: p.unite,
-            dec: p.dec ?? 0,
-            groupeSystemeExploitationId: g!.id,
-          })
-          .returning({ id: t.pointSysExp.id });
-        pointSysExp.set(`${cleOdg}/${p.code}`, row!.id);
+        const row = uneLigne(
+          await tx
+            .insert(t.pointSysExp)
+            .values({
+              code: p.code,
+              libelle: p.libelle,
+              ordre: ordrePoint,
+              formule: p.formule ?? null,
+              unite: p.unite,
+              dec: p.dec ?? 0,
+              groupeSystemeExploitationId: g.id,
+            })
+            .returning({ id: t.pointSysExp.id }),
+        );
+        pointSysExp.set(`${cleOdg}/${p.code}`, row.id);
       }
     }
   }
@@ -139,18 +154,20 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
     for (const [ordre, p] of a.points.entries()) {
       let pointId = pointControle.get(p.code);
       if (pointId === undefined) {
-        const [pc] = await tx
-          .insert(t.pointControle)
-          .values({
-            code: p.code,
-            libelle: p.libelle,
-            reference: p.reference,
-            source: p.source,
-            ordre,
-            categorieId: categorie.get(p.categorie)!,
-          })
-          .returning({ id: t.pointControle.id });
-        pointId = pc!.id;
+        const pc = uneLigne(
+          await tx
+            .insert(t.pointControle)
+            .values({
+              code: p.code,
+              libelle: p.libelle,
+              reference: p.reference,
+              source: p.source,
+              ordre,
+              categorieId: obtenir(categorie, p.categorie, 'category'),
+            })
+            .returning({ id: t.pointControle.id }),
+        );
+        pointId = pc.id;
         pointControle.set(p.code, pointId);
       }
       const [grave, majeur, mineur] = (p.seuils ?? [null, null, null]).map((s) =>
@@ -158,9 +175,9 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
       );
       await tx.insert(t.pointControleAop).values({
         pointControleId: pointId,
-        aopIgpId: aop.get(a.libelle)!.id,
+        aopIgpId: obtenir(aop, a.libelle, 'label').id,
         pointSystemeExploitationId: p.exploitation
-          ? pointSysExp.get(`${a.odg}/${p.exploitation}`)!
+          ? obtenir(pointSysExp, `${a.odg}/${p.exploitation}`, 'exploitation point')
           : null,
         gravite: p.gravite ?? null,
         seuil: { grave: grave ?? null, majeur: majeur ?? null, mineur: mineur ?? null },

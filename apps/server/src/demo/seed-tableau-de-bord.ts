@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { EtatManquement, Gravite, NiveauControle } from '@estive/domain';
+import { defined, type EtatManquement, type Gravite, type NiveauControle } from '@estive/domain';
 import type { Transaction } from '../db/client';
 import * as t from '../db/schema';
 import { ajouterJours, aujourdhuiParis, heureParis } from './dates';
 import type { Random } from './random';
 import type { OperateurDemo } from './seed-annuaire';
 import type { ReferentielIds } from './seed-referentiel';
+import { obtenir } from './obtenir';
 
 const AUDITEURS_OC: [string, string][] = [
   ['Perrin', 'Isabelle'],
@@ -39,7 +40,7 @@ export async function seedTableauDeBord(
   operateurs: OperateurDemo[],
 ) {
   const { tx, random, refs } = ctx;
-  const odgId = refs.odg.get(ctx.odg)!;
+  const odgId = obtenir(refs.odg, ctx.odg, 'ODG');
   const aujourdhui = aujourdhuiParis();
   const annee = Number(aujourdhui.slice(0, 4));
   const aops = [...refs.aop.entries()].filter(([, a]) => a.odg === ctx.odg);
@@ -109,7 +110,7 @@ export async function seedTableauDeBord(
 
   // Controls since January: about one operator in ten of the ODG, up to last week.
   const candidats = operateurs.filter((o) =>
-    o.habilitations.some((h) => refs.aop.get(h.aop)!.odg === ctx.odg),
+    o.habilitations.some((h) => obtenir(refs.aop, h.aop, 'label').odg === ctx.odg),
   );
   const jours = Math.max(
     1,
@@ -119,8 +120,11 @@ export async function seedTableauDeBord(
   const lignes: (typeof t.controle.$inferInsert)[] = [];
   for (let i = 0; i < nombre; i++) {
     const o = random.pick(candidats);
-    const hab = o.habilitations.find((h) => refs.aop.get(h.aop)!.odg === ctx.odg)!;
-    const aop = refs.aop.get(hab.aop)!;
+    const hab = defined(
+      o.habilitations.find((h) => obtenir(refs.aop, h.aop, 'label').odg === ctx.odg),
+      'a habilitation in the ODG of a candidate',
+    );
+    const aop = obtenir(refs.aop, hab.aop, 'label');
     let jour = ajouterJours(`${annee}-01-02`, random.int(0, jours));
     if (new Date(`${jour}T12:00:00Z`).getUTCDay() === 0) jour = ajouterJours(jour, 1);
     const externe = auditeurs.length > 0 && random.int(0, 5) === 0;
@@ -137,7 +141,9 @@ export async function seedTableauDeBord(
       resultat: random.int(0, 2) === 0 ? 'NON_CONFORME' : 'CONFORME',
       etapeSaisie: 4,
       siteIds: o.siteIds,
-      activiteAopIgpIds: hab.activites.map((a) => aop.activites.get(a)!),
+      activiteAopIgpIds: hab.activites.map((a) =>
+        obtenir(aop.activites, a, 'activity of the label'),
+      ),
       observation: random.pick(OBSERVATIONS),
     });
   }

@@ -8,6 +8,8 @@ import { pdfSimple } from './fichiers-demo';
 import type { Random } from './random';
 import type { OperateurDemo } from './seed-annuaire';
 import type { ReferentielIds } from './seed-referentiel';
+import { obtenir } from './obtenir';
+import { uneLigne } from '../db/une-ligne';
 
 const CRENEAUX: [number, number][] = [
   [8, 0],
@@ -29,16 +31,18 @@ async function insererFichier(
   tx: Transaction,
   values: Omit<typeof t.fichier.$inferInsert, 'taille' | 'sha256' | 'mimeType'>,
 ) {
-  const [row] = await tx
-    .insert(t.fichier)
-    .values({
-      ...values,
-      mimeType: 'application/pdf',
-      taille: values.contenu.length,
-      sha256: sha256Hex(values.contenu),
-    })
-    .returning({ id: t.fichier.id });
-  return row!.id;
+  const row = uneLigne(
+    await tx
+      .insert(t.fichier)
+      .values({
+        ...values,
+        mimeType: 'application/pdf',
+        taille: values.contenu.length,
+        sha256: sha256Hex(values.contenu),
+      })
+      .returning({ id: t.fichier.id }),
+  );
+  return row.id;
 }
 
 /** One visit: a control per label the operator is habilitated for, at the same time. */
@@ -61,28 +65,34 @@ async function planifierVisite(
     ]),
   });
   const ids: number[] = [];
-  for (const hab of operateur.habilitations.filter((h) => refs.aop.get(h.aop)!.odg === ctx.odg)) {
-    const aop = refs.aop.get(hab.aop)!;
-    const [row] = await tx
-      .insert(t.controle)
-      .values({
-        tourneeId,
-        odgId: refs.odg.get(ctx.odg)!,
-        personneMoraleId: operateur.id,
-        aopIgpId: aop.id,
-        controleurId: ctx.controleurId,
-        date,
-        niveau: random.pick(NIVEAUX),
-        statut,
-        resultat: statut === 'REALISE' ? 'NON_CONFORME' : null,
-        etapeSaisie: statut === 'REALISE' ? 4 : 1,
-        siteIds: operateur.siteIds,
-        activiteAopIgpIds: hab.activites.map((a) => aop.activites.get(a)!),
-        fichierIds: [di],
-        raisonAbandon: statut === 'ANNULE' ? 'Exploitant absent, visite à reprogrammer' : null,
-      })
-      .returning({ id: t.controle.id });
-    ids.push(row!.id);
+  for (const hab of operateur.habilitations.filter(
+    (h) => obtenir(refs.aop, h.aop, 'label').odg === ctx.odg,
+  )) {
+    const aop = obtenir(refs.aop, hab.aop, 'label');
+    const row = uneLigne(
+      await tx
+        .insert(t.controle)
+        .values({
+          tourneeId,
+          odgId: obtenir(refs.odg, ctx.odg, 'ODG'),
+          personneMoraleId: operateur.id,
+          aopIgpId: aop.id,
+          controleurId: ctx.controleurId,
+          date,
+          niveau: random.pick(NIVEAUX),
+          statut,
+          resultat: statut === 'REALISE' ? 'NON_CONFORME' : null,
+          etapeSaisie: statut === 'REALISE' ? 4 : 1,
+          siteIds: operateur.siteIds,
+          activiteAopIgpIds: hab.activites.map((a) =>
+            obtenir(aop.activites, a, 'activity of the label'),
+          ),
+          fichierIds: [di],
+          raisonAbandon: statut === 'ANNULE' ? 'Exploitant absent, visite à reprogrammer' : null,
+        })
+        .returning({ id: t.controle.id }),
+    );
+    ids.push(row.id);
   }
   return ids;
 }
@@ -93,52 +103,56 @@ async function planifierVisite(
  */
 export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
   const { tx, random, refs } = ctx;
-  const odgId = refs.odg.get(ctx.odg)!;
+  const odgId = obtenir(refs.odg, ctx.odg, 'ODG');
   const candidats = operateurs.filter((o) =>
-    o.habilitations.some((h) => refs.aop.get(h.aop)!.odg === ctx.odg),
+    o.habilitations.some((h) => obtenir(refs.aop, h.aop, 'label').odg === ctx.odg),
   );
   const aujourdhui = aujourdhuiParis();
   const lundi = lundiDe(aujourdhui);
   let suivant = 0;
-  const prochain = () => candidats[suivant++ % candidats.length];
+  const prochain = () => at(candidats, suivant++ % candidats.length);
 
   // Last week: done, with shortcomings that stay open on operators visited again this week.
   const lundiPasse = ajouterJours(lundi, -7);
-  const [passee] = await tx
-    .insert(t.tournee)
-    .values({
-      odgId,
-      controleurId: ctx.controleurId,
-      debut: lundiPasse,
-      fin: ajouterJours(lundiPasse, 5),
-      statut: 'TERMINEE',
-    })
-    .returning({ id: t.tournee.id });
+  const passee = uneLigne(
+    await tx
+      .insert(t.tournee)
+      .values({
+        odgId,
+        controleurId: ctx.controleurId,
+        debut: lundiPasse,
+        fin: ajouterJours(lundiPasse, 5),
+        statut: 'TERMINEE',
+      })
+      .returning({ id: t.tournee.id }),
+  );
   const revisites: OperateurDemo[] = [];
   for (let jour = 0; jour < 3; jour++) {
     const operateur = prochain();
     const [h, m] = at(CRENEAUX, jour);
     const ids = await planifierVisite(
       ctx,
-      passee!.id,
-      operateur!,
+      passee.id,
+      operateur,
       heureParis(ajouterJours(lundiPasse, jour), h, m),
       'REALISE',
     );
-    const [premier] = await tx
-      .select()
-      .from(t.controle)
-      .where(eq(t.controle.id, at(ids, 0)));
+    const premier = uneLigne(
+      await tx
+        .select()
+        .from(t.controle)
+        .where(eq(t.controle.id, at(ids, 0))),
+    );
     const points = await tx
       .select()
       .from(t.pointControleAop)
-      .where(eq(t.pointControleAop.aopIgpId, premier!.aopIgpId));
-    const point = points.find((p) => p.seuil.majeur) ?? points[0];
+      .where(eq(t.pointControleAop.aopIgpId, premier.aopIgpId));
+    const point = points.find((p) => p.seuil.majeur) ?? at(points, 0);
     await tx.insert(t.manquement).values({
-      controleId: premier!.id,
-      personneMoraleId: operateur!.id,
-      aopIgpId: premier!.aopIgpId,
-      pointControleId: point!.pointControleId,
+      controleId: premier.id,
+      personneMoraleId: operateur.id,
+      aopIgpId: premier.aopIgpId,
+      pointControleId: point.pointControleId,
       etat: 'EN_COURS',
       niveau: 'MAJEUR',
       valeur: '1,45',
@@ -150,7 +164,7 @@ export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
       mesureCorrectrice: 'Fournir le bilan fourrager de la campagne',
       delaiSuiviCorrectrice: '1 mois',
     });
-    revisites.push(operateur!);
+    revisites.push(operateur);
   }
 
   // This week and next week: visits Monday to Friday, four slots a day at most.
@@ -163,26 +177,28 @@ export async function seedTournees(ctx: Contexte, operateurs: OperateurDemo[]) {
       fileName: `planning-semaine-${lundiSemaine}.pdf`,
       contenu: pdfSimple(['Planning de contrôle', `Semaine du ${lundiSemaine}`]),
     });
-    const [tournee] = await tx
-      .insert(t.tournee)
-      .values({
-        odgId,
-        controleurId: ctx.controleurId,
-        debut: lundiSemaine,
-        fin: ajouterJours(lundiSemaine, 5),
-        statut: 'SYNCHRONISE',
-        planningFichierId: planning,
-      })
-      .returning({ id: t.tournee.id });
+    const tournee = uneLigne(
+      await tx
+        .insert(t.tournee)
+        .values({
+          odgId,
+          controleurId: ctx.controleurId,
+          debut: lundiSemaine,
+          fin: ajouterJours(lundiSemaine, 5),
+          statut: 'SYNCHRONISE',
+          planningFichierId: planning,
+        })
+        .returning({ id: t.tournee.id }),
+    );
     for (let jour = 0; jour < 5; jour++) {
       const date = ajouterJours(lundiSemaine, jour);
       for (const [h, m] of CRENEAUX.slice(0, random.int(1, 3))) {
-        const operateur = semaine === 0 && revisites.length > 0 ? revisites.shift()! : prochain();
+        const operateur = (semaine === 0 ? revisites.shift() : undefined) ?? prochain();
         await tx
           .insert(t.tourneeOperateur)
-          .values({ tourneeId: tournee!.id, personneMoraleId: operateur!.id, valide: true })
+          .values({ tourneeId: tournee.id, personneMoraleId: operateur.id, valide: true })
           .onConflictDoNothing();
-        await planifierVisite(ctx, tournee!.id, operateur!, heureParis(date, h, m), 'PROGRAMME');
+        await planifierVisite(ctx, tournee.id, operateur, heureParis(date, h, m), 'PROGRAMME');
       }
     }
   }
@@ -194,9 +210,9 @@ export async function seedPreparation(
   operateurs: OperateurDemo[],
 ) {
   const { tx, refs } = ctx;
-  const odgId = refs.odg.get(ctx.odg)!;
+  const odgId = obtenir(refs.odg, ctx.odg, 'ODG');
   const candidats = operateurs
-    .filter((o) => o.habilitations.some((h) => refs.aop.get(h.aop)!.odg === ctx.odg))
+    .filter((o) => o.habilitations.some((h) => obtenir(refs.aop, h.aop, 'label').odg === ctx.odg))
     .slice(-12);
   const lundi = ajouterJours(lundiDe(aujourdhuiParis()), 14);
   await tx

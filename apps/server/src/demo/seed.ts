@@ -8,6 +8,7 @@ import { seedDeclaratifs } from './seed-declaratifs';
 import { seedReferentiel } from './seed-referentiel';
 import { seedPreparation, seedTournees } from './seed-tournees';
 import { seedTableauDeBord } from './seed-tableau-de-bord';
+import { obtenir } from './obtenir';
 
 export const OPERATEURS_DEMO = 2000;
 
@@ -25,14 +26,15 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
       sql`select estive_recalcule_perimetres(array(select distinct personne_morale_id from habilitation))`,
     );
     const comptes = await seedComptes(tx, refs);
+    const compte = (login: string) => obtenir(comptes, login, 'demo account');
     await seedTournees(
-      { tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur@estive.test')! },
+      { tx, random, refs, odg: 'comte', controleurId: compte('controleur@estive.test') },
       operateurs,
     );
     // The demo controller works in extranet mode: her Comté visits carry declared values.
-    await seedDeclaratifs(tx, comptes.get('controleur@estive.test')!);
+    await seedDeclaratifs(tx, compte('controleur@estive.test'));
     await seedTournees(
-      { tx, random, refs, odg: 'comte', controleurId: comptes.get('controleur2@estive.test')! },
+      { tx, random, refs, odg: 'comte', controleurId: compte('controleur2@estive.test') },
       operateurs.slice(400),
     );
     await seedTournees(
@@ -41,7 +43,7 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
         random,
         refs,
         odg: 'auvergne',
-        controleurId: comptes.get('controleur.auvergne@estive.test')!,
+        controleurId: compte('controleur.auvergne@estive.test'),
       },
       operateurs,
     );
@@ -52,7 +54,7 @@ export async function seedDemo(db: Database, options: { operateurs?: number; see
       ['auvergne', 'controleur.auvergne@estive.test'],
     ] as const) {
       await seedTableauDeBord(
-        { tx, random, refs, odg, controleurId: comptes.get(controleur)! },
+        { tx, random, refs, odg, controleurId: compte(controleur) },
         operateurs,
       );
     }

@@ -38,7 +38,7 @@ for (const id of aRejouer) {
     continue;
   }
   const resultats = issue.reponse.resultats
-    .map((r) => `${r.statut} ${r.id ?? r.localId ?? '?'} v${String(r.version ?? '-')}`)
+    .map((r) => `${r.statut} ${r.id ?? r.localId} v${String(r.version ?? '-')}`)
     .join(', ');
   console.log(`inbox ${String(id)} : rejouée — ${resultats || 'aucun contrôle'}`);
 }

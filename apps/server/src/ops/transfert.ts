@@ -4,6 +4,7 @@
  * Works on any two clients answering `query(sql, params) → { rows }` (PGlite and pg both do).
  */
 export interface Executant {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- pg's and PGlite's own query<T>, which this interface stands for
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 

@@ -86,7 +86,8 @@ export function baseAbsente(error: unknown): boolean {
 
 /** One place maps every error to DESIGN §3's contract; 5xx bodies never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Whatever a route, a hook or a library throws: a FastifyError's fields may all be missing.
+  app.setErrorHandler((error: Error & Partial<FastifyError>, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(
         body(error.message, error.code, {
@@ -118,8 +119,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status < 500) {
       // Never Fastify's or a library's English text: a French message for its code or status.
-      const message = MESSAGES_FASTIFY[error.code] ?? MESSAGES_STATUT[status] ?? 'Requête invalide';
-      return reply.status(status).send(body(message, error.code ?? 'BAD_REQUEST'));
+      const code = error.code ?? 'BAD_REQUEST';
+      const message = MESSAGES_FASTIFY[code] ?? MESSAGES_STATUT[status] ?? 'Requête invalide';
+      return reply.status(status).send(body(message, code));
     }
     if (baseAbsente(error)) {
       request.log.warn({ code: error.code }, 'database unavailable');

@@ -54,7 +54,8 @@ export function registerMetrics(
   });
   const pool: pg.Pool | undefined = database.pool;
   if (pool) {
-    const etat = new Gauge({
+    // Registered with `registry`; its collect() reads the pool at each scrape.
+    new Gauge({
       name: 'estive_db_pool_connections',
       help: 'PostgreSQL pool connections by state',
       labelNames: ['state'],
@@ -65,7 +66,6 @@ export function registerMetrics(
         this.set({ state: 'waiting' }, pool.waitingCount);
       },
     });
-    void etat;
   }
 
   app.addHook('onResponse', async (request, reply) => {

@@ -42,10 +42,10 @@ beforeAll(async () => {
   token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
   const o = await operateurHabilite(ctx.database.db, 1);
   inopine = {
-    pm: String(o.personneMoraleId),
-    aop: String(o.aopIgpId),
-    site: String(o.siteId),
-    activite: String(o.activiteAopIgpId),
+    pm: o.personneMoraleId,
+    aop: o.aopIgpId,
+    site: o.siteId,
+    activite: o.activiteAopIgpId,
   };
 });
 afterAll(() => ctx.close());

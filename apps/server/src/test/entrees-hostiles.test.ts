@@ -92,14 +92,17 @@ function appliquer(base: unknown, chemin: (string | number)[], action: Action): 
   const derniere = chemin[chemin.length - 1];
   if (action.type === 'supprimer') {
     if (Array.isArray(ici)) ici.splice(Number(derniere), 1);
-    else delete ici[derniere!];
+    else Reflect.deleteProperty(ici, derniere!);
   } else ici[derniere!] = action.valeur;
   return copie;
 }
 
-/** Percent-encoding that also carries lone surrogates (as their WTF-8 bytes), as a raw client may. */
+/**
+ * Percent-encoding that also carries lone surrogates (as their WTF-8 bytes), as a raw client may.
+ * Code point by code point: a pair is one element, a lone surrogate one too.
+ */
 function encoder(texte: string): string {
-  return [...texte]
+  return Array.from(texte)
     .map((c) => {
       const u = c.charCodeAt(0);
       if (c.length === 1 && u >= 0xd800 && u <= 0xdfff) {

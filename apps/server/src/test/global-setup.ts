@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await handle.migrate();
   await seedDemo(handle.db);
-  const dump = await handle.pglite!.dumpDataDir('gzip');
+  if (!handle.pglite) throw new Error('base memory:// sans client PGlite');
+  const dump = await handle.pglite.dumpDataDir('gzip');
   const file = path.join(os.tmpdir(), `estive-template-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();

@@ -30,7 +30,8 @@ describe("the server's PostgreSQL pool", () => {
   });
 
   it('a transaction left idle past the timeout is ended by PostgreSQL, and the pool goes on', async () => {
-    const client = await base.pool!.connect();
+    if (!base.pool) throw new Error('pool PostgreSQL attendu');
+    const client = await base.pool.connect();
     // PostgreSQL's goodbye arrives while no query runs: the client says so by an 'error' event.
     const recues: unknown[] = [];
     client.on('error', (e) => recues.push(e));

@@ -28,7 +28,7 @@ export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF');
 /** A SIRET whose Luhn key is right, a new one each call. */
 function nouveauSiret(): string {
   const debut = `9${String(++siret).padStart(12, '0')}`;
-  const cle = [...'0123456789'].find((c) => luhnValide(debut + c));
+  const cle = '0123456789'.split('').find((c) => luhnValide(debut + c));
   if (cle === undefined) throw new Error('clé de Luhn introuvable');
   return debut + cle;
 }

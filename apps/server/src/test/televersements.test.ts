@@ -67,7 +67,7 @@ afterAll(() => ctx.close());
 const fichierDe = (condition: ReturnType<typeof sql>) => async () =>
   Number(
     (
-      await queryRow<{ id: number }>(
+      await queryRow<{ id: string | number }>(
         ctx.database.db,
         sql`select max(id) as id from fichier where ${condition}`,
       )

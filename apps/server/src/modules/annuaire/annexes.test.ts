@@ -111,7 +111,7 @@ describe('habilitation annexes', () => {
           (select ${cat?.id}::bigint, a.id, ${odg}::bigint from activite a where a.id not in
              (select activite_id from activite_aop where aop_igp_id = ${aop}) order by a.id limit 1)`,
     );
-    const attendus = await lignes<{ id: string }>(
+    const attendus = await lignes<{ id: string | number }>(
       sql`select distinct a.id, a.libelle from categorie_activite ca
           join activite a on a.id = ca.activite_id
           join activite_aop x on x.activite_id = a.id and x.aop_igp_id = ${aop}

@@ -103,7 +103,7 @@ export function createHabilitationRepository(db: Database) {
         .innerJoin(personneMorale, eq(personneMorale.id, habilitation.personneMoraleId))
         .where(conditions(odg, f))
         .orderBy(...ordre(sort));
-      return rows.map((r) => Number(r.id));
+      return rows.map((r) => r.id);
     },
 
     /** These habilitations' rows (still on the ODG's labels), in no order. */

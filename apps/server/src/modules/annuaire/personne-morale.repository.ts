@@ -123,7 +123,7 @@ export function createPersonneMoraleRepository(db: Database) {
         .from(pm)
         .where(sql`${pm.id} in (select id from (${correspondants(odg, f)}) as c)`)
         .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id));
-      return rows.map((r) => Number(r.id));
+      return rows.map((r) => r.id);
     },
 
     /** The export's columns of these operators (still within the perimeter), in no order. */

@@ -56,7 +56,7 @@ export function createAuthRepository(db: Database) {
       const d = row.droit;
       // A right always has its organisme (foreign key): both columns are null only together.
       const droitTrouve =
-        d?.id != null && d.utilisateurId != null && d.organismeId != null && d.type != null
+        d.id != null && d.utilisateurId != null && d.organismeId != null && d.type != null
           ? {
               id: d.id,
               utilisateurId: d.utilisateurId,

@@ -10,7 +10,8 @@ export interface Portee {
 }
 
 export interface LigneCompte {
-  id: number;
+  /** bigint: text from node-postgres, a number from PGlite. */
+  id: string | number;
   mail: string;
   nom: string;
   prenom: string;
@@ -49,7 +50,7 @@ const LIGNE = sql`u.id, u.login as mail, pp.nom, pp.prenom, u.roles, u.actif,
 type Executant = Database | Transaction;
 
 /** node-postgres reads bigint as text, PGlite as a number: ids are compared as numbers. */
-const enNombres = <T extends { id: number }>(rows: T[]) =>
+const enNombres = <T extends { id: string | number }>(rows: T[]) =>
   rows.map((r) => ({ ...r, id: Number(r.id) }));
 
 export function createComptesRepository(db: Database) {
@@ -79,7 +80,7 @@ export function createComptesRepository(db: Database) {
     },
 
     async trouverModifiable(p: Portee, id: number, tx: Executant = db) {
-      const [ligne] = await queryRows<LigneCompte & { personnePhysiqueId: number }>(
+      const [ligne] = await queryRows<LigneCompte & { personnePhysiqueId: string | number }>(
         tx,
         sql`select ${LIGNE}, u.personne_physique_id as "personnePhysiqueId"
             from utilisateur u join personne_physique pp on pp.id = u.personne_physique_id
@@ -98,7 +99,7 @@ export function createComptesRepository(db: Database) {
 
     /** Any account (the national body gives rights to whom it wants). */
     async trouverParId(tx: Executant, id: number) {
-      const [ligne] = await queryRows<{ id: number; roles: Role[] }>(
+      const [ligne] = await queryRows<{ id: string | number; roles: Role[] }>(
         tx,
         sql`select id, roles from utilisateur where id = ${id} for update`,
       );
@@ -109,7 +110,7 @@ export function createComptesRepository(db: Database) {
     async odgsExistants(ids: number[], tx: Executant = db) {
       if (ids.length === 0) return [];
       return enNombres(
-        await queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
+        await queryRows<{ id: string | number; siret: string | null; raisonSociale: string }>(
           tx,
           sql`select id, siret, raison_sociale as "raisonSociale" from organisme
             where id = any(${`{${ids.join(',')}}`}::bigint[]) and type in ('ODG', 'ODG_REFERENTE')`,
@@ -120,7 +121,7 @@ export function createComptesRepository(db: Database) {
     /** Every ODG, by SIRET and name, for the import's `odg` column. */
     async listerOdgs() {
       return enNombres(
-        await queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
+        await queryRows<{ id: string | number; siret: string | null; raisonSociale: string }>(
           db,
           sql`select id, siret, raison_sociale as "raisonSociale" from organisme
               where type in ('ODG', 'ODG_REFERENTE') order by raison_sociale`,
@@ -145,15 +146,16 @@ export function createComptesRepository(db: Database) {
             values (${c.nom}, ${c.prenom}, ${c.mail}, ${c.odgIds[0] ?? null}) returning id`,
       );
       if (!personne) throw new Error('personne non créée');
-      const [user] = await queryRows<{ id: number }>(
+      const [user] = await queryRows<{ id: string | number }>(
         tx,
         sql`insert into utilisateur (login, password_hash, roles, personne_physique_id, mot_de_passe_temporaire)
             values (${c.mail}, ${c.passwordHash}, ${`{${c.role}}`}::text[], ${personne.id}, true)
             returning id`,
       );
       if (!user) throw new Error('utilisateur non créé');
-      await this.remplacerDroits(tx, user.id, c.odgIds);
-      return Number(user.id);
+      const id = Number(user.id);
+      await this.remplacerDroits(tx, id, c.odgIds);
+      return id;
     },
 
     async modifier(
@@ -210,7 +212,11 @@ export function createComptesRepository(db: Database) {
 
     /** A right on the active ODG, with its holder (locked: the last-right rule reads it). */
     async trouverDroit(tx: Transaction, p: Portee, droitId: number) {
-      const [row] = await queryRows<{ id: number; utilisateurId: number; restants: number }>(
+      const [row] = await queryRows<{
+        id: string | number;
+        utilisateurId: string | number;
+        restants: number;
+      }>(
         tx,
         sql`select d.id, d.utilisateur_id as "utilisateurId",
                    (select count(*)::int from droit x where x.utilisateur_id = d.utilisateur_id) as restants

@@ -48,7 +48,7 @@ function lireCsv(texte: string): string[][] {
   let ligne: string[] = [];
   let guillemets = false;
   for (let i = 0; i < texte.length; i++) {
-    const c = texte[i];
+    const c = texte.charAt(i);
     if (guillemets) {
       if (c === '"' && texte[i + 1] === '"') {
         champ += '"';
@@ -84,12 +84,13 @@ async function lireXlsx(contenu: Buffer): Promise<string[][]> {
   const feuille = classeur.worksheets[0];
   if (!feuille) return [];
   const lignes: string[][] = [];
+  // includeEmpty: every row from 1 to the last, empty ones too, so the array has no holes.
   feuille.eachRow({ includeEmpty: true }, (row, numero) => {
     const cellules: string[] = [];
     for (let c = 1; c <= Math.max(row.cellCount, 1); c++) cellules.push(row.getCell(c).text);
     lignes[numero - 1] = cellules;
   });
-  return Array.from(lignes, (l) => l ?? []);
+  return lignes;
 }
 
 /**

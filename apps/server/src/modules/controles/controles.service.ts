@@ -178,7 +178,8 @@ export function createControlesService(repo: ControlesRepository, synchro: Synch
         );
       }
       return {
-        ids: reponse.resultats.map((r) => r.id!),
+        // Every id is set: a null one is a refusal, thrown above.
+        ids: reponse.resultats.flatMap((r) => (r.id === null ? [] : [r.id])),
         versions: reponse.resultats.map((r) => r.version ?? 1),
         numerosRapport: reponse.resultats.map((r) => r.numeroRapport ?? ''),
       };

@@ -17,8 +17,8 @@ export function createMatriceService(repo: MatriceRepository) {
       requireParametrage(acteur);
       const odg = requirePerimetre(acteur);
       const { categories, activites } = await repo.lire(odg);
-      const cats = new Set(categories.map((c) => String(c.id)));
-      const acts = new Set(activites.map((a) => String(a.id)));
+      const cats = new Set(categories.map((c) => c.id));
+      const acts = new Set(activites.map((a) => a.id));
       const erreurs = v.liens.flatMap((l, i) => [
         ...(cats.has(l.categorieId)
           ? []

@@ -53,7 +53,7 @@ describe('exploitation system (/api/point-controle/systeme)', () => {
       dec: 2,
       ...extra,
     });
-  const erreurFormule = (res: { json: <T>() => T }) =>
+  const erreurFormule = (res: Awaited<ReturnType<typeof ligne>>) =>
     res.json<{ fieldErrors: { field: string; defaultMessage: string }[] }>().fieldErrors;
 
   it('refuses a malformed formula, an unknown code and a loop with a French error on formule', async () => {

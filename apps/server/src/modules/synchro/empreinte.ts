@@ -9,7 +9,10 @@ export function jsonCanonique(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonCanonique(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // What JSON cannot hold (JSON.stringify answers undefined for it) is written as null.
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+    return 'null';
+  return JSON.stringify(value);
 }
 
 /** Fingerprint of a control entry, to recognise the same entry pushed again. */

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { at } from '@estive/domain';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRow } from '../../db/client';
+import { uneLigne } from '../../db/une-ligne';
 import { activiteAop, aopIgp, controle, habilitation, site, utilisateur } from '../../db/schema';
 import { enregistrerSortieDePerimetre } from './tombstones.repository';
 
 export async function utilisateurId(db: Database, login: string) {
-  const [u] = await db.select().from(utilisateur).where(eq(utilisateur.login, login));
-  return u!.id;
+  return uneLigne(await db.select().from(utilisateur).where(eq(utilisateur.login, login))).id;
 }
 
 /** An operator habilitated (VALIDEE) on a label of the ODG, with a site and an activity. */
@@ -23,33 +24,35 @@ export async function operateurHabilite(db: Database, odgId: number, rang = 0) {
     .where(and(eq(aopIgp.odgId, odgId), eq(habilitation.statut, 'VALIDEE')))
     .orderBy(habilitation.id)
     .limit(rang + 1);
-  const h = rows[rang];
-  const [s] = await db.select().from(site).where(eq(site.personneMoraleId, h!.personneMoraleId));
+  const h = at(rows, rang);
+  const [s] = await db.select().from(site).where(eq(site.personneMoraleId, h.personneMoraleId));
   const [aa] = await db
     .select()
     .from(activiteAop)
-    .where(and(eq(activiteAop.aopIgpId, h!.aopIgpId), eq(activiteAop.activiteId, h!.activiteId)));
+    .where(and(eq(activiteAop.aopIgpId, h.aopIgpId), eq(activiteAop.activiteId, h.activiteId)));
+  if (!s || !aa)
+    throw new Error(`Fixture: operator ${String(h.personneMoraleId)} has no site or activity`);
   return {
-    personneMoraleId: String(h!.personneMoraleId),
-    aopIgpId: String(h!.aopIgpId),
-    siteId: String(s!.id),
-    activiteAopIgpId: String(aa!.id),
+    personneMoraleId: String(h.personneMoraleId),
+    aopIgpId: String(h.aopIgpId),
+    siteId: String(s.id),
+    activiteAopIgpId: String(aa.id),
   };
 }
 
 /** What the office does when it gives a control to another controller: one transaction. */
 export async function reaffecter(db: Database, controleId: number, versControleurId: number) {
   await db.transaction(async (tx) => {
-    const [avant] = await tx.select().from(controle).where(eq(controle.id, controleId));
+    const avant = uneLigne(await tx.select().from(controle).where(eq(controle.id, controleId)));
     await tx
       .update(controle)
       .set({ controleurId: versControleurId })
       .where(eq(controle.id, controleId));
-    if (avant!.controleurId !== null && avant!.controleurId !== versControleurId) {
+    if (avant.controleurId !== null && avant.controleurId !== versControleurId) {
       await enregistrerSortieDePerimetre(tx, {
         entity: 'controle',
         entityIds: [controleId],
-        utilisateurIds: [avant!.controleurId],
+        utilisateurIds: [avant.controleurId],
       });
     }
   });
@@ -81,12 +84,12 @@ export function marqueDe(grille: unknown): string | undefined {
 
 /** How many controls on the server carry this controller entry (see `grilleMarquee`). */
 export async function exemplaires(db: Database, marque: string) {
-  const [r] = await queryRows<{ n: number }>(
+  const r = await queryRow<{ n: number }>(
     db,
     sql`select count(*)::int as n from controle
         where grille->'groupesSysExploitation'->0->>'libelle' = ${marque}`,
   );
-  return r!.n;
+  return r.n;
 }
 
 /** An unannounced control created offline (a `local-` id, a clientUuid), its entry `marque`. */

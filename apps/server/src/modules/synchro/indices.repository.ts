@@ -22,11 +22,13 @@ export async function ecouterIndices(
   const pool = base.pool;
   if (!pool) return async () => undefined;
   let fini = false;
+  /** Read through a call: stop() may set `fini` while `ouvrir` awaits the connection. */
+  const arrete = () => fini;
   let liberer: (() => void) | null = null;
   let minuterie: NodeJS.Timeout | undefined;
 
   const ouvrir = async (): Promise<void> => {
-    if (fini) return;
+    if (arrete()) return;
     try {
       const client = await pool.connect();
       let libere = false;
@@ -46,7 +48,7 @@ export async function ecouterIndices(
       });
       await client.query(`LISTEN ${CANAL_INDICES}`);
       liberer = () => rendre();
-      if (fini) liberer();
+      if (arrete()) liberer();
     } catch (e) {
       surErreur(e as Error);
       minuterie = setTimeout(() => void ouvrir(), REPRISE_MS);

@@ -143,7 +143,7 @@ export function saisie(doc: DocTire, marque: string, extra: Record<string, unkno
     resultat: 'CONFORME',
     etapeSaisie: 4,
     grille: grilleMarquee(marque),
-    synthese: { [String((doc.aopIgp as { id: string }).id)]: { audite: { observation: marque } } },
+    synthese: { [(doc.aopIgp as { id: string }).id]: { audite: { observation: marque } } },
     ...extra,
   };
 }

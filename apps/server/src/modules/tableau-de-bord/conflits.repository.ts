@@ -80,7 +80,7 @@ export function createConflitsRepository(db: Database) {
             order by coalesce(k.resolu_le, i.received_at) desc, k.id desc
             limit ${size} offset ${page * size}`,
       );
-      return { lignes, total: Number(total?.n ?? 0) };
+      return { lignes, total: total?.n ?? 0 };
     },
 
     async detail(tx: Transaction | undefined, odgId: number, id: number, verrou = false) {

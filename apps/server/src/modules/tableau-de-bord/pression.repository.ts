@@ -147,7 +147,7 @@ export function createPressionRepository(db: Database) {
              order by "manquementsOuverts" desc, "dernierControle" asc nulls first, id::bigint
              limit ${size}`,
       );
-      const totalCandidats = Number(rows[0]?.total ?? 0);
+      const totalCandidats = rows[0]?.total ?? 0;
       return { totalCandidats, content: rows.map(({ total: _t, ...c }) => c) };
     },
 

@@ -11,7 +11,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import type { PanierService } from '../panier/panier.service';
 import { xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
-import type { CandidatBrut, PressionRepository, TirageBrut } from './pression.repository';
+import type { PressionRepository, TirageBrut } from './pression.repository';
 
 export const TIRAGE_INTROUVABLE = "Ce tirage n'est pas dans votre périmètre";
 export const NON_CANDIDATS =
@@ -58,10 +58,6 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
       });
     if (erreurs.length > 0) throw invalid('Veuillez vérifier votre saisie', [], erreurs);
   }
-  const candidat = (c: CandidatBrut) => ({
-    ...c,
-    manquementsOuverts: Number(c.manquementsOuverts),
-  });
 
   const resume = (t: TirageBrut) => ({
     id: t.id,
@@ -84,7 +80,7 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
     const liste = (ids: number[]) =>
       ids.flatMap((i) => {
         const o = parId.get(i);
-        return o ? [candidat(o)] : [];
+        return o ? [o] : [];
       });
     return {
       ...resume(t),
@@ -139,7 +135,7 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
       const odgId = perimetre(acteur);
       await verifierPerimetre(odgId, campagneId, aopIgpId);
       const r = await repo.preselection(odgId, campagneId, aopIgpId, size);
-      return { totalCandidats: r.totalCandidats, content: r.content.map(candidat) };
+      return { totalCandidats: r.totalCandidats, content: r.content };
     },
 
     /**

@@ -18,7 +18,8 @@ export interface EnteteDocuments {
 }
 
 export interface OperateurDocument {
-  id: number;
+  /** bigint: text from node-postgres, a number from PGlite. */
+  id: string | number;
   raison_sociale: string;
   siret: string;
   adresse1: string | null;

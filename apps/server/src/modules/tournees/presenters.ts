@@ -39,7 +39,7 @@ export function presenterLigne(r: LigneTournee): TourneeLigne {
     odgId: String(r.odg_id),
     planning:
       r.planning_id === null ? null : { id: String(r.planning_id), fileName: r.planning_nom ?? '' },
-    nbOperateurs: Number(r.nb_operateurs),
+    nbOperateurs: r.nb_operateurs,
   };
 }
 

@@ -104,10 +104,11 @@ export function createTourneesEcritureRepository(db: Database) {
       fichierIds: readonly number[],
     ): Promise<ReferencesOperateur> {
       const [r] = await queryRows<{
-        sites: number[] | null;
+        // bigint[]: text elements from node-postgres, numbers from PGlite; JSON numbers in json.
+        sites: (string | number)[] | null;
         activites: { id: number; aop: number }[] | null;
-        aops: number[] | null;
-        fichiers: number[] | null;
+        aops: (string | number)[] | null;
+        fichiers: (string | number)[] | null;
       }>(
         tx,
         sql`select
@@ -122,10 +123,10 @@ export function createTourneesEcritureRepository(db: Database) {
                        or f.habilitation_id in (select h.id from habilitation h
                                                  where h.personne_morale_id = ${personneMoraleId}))) as fichiers`,
       );
-      const nombres = (v: (number | string)[] | null | undefined) => new Set((v ?? []).map(Number));
+      const nombres = (v: (string | number)[] | null | undefined) => new Set((v ?? []).map(Number));
       return {
         siteIds: nombres(r?.sites),
-        activites: new Map((r?.activites ?? []).map((a) => [Number(a.id), Number(a.aop)])),
+        activites: new Map((r?.activites ?? []).map((a) => [a.id, a.aop])),
         aopIds: nombres(r?.aops),
         fichierIds: nombres(r?.fichiers),
       };
@@ -143,7 +144,7 @@ export function createTourneesEcritureRepository(db: Database) {
       date: string,
       controles: readonly ControleAEcrire[],
     ) {
-      const existants = await queryRows<{ id: number; aop_igp_id: number }>(
+      const existants = await queryRows<{ id: string | number; aop_igp_id: string | number }>(
         tx,
         sql`select id, aop_igp_id from controle
              where tournee_id = ${tournee.id} and personne_morale_id = ${personneMoraleId}
@@ -300,7 +301,7 @@ export function createTourneesEcritureRepository(db: Database) {
      */
     async accuserReception(utilisateurId: number, xid: string, id: number) {
       return db.transaction(async (tx) => {
-        const rows = await queryRows<{ id: number }>(
+        const rows = await queryRows<{ id: string | number }>(
           tx,
           sql`update tournee set statut = 'SYNCHRONISE'
                where controleur_id = ${utilisateurId} and statut = 'ATTENTE_SYNCHRO' and deleted_at is null

@@ -4,31 +4,34 @@ import { queryRows, type Database, type Transaction } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { motifContient } from '../../lib/paging';
 
-/** Reads of the rounds area. The perimeter (ODG) is in every WHERE. */
+/**
+ * Reads of the rounds area. The perimeter (ODG) is in every WHERE. Raw SQL rows: a bigint column
+ * is text from node-postgres and a number from PGlite, hence `string | number`.
+ */
 
 export interface LigneTournee {
-  id: number;
+  id: string | number;
   debut: string;
   fin: string;
   statut: StatutTournee;
-  odg_id: number;
-  controleur_id: number | null;
+  odg_id: string | number;
+  controleur_id: string | number | null;
   controleur_nom: string | null;
   controleur_prenom: string | null;
-  campagne_id: number | null;
+  campagne_id: string | number | null;
   campagne_libelle: string | null;
-  planning_id: number | null;
+  planning_id: string | number | null;
   planning_nom: string | null;
   nb_operateurs: number;
 }
 
 export interface LigneControle {
-  id: number;
-  tournee_id: number;
-  personne_morale_id: number;
+  id: string | number;
+  tournee_id: string | number;
+  personne_morale_id: string | number;
   raison_sociale: string;
   date: Date | string;
-  aop_id: number;
+  aop_id: string | number;
   aop_libelle: string;
   sites: { id: number; libelle: string }[] | null;
   niveau: NiveauControle;
@@ -39,14 +42,14 @@ export interface LigneControle {
 }
 
 export interface LigneOperateur {
-  personne_morale_id: number;
+  personne_morale_id: string | number;
   raison_sociale: string;
   siret: string;
   code_postal: string | null;
   ville: string | null;
   valide: boolean;
   brouillon: unknown;
-  avis_id: number | null;
+  avis_id: string | number | null;
   avis_nom: string | null;
 }
 
