@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import type { ReactNode, SyntheticEvent } from 'react';
+
+/**
+ * A modal holding one form: its fields, then « Annuler » (closes) and the submit button, which
+ * spins while the form is sent.
+ */
+export function DialogueFormulaire({
+  titre,
+  fermer,
+  envoyer,
+  enCours,
+  libelleEnvoi = 'Enregistrer',
+  taille,
+  children,
+}: {
+  titre: ReactNode;
+  fermer: () => void;
+  envoyer: (e: SyntheticEvent) => Promise<void>;
+  enCours: boolean;
+  libelleEnvoi?: string;
+  taille?: ModalProps['size'];
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={fermer} title={titre} size={taille} centered>
+      <form onSubmit={(e) => void envoyer(e)} noValidate>
+        <Stack>
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={fermer}>
+              Annuler
+            </Button>
+            <Button type="submit" loading={enCours}>
+              {libelleEnvoi}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
