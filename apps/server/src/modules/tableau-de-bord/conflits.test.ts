@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflitDetail, ConflitLigne } from '@estive/contracts';
 import { controle, journalAction } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
+import { ouvrirBureau } from '../../test/bureau.test-helpers';
 import { Appareil, verifierAccord } from '../synchro/appareil.test-helpers';
 import { annuler, grilleMarquee, marqueDe } from '../synchro/fixtures.test-helpers';
 
@@ -11,18 +12,9 @@ import { annuler, grilleMarquee, marqueDe } from '../synchro/fixtures.test-helpe
  * both versions, keeps one; the controller's device then loses its conflict mark at its next
  * sync (the device model of the sync suite, against the real routes). PGlite and PostgreSQL.
  */
-let ctx: TestContext;
-let animateur: string;
-let controleur: string;
-let cnaol: string;
-let droits: string[];
+let ctx: TestContext, animateur: string, controleur: string, cnaol: string, droits: string[];
 beforeAll(async () => {
-  ctx = await createTestApp();
-  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  cnaol = (await login(ctx.app, 'cnaol@estive.test')).accessToken;
-  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
-  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  ({ ctx, animateur, controleur, cnaol, droits } = await ouvrirBureau());
 });
 afterAll(() => ctx.close());
 

@@ -10,26 +10,18 @@ import type {
   TdbManquementLigne,
 } from '@estive/contracts';
 import { queryRow, queryRows } from '../../db/client';
-import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
+import { bearer, premier, type TestContext } from '../../test/test-app';
+import { ouvrirBureau } from '../../test/bureau.test-helpers';
 
 /**
  * The dashboards: CNAOL and ANIMATEUR only, on the active right's ODG only (Comté for the
  * animateur by default, Auvergne with its second right). Runs on PGlite and, with DATABASE_URL,
  * on PostgreSQL.
  */
-let ctx: TestContext;
-let animateur: string;
-let controleur: string;
-let cnaol: string;
-let droits: string[];
+let ctx: TestContext, animateur: string, controleur: string, cnaol: string, droits: string[];
 let comte: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  cnaol = (await login(ctx.app, 'cnaol@estive.test')).accessToken;
-  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
-  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  ({ ctx, animateur, controleur, cnaol, droits } = await ouvrirBureau());
   const o = premier(
     await queryRows<{ id: string }>(
       ctx.database.db,
