@@ -1,5 +1,3 @@
-export { telecharger } from '../../lib/api';
-
 /** A form's text fields as the API takes them: empty text is sent as null (the schemas agree). */
 export const sansVides = <T extends Record<string, string>>(v: T): Record<keyof T, string | null> =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim() === '' ? null : x])) as Record<

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TdbControleLigne } from '@estive/contracts';
 import {
@@ -16,11 +16,12 @@ import {
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { avecToastErreurServeur } from '../../lib/api';
-import { lirePression, ouvrirFichier, telecharger } from './api';
+import { lirePression, ouvrirFichier } from './api';
 import { ChoixColonnes, useColonnesMasquees, visibles } from './ChoixColonnes';
 import { GraphiqueControles } from './Graphiques';
 import { dateHeureParis } from './format';
 import type { FiltresControles } from './filtres';
+import { BoutonExport } from '../../ui/BoutonExport';
 
 type Ligne = TdbControleLigne & Record<string, unknown>;
 
@@ -194,20 +195,10 @@ export function OngletControles({
           table="controles"
           colonnes={COLONNES.map((c) => ({ accessor: c.accessor, title: c.title }))}
         />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          onClick={() =>
-            void avecToastErreurServeur(
-              telecharger(
-                `/api/tdb/controle/export?${requete.parametres.toString()}`,
-                'controles.xlsx',
-              ),
-            )
-          }
-        >
-          Exporter
-        </Button>
+        <BoutonExport
+          chemin={`/api/tdb/controle/export?${requete.parametres.toString()}`}
+          nom="controles.xlsx"
+        />
       </Group>
       <GraphiqueControles parametres={requete.parametres} />
       <TablePaginee

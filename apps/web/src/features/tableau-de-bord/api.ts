@@ -6,7 +6,7 @@ import type {
   TauxRequest,
 } from '@estive/contracts';
 import { api } from '../../lib/api';
-export { ouvrirFichier, telecharger } from '../../lib/api';
+export { ouvrirFichier } from '../../lib/api';
 
 /** The dashboards' calls (`/api/tdb/...`), one function each. */
 export const lireManquement = (id: string) =>
