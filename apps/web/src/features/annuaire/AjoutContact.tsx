@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { CIVILITES } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { sansVides } from './api';
+import { SelectCivilite } from './Civilite';
 
 const VIDE = { civilite: '', nom: '', prenom: '', fonction: '', telephone1: '', mail: '' };
 type Valeurs = typeof VIDE;
@@ -20,7 +20,6 @@ export function AjoutContact({
   const { control, register, handleSubmit, setError, reset, formState } = useForm<Valeurs>({
     defaultValues: VIDE,
   });
-  const [envoi, setEnvoi] = useState(false);
   const champ = (k: keyof Valeurs, label: string, requis = false) => (
     <TextInput
       label={label}
@@ -34,7 +33,6 @@ export function AjoutContact({
       noValidate
       onSubmit={(e) =>
         void handleSubmit(async (v) => {
-          setEnvoi(true);
           try {
             await api('POST /api/fonction', {
               corps: {
@@ -49,8 +47,6 @@ export function AjoutContact({
             surAjout();
           } catch (err) {
             toastErreurFormulaire(err, { setError }, "Le contact n'a pas pu être ajouté");
-          } finally {
-            setEnvoi(false);
           }
         })(e)
       }
@@ -60,15 +56,9 @@ export function AjoutContact({
           control={control}
           name="civilite"
           render={({ field, fieldState }) => (
-            <Select
-              label="Civilité"
-              clearable
-              data={[
-                { value: 'MADAME', label: 'Madame' },
-                { value: 'MONSIEUR', label: 'Monsieur' },
-              ]}
-              value={field.value || null}
-              onChange={(x) => field.onChange(x ?? '')}
+            <SelectCivilite
+              value={field.value}
+              onChange={field.onChange}
               error={fieldState.error?.message}
             />
           )}
@@ -80,7 +70,7 @@ export function AjoutContact({
         {champ('mail', 'Mail')}
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
-        <Button type="submit" loading={envoi}>
+        <Button type="submit" loading={formState.isSubmitting}>
           Ajouter un contact
         </Button>
       </Group>

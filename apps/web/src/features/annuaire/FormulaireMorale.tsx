@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -55,26 +54,13 @@ export function FormulaireMorale({
   const { control, register, handleSubmit, setError, formState, watch } = useForm<ValeursMorale>({
     defaultValues: initial,
   });
-  const [envoi, setEnvoi] = useState(false);
   const communes = useCommunes(watch('codePostal'));
   const erreur = (k: keyof ValeursMorale) => formState.errors[k]?.message;
   const champ = (k: keyof ValeursMorale, label: string, requis = false) => (
     <TextInput label={label} withAsterisk={requis} {...register(k)} error={erreur(k)} />
   );
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          setEnvoi(true);
-          try {
-            await surValider(v, setError);
-          } finally {
-            setEnvoi(false);
-          }
-        })(e)
-      }
-    >
+    <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
       <Stack maw={960}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {champ('raisonSociale', 'Raison sociale', true)}
@@ -116,7 +102,7 @@ export function FormulaireMorale({
           <Button variant="default" onClick={surAnnuler}>
             Annuler
           </Button>
-          <Button type="submit" loading={envoi}>
+          <Button type="submit" loading={formState.isSubmitting}>
             {libelleBouton}
           </Button>
         </Group>

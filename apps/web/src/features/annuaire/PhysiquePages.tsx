@@ -1,15 +1,4 @@
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
@@ -19,13 +8,10 @@ import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
+import { OPTIONS_CIVILITE, SelectCivilite } from './Civilite';
 
 const VIDE = { civilite: '', nom: '', prenom: '', mail: '', telephone: '' };
 type Valeurs = typeof VIDE;
-const CIVILITES = [
-  { value: 'MADAME', label: 'Madame' },
-  { value: 'MONSIEUR', label: 'Monsieur' },
-];
 const corps = (v: Valeurs) => ({
   ...sansVides(v),
   civilite: CIVILITES_DOMAINE.find((c) => c === v.civilite) ?? null,
@@ -53,7 +39,6 @@ function FormulairePhysique({
   const { control, register, handleSubmit, setError, formState } = useForm<Valeurs>({
     defaultValues: initial,
   });
-  const [envoi, setEnvoi] = useState(false);
   const champ = (k: keyof Valeurs, label: string, requis = false) => (
     <TextInput
       label={label}
@@ -63,31 +48,16 @@ function FormulairePhysique({
     />
   );
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          setEnvoi(true);
-          try {
-            await surValider(v, setError);
-          } finally {
-            setEnvoi(false);
-          }
-        })(e)
-      }
-    >
+    <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
       <Stack maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={control}
             name="civilite"
             render={({ field, fieldState }) => (
-              <Select
-                label="Civilité"
-                clearable
-                data={CIVILITES}
-                value={field.value || null}
-                onChange={(x) => field.onChange(x ?? '')}
+              <SelectCivilite
+                value={field.value}
+                onChange={field.onChange}
                 error={fieldState.error?.message}
               />
             )}
@@ -102,7 +72,7 @@ function FormulairePhysique({
           <Button variant="default" onClick={surAnnuler}>
             Annuler
           </Button>
-          <Button type="submit" loading={envoi}>
+          <Button type="submit" loading={formState.isSubmitting}>
             {libelleBouton}
           </Button>
         </Group>
@@ -117,7 +87,7 @@ export function FichePhysiquePage() {
   const navigate = useNavigate();
   const { data: p, refetch } = useFiche(id);
   if (!p) return <Chargement />;
-  const civilite = CIVILITES.find((c) => c.value === p.civilite)?.label ?? '';
+  const civilite = OPTIONS_CIVILITE.find((c) => c.value === p.civilite)?.label ?? '';
   return (
     <Stack p="md">
       <Group justify="space-between">
