@@ -22,3 +22,11 @@ export async function ouvrirBureau(): Promise<Bureau> {
   const droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
   return { ctx, animateur, controleur, cnaol, droits };
 }
+
+/** Opens a test app and signs one user in (the demo controller unless told); the caller closes `ctx`. */
+export async function ouvrirConnecte(
+  mail = 'controleur@estive.test',
+): Promise<{ ctx: TestContext; token: string }> {
+  const ctx = await createTestApp();
+  return { ctx, token: (await login(ctx.app, mail)).accessToken };
+}

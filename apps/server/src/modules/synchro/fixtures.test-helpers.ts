@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { activiteAop, aopIgp, controle, habilitation, site, utilisateur } from '../../db/schema';
+import {
+  activiteAop,
+  aopIgp,
+  controle,
+  habilitation,
+  site,
+  syncInbox,
+  utilisateur,
+} from '../../db/schema';
 import { enregistrerSortieDePerimetre } from './tombstones.repository';
 
 export async function utilisateurId(db: Database, login: string) {
@@ -109,4 +117,19 @@ export async function nouveauControle(
     grille: grilleMarquee(n.marque),
     synthese: {},
   };
+}
+
+/** A control's row as the database holds it (undefined when there is none). */
+export async function ligneControle(db: Database, id: string) {
+  const [c] = await db
+    .select()
+    .from(controle)
+    .where(eq(controle.id, Number(id)));
+  return c;
+}
+
+/** How many pushes the inbox holds. */
+export async function compterInbox(db: Database): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(syncInbox);
+  return r?.n ?? 0;
 }

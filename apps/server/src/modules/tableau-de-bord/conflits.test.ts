@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflitDetail, ConflitLigne } from '@estive/contracts';
-import { controle, journalAction } from '../../db/schema';
+import { journalAction } from '../../db/schema';
 import { bearer, type TestContext } from '../../test/test-app';
 import { ouvrirBureau } from '../../test/bureau.test-helpers';
 import { Appareil, verifierAccord } from '../synchro/appareil.test-helpers';
-import { annuler, grilleMarquee, marqueDe } from '../synchro/fixtures.test-helpers';
+import { annuler, grilleMarquee, ligneControle, marqueDe } from '../synchro/fixtures.test-helpers';
 
 /**
  * Sync conflicts for the office (issue 18 item 7): the animateur lists them on his ODG only, sees
@@ -27,13 +27,7 @@ const resoudre = (id: string, body: unknown, token = animateur, droit?: string) 
     headers: bearer(token, droit),
     payload: body as object,
   });
-const ligne = async (id: string) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(controle)
-      .where(eq(controle.id, Number(id)))
-  )[0];
+const ligne = (id: string) => ligneControle(ctx.database.db, id);
 async function tablette() {
   const a = new Appareil(ctx.app, controleur);
   await a.tirer();
