@@ -41,6 +41,17 @@ type Page<T> = {
 };
 const get = (jeton: string, url: string, droit?: string) =>
   ctx.app.inject({ url, headers: bearer(jeton, droit) });
+/** The first line of a dashboard list the animateur reads (the test needs one). */
+const premiereLigne = async <T>(url: string) =>
+  premier((await get(animateur, url)).json<Page<T>>().content);
+/** A shortcoming's version, bumped by each write devices must pull. */
+const versionManquement = async (id: string) =>
+  premier(
+    await queryRows<{ version: number }>(
+      ctx.database.db,
+      sql`select version from manquement where id = ${Number(id)}`,
+    ),
+  ).version;
 
 describe('GET /api/tdb/controle', () => {
   it('pages the controls of the perimeter only, Spring-like', async () => {
@@ -182,17 +193,8 @@ describe('manquements', () => {
   });
 
   it('moves a shortcoming to LEVE with a comment, journaled, version bumped for devices', async () => {
-    const m = premier(
-      (await get(animateur, '/api/tdb/manquement?etat=EN_COURS&size=1')).json<
-        Page<TdbManquementLigne>
-      >().content,
-    );
-    const avant = premier(
-      await queryRows<{ version: number }>(
-        ctx.database.db,
-        sql`select version from manquement where id = ${Number(m.id)}`,
-      ),
-    );
+    const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?etat=EN_COURS&size=1');
+    const avant = await versionManquement(m.id);
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/tdb/manquement/${m.id}/commentaire`,
@@ -210,13 +212,8 @@ describe('manquements', () => {
       origine: 'BUREAU',
       auteur: 'Julien Roussel',
     });
-    const apres = premier(
-      await queryRows<{ version: number }>(
-        ctx.database.db,
-        sql`select version from manquement where id = ${Number(m.id)}`,
-      ),
-    );
-    expect(apres.version).toBe(avant.version + 1);
+    const apres = await versionManquement(m.id);
+    expect(apres).toBe(avant + 1);
     // Not in another perimeter, not for a controller, not with a wrong state.
     const ailleurs = await ctx.app.inject({
       method: 'POST',
@@ -242,11 +239,7 @@ describe('manquements', () => {
   });
 
   it('shows a shortcoming with its control, its measures and previous occurrences', async () => {
-    const m = premier(
-      (await get(animateur, '/api/tdb/manquement?nature=INTERNE&size=1')).json<
-        Page<TdbManquementLigne>
-      >().content,
-    );
+    const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?nature=INTERNE&size=1');
     const res = await get(animateur, `/api/tdb/manquement/${m.id}`);
     expect(res.statusCode).toBe(200);
     const d = res.json<ManquementDetail>();
@@ -259,9 +252,7 @@ describe('manquements', () => {
   });
 
   it('records a manual shortcoming, then counts it as a récidive on the same point', async () => {
-    const m = premier(
-      (await get(animateur, '/api/tdb/manquement?size=1')).json<Page<TdbManquementLigne>>().content,
-    );
+    const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?size=1');
     const base = (await get(animateur, `/api/tdb/manquement/${m.id}`)).json<ManquementDetail>();
     const point = premier(
       await queryRows<{ id: string }>(
@@ -308,10 +299,8 @@ describe('manquements', () => {
 
 describe('GET /api/tdb/suivi/{id}', () => {
   it("gives an operator's controls and shortcomings, in the perimeter only", async () => {
-    const c = premier(
-      (await get(animateur, '/api/tdb/controle?resultat=NON_CONFORME&size=1')).json<
-        Page<TdbControleLigne>
-      >().content,
+    const c = await premiereLigne<TdbControleLigne>(
+      '/api/tdb/controle?resultat=NON_CONFORME&size=1',
     );
     const res = await get(animateur, `/api/tdb/suivi/${c.personneMoraleId}`);
     expect(res.statusCode).toBe(200);
