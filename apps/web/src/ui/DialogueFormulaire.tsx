@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { BoutonsFormulaire } from './BoutonsFormulaire';
 
 /**
  * A modal holding one form: its fields, then « Annuler » (closes) and the submit button, which
@@ -27,14 +28,7 @@ export function DialogueFormulaire({
       <form onSubmit={(e) => void envoyer(e)} noValidate>
         <Stack>
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={fermer}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={enCours}>
-              {libelleEnvoi}
-            </Button>
-          </Group>
+          <BoutonsFormulaire annuler={fermer} enCours={enCours} libelle={libelleEnvoi} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { api } from '../../lib/api';
+import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 
 export const MORALE_VIDE = {
   raisonSociale: '',
@@ -98,14 +99,11 @@ export function FormulaireMorale({
           {champ('mail', 'Mail')}
           {champ('siteWeb', 'Site web')}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={surAnnuler}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {libelleBouton}
-          </Button>
-        </Group>
+        <BoutonsFormulaire
+          annuler={surAnnuler}
+          enCours={formState.isSubmitting}
+          libelle={libelleBouton}
+        />
       </Stack>
     </form>
   );

@@ -23,6 +23,7 @@ import {
 } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
+import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 
 interface Valeurs {
   aopIgpId: string;
@@ -187,14 +188,11 @@ export function CreationHabilitationPage() {
             />
             <ChampsHabilitation form={form} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate(retour)}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Créer
-            </Button>
-          </Group>
+          <BoutonsFormulaire
+            annuler={() => void navigate(retour)}
+            enCours={form.formState.isSubmitting}
+            libelle="Créer"
+          />
         </Stack>
       </form>
     </Stack>

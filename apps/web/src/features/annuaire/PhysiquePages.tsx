@@ -9,6 +9,7 @@ import { Chargement } from '../../ui/Chargement';
 import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
 import { OPTIONS_CIVILITE, SelectCivilite } from './Civilite';
+import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 
 const VIDE = { civilite: '', nom: '', prenom: '', mail: '', telephone: '' };
 type Valeurs = typeof VIDE;
@@ -68,14 +69,11 @@ function FormulairePhysique({
           {champ('mail', 'Mail')}
           {champ('telephone', 'Téléphone')}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={surAnnuler}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {libelleBouton}
-          </Button>
-        </Group>
+        <BoutonsFormulaire
+          annuler={surAnnuler}
+          enCours={formState.isSubmitting}
+          libelle={libelleBouton}
+        />
       </Stack>
     </form>
   );
