@@ -44,6 +44,14 @@ const get = (jeton: string, url: string, droit?: string) =>
 /** The first line of a dashboard list the animateur reads (the test needs one). */
 const premiereLigne = async <T>(url: string) =>
   premier((await get(animateur, url)).json<Page<T>>().content);
+/** The office comments a shortcoming (and may move its state). */
+const commenter = (id: string, payload: object, jeton = animateur, droit?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/tdb/manquement/${id}/commentaire`,
+    headers: bearer(jeton, droit),
+    payload,
+  });
 /** A shortcoming's version, bumped by each write devices must pull. */
 const versionManquement = async (id: string) =>
   premier(
@@ -195,12 +203,7 @@ describe('manquements', () => {
   it('moves a shortcoming to LEVE with a comment, journaled, version bumped for devices', async () => {
     const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?etat=EN_COURS&size=1');
     const avant = await versionManquement(m.id);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(animateur),
-      payload: { etat: 'LEVE', commentaire: 'Justificatif reçu le 12/11' },
-    });
+    const res = await commenter(m.id, { etat: 'LEVE', commentaire: 'Justificatif reçu le 12/11' });
     expect(res.statusCode).toBe(200);
     const d = res.json<ManquementDetail>();
     expect(d.etat).toBe('LEVE');
@@ -215,26 +218,11 @@ describe('manquements', () => {
     const apres = await versionManquement(m.id);
     expect(apres).toBe(avant + 1);
     // Not in another perimeter, not for a controller, not with a wrong state.
-    const ailleurs = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(animateur, droits.at(1)),
-      payload: { etat: 'CLOS' },
-    });
+    const ailleurs = await commenter(m.id, { etat: 'CLOS' }, animateur, droits.at(1));
     expect(ailleurs.statusCode).toBe(404);
-    const ctrl = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(controleur),
-      payload: { etat: 'CLOS' },
-    });
+    const ctrl = await commenter(m.id, { etat: 'CLOS' }, controleur);
     expect(ctrl.statusCode).toBe(403);
-    const faux = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(animateur),
-      payload: { etat: 'FERME', commentaire: 12 },
-    });
+    const faux = await commenter(m.id, { etat: 'FERME', commentaire: 12 });
     expect(faux.statusCode).toBe(400);
   });
 
