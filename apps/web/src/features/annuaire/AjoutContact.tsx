@@ -1,10 +1,11 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { CIVILITES } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { sansVides } from './api';
 import { SelectCivilite } from './Civilite';
+import { champsTexte } from './champsTexte';
 
 const VIDE = { civilite: '', nom: '', prenom: '', fonction: '', telephone1: '', mail: '' };
 type Valeurs = typeof VIDE;
@@ -17,17 +18,9 @@ export function AjoutContact({
   personneMoraleId: string;
   surAjout: () => void;
 }) {
-  const { control, register, handleSubmit, setError, reset, formState } = useForm<Valeurs>({
-    defaultValues: VIDE,
-  });
-  const champ = (k: keyof Valeurs, label: string, requis = false) => (
-    <TextInput
-      label={label}
-      withAsterisk={requis}
-      {...register(k)}
-      error={formState.errors[k]?.message}
-    />
-  );
+  const form = useForm<Valeurs>({ defaultValues: VIDE });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const champ = champsTexte(form);
   return (
     <form
       noValidate

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { api } from '../../lib/api';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
+import { champsTexte } from './champsTexte';
 
 export const MORALE_VIDE = {
   raisonSociale: '',
@@ -52,14 +53,11 @@ export function FormulaireMorale({
   /** Called when a complete SIRET has been typed (duplicate check before a creation). */
   surSiretSaisi?: (siret: string) => void;
 }) {
-  const { control, register, handleSubmit, setError, formState, watch } = useForm<ValeursMorale>({
-    defaultValues: initial,
-  });
+  const form = useForm<ValeursMorale>({ defaultValues: initial });
+  const { control, register, handleSubmit, setError, formState, watch } = form;
   const communes = useCommunes(watch('codePostal'));
   const erreur = (k: keyof ValeursMorale) => formState.errors[k]?.message;
-  const champ = (k: keyof ValeursMorale, label: string, requis = false) => (
-    <TextInput label={label} withAsterisk={requis} {...register(k)} error={erreur(k)} />
-  );
+  const champ = champsTexte(form);
   return (
     <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
       <Stack maw={960}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
 import { OPTIONS_CIVILITE, SelectCivilite } from './Civilite';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
+import { champsTexte } from './champsTexte';
 
 const VIDE = { civilite: '', nom: '', prenom: '', mail: '', telephone: '' };
 type Valeurs = typeof VIDE;
@@ -37,17 +38,9 @@ function FormulairePhysique({
   surValider: (v: Valeurs, setError: UseFormSetError<Valeurs>) => Promise<void>;
   surAnnuler: () => void;
 }) {
-  const { control, register, handleSubmit, setError, formState } = useForm<Valeurs>({
-    defaultValues: initial,
-  });
-  const champ = (k: keyof Valeurs, label: string, requis = false) => (
-    <TextInput
-      label={label}
-      withAsterisk={requis}
-      {...register(k)}
-      error={formState.errors[k]?.message}
-    />
-  );
+  const form = useForm<Valeurs>({ defaultValues: initial });
+  const { control, handleSubmit, setError, formState } = form;
+  const champ = champsTexte(form);
   return (
     <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
       <Stack maw={720}>
