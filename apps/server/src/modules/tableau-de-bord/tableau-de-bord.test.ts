@@ -52,6 +52,14 @@ const commenter = (id: string, payload: object, jeton = animateur, droit?: strin
     headers: bearer(jeton, droit),
     payload,
   });
+/** Writes the dashboards' settings (`PUT /api/tdb/parametrage-tdb`). */
+const ecrireParametrage = (jeton: string, p: object) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/tdb/parametrage-tdb',
+    headers: bearer(jeton),
+    payload: p,
+  });
 /** A shortcoming's version, bumped by each write devices must pull. */
 const versionManquement = async (id: string) =>
   premier(
@@ -316,24 +324,14 @@ describe('/api/tdb/parametrage-tdb', () => {
       tdbSuiviOperateurs: true,
       colonnesMasquees: { controles: ['commentaireAudite'], manquements: [] },
     };
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/tdb/parametrage-tdb',
-      headers: bearer(cnaol),
-      payload: p,
-    });
+    const put = await ecrireParametrage(cnaol, p);
     expect(put.statusCode).toBe(200);
     expect((await get(cnaol, '/api/tdb/parametrage-tdb')).json()).toEqual(p);
     const principal = await get(cnaol, '/api/principal');
     expect(principal.json<{ parametrage: unknown }>().parametrage).toMatchObject({
       tdbManquements: false,
     });
-    const refuse = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/tdb/parametrage-tdb',
-      headers: bearer(controleur),
-      payload: p,
-    });
+    const refuse = await ecrireParametrage(controleur, p);
     expect(refuse.statusCode).toBe(403);
   });
 });
