@@ -1,10 +1,10 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CIVILITES } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { sansVides } from './api';
-import { SelectCivilite } from './Civilite';
+import { ChampCivilite } from './Civilite';
 import { champsTexte } from './champsTexte';
 
 const VIDE = { civilite: '', nom: '', prenom: '', fonction: '', telephone1: '', mail: '' };
@@ -45,17 +45,7 @@ export function AjoutContact({
       }
     >
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
-        <Controller
-          control={control}
-          name="civilite"
-          render={({ field, fieldState }) => (
-            <SelectCivilite
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ChampCivilite control={control} name="civilite" />
         {champ('nom', 'Nom', true)}
         {champ('prenom', 'Prénom')}
         {champ('fonction', 'Fonction')}

@@ -1,14 +1,14 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { CIVILITES as CIVILITES_DOMAINE } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
-import { OPTIONS_CIVILITE, SelectCivilite } from './Civilite';
+import { OPTIONS_CIVILITE, ChampCivilite } from './Civilite';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 import { champsTexte } from './champsTexte';
 
@@ -45,17 +45,7 @@ function FormulairePhysique({
     <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
       <Stack maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="civilite"
-            render={({ field, fieldState }) => (
-              <SelectCivilite
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <ChampCivilite control={control} name="civilite" />
           <div />
           {champ('nom', 'Nom', true)}
           {champ('prenom', 'Prénom', true)}
