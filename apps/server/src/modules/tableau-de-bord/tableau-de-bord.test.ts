@@ -256,36 +256,31 @@ describe('manquements', () => {
         sql`select point_controle_id::text as id from manquement where id = ${Number(m.id)}`,
       ),
     );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tdb/manquement/manuelle',
-      headers: bearer(animateur),
-      payload: {
-        personneMoraleId: base.personneMoraleId,
-        aopIgpId: base.aopIgpId,
-        pointControleId: point.id,
-        etat: 'EN_COURS',
-        gravite: 'MAJEUR',
-        commentaire: 'Constaté lors d’un appel téléphonique',
-      },
+    const manquement = {
+      personneMoraleId: base.personneMoraleId,
+      aopIgpId: base.aopIgpId,
+      pointControleId: point.id,
+      etat: 'EN_COURS',
+      gravite: 'MAJEUR',
+    };
+    const creer = (payload: object, droit?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/tdb/manquement/manuelle',
+        headers: bearer(animateur, droit),
+        payload,
+      });
+    const res = await creer({
+      ...manquement,
+      commentaire: 'Constaté lors d’un appel téléphonique',
     });
     expect(res.statusCode).toBe(201);
     const cree = res.json<ManquementDetail>();
     expect(cree.recidive).toBe(true);
     expect(cree.precedents.map((p) => p.id)).toContain(m.id);
     expect(cree.historique[0]).toMatchObject({ origine: 'MANUEL', etat: 'EN_COURS' });
-    const ailleurs = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tdb/manquement/manuelle',
-      headers: bearer(animateur, droits.at(1)),
-      payload: {
-        personneMoraleId: base.personneMoraleId,
-        aopIgpId: base.aopIgpId,
-        pointControleId: point.id,
-        etat: 'EN_COURS',
-        gravite: 'MAJEUR',
-      },
-    });
+    // On the animateur's other ODG the same entry is refused, on its point.
+    const ailleurs = await creer(manquement, droits.at(1));
     expect(ailleurs.statusCode).toBe(400);
     expect(
       ailleurs.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((f) => f.field),
