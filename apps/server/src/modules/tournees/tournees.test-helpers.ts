@@ -15,7 +15,7 @@ import { bearer, createTestApp, login, premier, type TestContext } from '../../t
 /**
  * The world the rounds tests share: the demo accounts signed in, their rights and controllers, the
  * basket's operators, and the calls and PDF readers the tests use. Exported bindings are live: each
- * test file calls `preparerTournees()` in its `beforeAll`, then reads them.
+ * test file calls `suiteTournees()` (which prepares them before its tests), then reads them.
  */
 export let ctx: TestContext;
 export let animateur: string;
