@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { FLUX_CURSEUR } from '@estive/contracts';
 import { arreterServeur, baseDeDemo, racine } from '../lib/serveur';
 
 const DEVICES = Math.min(1000, Math.max(1, Number(process.env.DEVICES ?? 200)));
@@ -19,21 +20,8 @@ const COMPTES = [
   'controleur2@estive.test',
   'controleur.auvergne@estive.test',
 ];
-const FLUX = [
-  'tournee',
-  'controle',
-  'annuaire-morale',
-  'manquement',
-  'groupesysexp',
-  'pointsysexp',
-  'categorie',
-  'categorie-activite',
-  'activite-aop',
-  'point-controle',
-  'point-controle-aop',
-  'organisme-certificateur',
-  'referentiels',
-];
+/** The feeds a device pulls to their end: every cursor feed but its own front logs. */
+const FLUX = FLUX_CURSEUR.filter((f) => f !== 'frontlogs');
 /** The device's batch sizes: 10 controls per batch (spec), larger for the reference feeds. */
 const LOT = (flux: string) => (flux === 'controle' ? 10 : 500);
 

@@ -18,6 +18,22 @@ export class SyntheseAuditPage {
     this.dialogue = page.getByRole('dialog');
   }
 
+  /**
+   * Waits for the report preview; headless chromium without a PDF viewer shows the page's message
+   * instead. Says whether the preview is shown.
+   */
+  async attendreApercu(): Promise<boolean> {
+    const sansLecteur = await this.page.evaluate(() => !navigator.pdfViewerEnabled);
+    if (sansLecteur) {
+      await expect(
+        this.page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF"),
+      ).toBeVisible();
+    } else {
+      await expect(this.apercu).toBeVisible({ timeout: 30_000 });
+    }
+    return !sansLecteur;
+  }
+
   onglet(libelle: string): Locator {
     return this.page.getByRole('tab', { name: libelle });
   }

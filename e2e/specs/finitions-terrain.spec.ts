@@ -26,6 +26,26 @@ const capture = (page: Page, nom: string) => {
 const NIVEAUX =
   /\b(HABILITATION|CHANGEMENT_NOM|INIT_EXHAUSTIF|INIT_EXHAUSTIF_INO|INIT_CIBLE_INO|AUTRE_INO|SUP_TERRAIN|SUP_TERRAIN_INO|SUP_DOC|BLANC|NON_RENSEIGNE)\b/;
 
+/** The demo controller signs in on a fresh device, at a tablet's size. */
+async function controleurSurTablette(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('controleur');
+}
+
+/** ...syncs, and opens step 4 of a programmed control (reserved) that `garder` accepts. */
+async function etape4DUnControleProgramme(
+  page: Page,
+  garder: (c: Enregistrement) => boolean = () => true,
+): Promise<Enregistrement> {
+  await controleurSurTablette(page);
+  await new Coquille(page).synchroniser();
+  const [controle] = reserver(
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME' && garder(c)),
+  );
+  await new SaisieControlePage(page).ouvrirEtape4(controle);
+  return controle;
+}
+
 const jour = (iso: string) =>
   new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso));
 function lundi(j: string): string {
@@ -42,8 +62,7 @@ const plusJours = (j: string, n: number) => {
 test('avant la première synchronisation, puis la date au bouton et les opérateurs du récapitulatif', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
+  await controleurSurTablette(page);
   const avant = page.getByTestId('avant-premiere-synchro');
   await expect(avant).toContainText('Aucune donnée sur cet appareil');
   await expect(avant).toContainText('Synchronisez vos données');
@@ -99,8 +118,7 @@ test('les DI de la semaine sont sur l’appareil et s’ouvrent hors ligne ; niv
   page,
   context,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
+  await controleurSurTablette(page);
   const coquille = new Coquille(page);
   await coquille.attendreServiceWorker();
   await coquille.synchroniser();
@@ -159,8 +177,7 @@ test('les DI de la semaine sont sur l’appareil et s’ouvrent hors ligne ; niv
 test('déconnexion et effacement avec des données non synchronisées : le nombre est dit', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
+  await controleurSurTablette(page);
   await new Coquille(page).synchroniser();
   const [a, b] = reserver(
     (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
@@ -194,8 +211,7 @@ test('déconnexion et effacement avec des données non synchronisées : le nombr
 });
 
 test('une synchronisation refusée montre le message du serveur', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
+  await controleurSurTablette(page);
   const message = 'Synchronisation suspendue pendant la maintenance du serveur (retour à 14 h)';
   // The server answers every try with its error contract (a maintenance window).
   await page.route('**/api/version**', (route) =>
@@ -217,13 +233,7 @@ test('une synchronisation refusée montre le message du serveur', async ({ page 
 test('la signature de l’audité a « Effacer » et la taille du pad de l’auditeur', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  await new Coquille(page).synchroniser();
-  const [controle] = reserver(
-    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
-  );
-  await new SaisieControlePage(page).ouvrirEtape4(controle);
+  const controle = await etape4DUnControleProgramme(page);
   const synthese = new SyntheseAuditPage(page);
 
   await synthese.ouvrirSignatureAuditeur();
@@ -284,15 +294,10 @@ test('la signature de l’audité a « Effacer » et la taille du pad de l’aud
 test('le rapport produit sur l’appareil porte le logo de l’ODG et le sceau AOP à chaque page, et les formules', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await new ConnexionPage(page).connecterCompte('controleur');
-  await new Coquille(page).synchroniser();
-  const [controle] = reserver(
-    (await lireTable(page, 'controles')).filter(
-      (c) => c.statut === 'PROGRAMME' && (c.aopIgp as { type: string }).type === 'AOP',
-    ),
+  const controle = await etape4DUnControleProgramme(
+    page,
+    (c) => (c.aopIgp as { type: string }).type === 'AOP',
   );
-  await new SaisieControlePage(page).ouvrirEtape4(controle);
   // The exploitation groups filled in (the completed grid ignores them): every line gets a value,
   // computed lines keep their formula.
   const stocke = (await lireTable(page, 'controles')).find((c) => c.id === controle.id)!;

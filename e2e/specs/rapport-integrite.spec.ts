@@ -47,6 +47,17 @@ async function ouvrirPremiereCategorie(page: Page, id: string): Promise<string> 
 
 const champsEtape2 = (page: Page) => page.locator('[data-testid^="conformite-"] input');
 
+/** Step 2's first category, open: its conformity fields, all read-only, and their count. */
+async function champsEnLectureSeule(page: Page, id: string) {
+  await ouvrirPremiereCategorie(page, id);
+  const champs = champsEtape2(page);
+  await expect(page.locator('[data-testid^="conformite-"]').first()).toBeVisible();
+  const total = await champs.count();
+  expect(total).toBeGreaterThan(0);
+  for (let i = 0; i < total; i++) await expect(champs.nth(i)).toBeDisabled();
+  return { champs, total };
+}
+
 /** Both parties sign, then 'Finaliser'. */
 async function signerEtFinaliser(page: Page): Promise<void> {
   const synthese = new SyntheseAuditPage(page);
@@ -129,12 +140,7 @@ test('après la signature, l’étape 2 est en lecture seule jusqu’au retrait 
   await expect(
     page.getByText(/Le rapport a été signé : les étapes 1 à 3 sont en lecture seule/),
   ).toBeVisible();
-  await ouvrirPremiereCategorie(page, controle.id);
-  const champs = champsEtape2(page);
-  await expect(page.locator('[data-testid^="conformite-"]').first()).toBeVisible();
-  const total = await champs.count();
-  expect(total).toBeGreaterThan(0);
-  for (let i = 0; i < total; i++) await expect(champs.nth(i)).toBeDisabled();
+  const { champs, total } = await champsEnLectureSeule(page, controle.id);
 
   await page.getByRole('button', { name: 'Retirer les signatures' }).click();
   const confirmation = page.getByRole('dialog');
@@ -222,12 +228,7 @@ test('un contrôle finalisé rouvert par son adresse est en lecture seule et res
   await page.getByRole('button', { name: 'Informations générales' }).click();
   await expect(page.locator('fieldset[data-lecture-seule]').first()).toBeVisible();
   await page.getByRole('button', { name: 'Point de contrôle' }).click();
-  await ouvrirPremiereCategorie(page, controle.id);
-  const champs = champsEtape2(page);
-  await expect(page.locator('[data-testid^="conformite-"]').first()).toBeVisible();
-  const total = await champs.count();
-  expect(total).toBeGreaterThan(0);
-  for (let i = 0; i < total; i++) await expect(champs.nth(i)).toBeDisabled();
+  await champsEnLectureSeule(page, controle.id);
   await page.getByRole('button', { name: 'Plan de progrès' }).click();
   await page.goto('/tournee');
   await expect(page).toHaveURL(/\/tournee$/);

@@ -35,14 +35,7 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   const libelle = (controle.aopIgp as { libelle: string }).libelle;
   await expect(synthese.onglet(libelle)).toBeVisible();
   // Chromium headless shows PDFs in its viewer when it has one; otherwise the page says so.
-  const sansLecteur = await page.evaluate(() => !navigator.pdfViewerEnabled);
-  if (sansLecteur) {
-    await expect(
-      page.getByText("Votre navigateur ne permet pas d'afficher les fichiers PDF"),
-    ).toBeVisible();
-  } else {
-    await expect(synthese.apercu).toBeVisible({ timeout: 30_000 });
-  }
+  await synthese.attendreApercu();
   await page
     .getByLabel("Observations générales de l'audité")
     .fill('Accueil disponible, documents présentés.');

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { creerInopineHorsLigne, demarrerAppareil } from '../pages/Appareil';
 import { lireTable, type Enregistrement } from '../pages/Idb';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
@@ -26,6 +26,25 @@ const HEURE = 3_600_000;
 // In order, in one worker (a failure does not skip the next case); each signs in and syncs.
 test.describe.configure({ mode: 'default', timeout: 180_000 });
 test.use({ actionTimeout: 15_000 });
+
+/** Serves the request and keeps the server's answer in `reponses`. */
+async function servirEtGarder(route: Route, reponses: unknown[]): Promise<void> {
+  const reponse = await route.fetch();
+  reponses.push(await reponse.json());
+  return route.fulfill({ response: reponse });
+}
+
+/**
+ * Cuts the network: `apresServeur`, the server has answered and the answer is lost; otherwise the
+ * request never reaches it.
+ */
+async function couper(route: Route, apresServeur: boolean): Promise<void> {
+  if (apresServeur) {
+    await (await route.fetch()).body();
+    return route.abort('connectionreset');
+  }
+  return route.abort('internetdisconnected');
+}
 
 const estAnnuaire = (url: URL) => url.pathname === '/api/synchro/annuaire-morale';
 const depuis = (requete: Request): Checkpoint | null => {
@@ -63,15 +82,9 @@ test('réseau coupé entre deux lots de l’annuaire : la reprise part du dernie
     const n = requetes.length;
     if (pannes > 0 && depuis(route.request()) !== null && n > 1) {
       pannes--;
-      if (pannes % 2 === 1) {
-        await (await route.fetch()).body();
-        return route.abort('connectionreset');
-      }
-      return route.abort('internetdisconnected');
+      return couper(route, pannes % 2 === 1);
     }
-    const reponse = await route.fetch();
-    lots.push((await reponse.json()) as LotServeur);
-    return route.fulfill({ response: reponse });
+    return servirEtGarder(route, lots);
   });
   await synchroniser(page);
   // Batches 2 was asked three times, each time from batch 1's checkpoint (written with it).
@@ -96,15 +109,9 @@ test('réseau coupé plus de trois fois au milieu de l’annuaire : la synchroni
     requetes.push(route.request());
     if (coupe && requetes.length > 1) {
       // Alternately: served then the answer lost, and dropped before the server.
-      if (requetes.length % 2 === 0) {
-        await (await route.fetch()).body();
-        return route.abort('connectionreset');
-      }
-      return route.abort('internetdisconnected');
+      return couper(route, requetes.length % 2 === 0);
     }
-    const reponse = await route.fetch();
-    lots.push((await reponse.json()) as LotServeur);
-    return route.fulfill({ response: reponse });
+    return servirEtGarder(route, lots);
   });
   await page.getByRole('button', { name: 'Synchroniser vos données' }).click();
   await expect(
@@ -141,9 +148,7 @@ test('horloge de l’appareil en avance puis en retard d’une heure : les saisi
   const reponses: ReponsePush[] = [];
   await page.route('**/api/synchro/controle', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    const reponse = await route.fetch();
-    reponses.push((await reponse.json()) as ReponsePush);
-    return route.fulfill({ response: reponse });
+    return servirEtGarder(route, reponses);
   });
 
   await saisirSurAppareil(page, avance!.id, 'horloge-avance');
@@ -269,9 +274,7 @@ test('sans verrou entre onglets (navigateur sans Web Locks) : deux envois simult
     if (route.request().method() !== 'POST') return route.fallback();
     if (++partis === 2) ouvrir();
     await barriere;
-    const reponse = await route.fetch();
-    reponses.push((await reponse.json()) as ReponsePush);
-    return route.fulfill({ response: reponse });
+    return servirEtGarder(route, reponses);
   });
   await Promise.all([synchroniser(page), synchroniser(onglet2)]);
   expect(reponses).toHaveLength(2);

@@ -7,6 +7,7 @@ import {
 } from '@estive/domain';
 import { fichierResumeSchema } from './synchro-documents';
 import { filtreTexteSchema, pageSchema, pageTriQuerySchema, sansControle } from './paging';
+import { operateurCourtSchema } from './operateur-court';
 
 /** A database id in a path or a query: digits only, within bigint. */
 export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -64,15 +65,7 @@ export const texteRechercheSchema = z.object({
   q: z.string().max(100).transform(sansControle),
   aop: idParamSchema.optional(),
 });
-export const operateurCourtSchema = z.object({
-  id: z.string(),
-  raisonSociale: z.string(),
-  siret: z.string(),
-  codePostal: z.string().nullable(),
-  ville: z.string().nullable(),
-});
 export const operateursCourtsSchema = z.array(operateurCourtSchema);
-export type OperateurCourt = z.infer<typeof operateurCourtSchema>;
 
 /** Duplicate check before a creation: by SIRET or EDE, across every perimeter. */
 export const existantQuerySchema = z.object({

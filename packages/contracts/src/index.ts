@@ -10,6 +10,7 @@ export * from './depot-externe';
 export * from './pression';
 export * from './texte';
 export * from './operateurs';
+export * from './operateur-court';
 export * from './annuaire';
 export * from './journal';
 export * from './conflits';

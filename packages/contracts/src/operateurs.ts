@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 import { idSchema, idsQuerySchema, texteSaisi } from './texte';
+import { champsIdentiteOperateur } from './operateur-court';
 
 const booleenQuery = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
@@ -29,10 +30,7 @@ export type OperateurRechercheQuery = z.infer<typeof operateurRechercheQuerySche
 /** A search row (spec part 1 §3 'Operator search row'); aops and profils are the perimeter's. */
 export const operateurLigneSchema = z.object({
   id: z.string(),
-  raisonSociale: z.string(),
-  siret: z.string(),
-  codePostal: z.string().nullable(),
-  ville: z.string().nullable(),
+  ...champsIdentiteOperateur,
   mail: z.string().nullable(),
   isHabilite: z.boolean(),
   aops: z.array(z.object({ id: z.string(), libelle: z.string() })),
@@ -61,10 +59,7 @@ export const panierInformationsQuerySchema = z.object({
   ids: idsQuerySchema.pipe(z.array(idSchema).min(1).max(200)),
 });
 export const operateurInformationsSchema = z.object({
-  raisonSociale: z.string(),
-  siret: z.string(),
-  codePostal: z.string().nullable(),
-  ville: z.string().nullable(),
+  ...champsIdentiteOperateur,
   sites: z.array(
     z.object({
       id: z.string(),

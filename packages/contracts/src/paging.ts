@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { champsIdentiteOperateur } from './operateur-court';
 
 /** DESIGN §3 paging: page 0-based, size ≤ 2000 (the spec's 'all'), default 10. */
 export const pageQuerySchema = z.object({
@@ -19,10 +20,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 export const panierLigneSchema = z.object({
   id: z.string(),
   personneMoraleId: z.string(),
-  raisonSociale: z.string(),
-  siret: z.string(),
-  codePostal: z.string().nullable(),
-  ville: z.string().nullable(),
+  ...champsIdentiteOperateur,
 });
 export const panierPageSchema = pageSchema(panierLigneSchema);
 

@@ -32,6 +32,14 @@ export const documentSupprimeSchema = z.object({ id: idStr, _deleted: z.literal(
 const vivant = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ id: idStr, _deleted: z.literal(false), version: z.number().int(), ...shape });
 
+/** Where a site or an operator is: town and, when known, its coordinates. */
+const localisation = {
+  codePostal: nullableStr,
+  ville: nullableStr,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+};
+
 export const siteSchema = z.object({
   id: idStr,
   libelle: z.string(),
@@ -40,10 +48,7 @@ export const siteSchema = z.object({
   adresse1: nullableStr,
   adresse2: nullableStr,
   adresse3: nullableStr,
-  codePostal: nullableStr,
-  ville: nullableStr,
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...localisation,
   debutUtilisation: nullableStr,
   finUtilisation: nullableStr,
   telephone: nullableStr,
@@ -62,10 +67,7 @@ export const annuaireDocumentSchema = vivant({
   adresse2: nullableStr,
   adresse3: nullableStr,
   adresse4: nullableStr,
-  codePostal: nullableStr,
-  ville: nullableStr,
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...localisation,
   telephone1: nullableStr,
   telephone2: nullableStr,
   mail: nullableStr,
@@ -98,13 +100,8 @@ export const annuaireDocumentSchema = vivant({
   fichiers: z.array(fichierResumeSchema),
 });
 
-export const dernierManquementSchema = z.object({
-  id: idStr,
-  dateDerniereEvolution: z.string(),
-  categorie: nullableStr,
-  niveau: nullableStr,
-  pointControleCode: z.string(),
-  pointControleLibelle: z.string(),
+/** A shortcoming's remarks and its measures with their follow-up (delay, date). */
+const suiviManquement = {
   informationsAuditeur: nullableStr,
   informationsAudite: nullableStr,
   commentaire: nullableStr,
@@ -114,6 +111,16 @@ export const dernierManquementSchema = z.object({
   mesureCorrectrice: nullableStr,
   delaiSuiviCorrectrice: nullableStr,
   dateSuiviCorrectrice: nullableStr,
+};
+
+export const dernierManquementSchema = z.object({
+  id: idStr,
+  dateDerniereEvolution: z.string(),
+  categorie: nullableStr,
+  niveau: nullableStr,
+  pointControleCode: z.string(),
+  pointControleLibelle: z.string(),
+  ...suiviManquement,
 });
 
 export const controleDocumentSchema = vivant({
@@ -183,15 +190,7 @@ export const manquementDocumentSchema = vivant({
   etat: z.enum(ETATS_MANQUEMENT),
   niveau: nullableStr,
   valeur: nullableStr,
-  informationsAuditeur: nullableStr,
-  informationsAudite: nullableStr,
-  commentaire: nullableStr,
-  mesureCorrective: nullableStr,
-  delaiSuiviCorrective: nullableStr,
-  dateSuiviCorrective: nullableStr,
-  mesureCorrectrice: nullableStr,
-  delaiSuiviCorrectrice: nullableStr,
-  dateSuiviCorrectrice: nullableStr,
+  ...suiviManquement,
   dateDerniereEvolution: z.string(),
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@estive/domain';
 import { pageQuerySchema, pageSchema, triSchema } from './paging';
 import { texteSur } from './texte';
+import { champsIdentiteOperateur, operateurCourtSchema } from './operateur-court';
 
 /**
  * Dashboards (`/api/tdb/...`, spec part 1 §2 route `tdb`, §3 'Manquement in dashboards'). Query
@@ -89,10 +90,7 @@ export type TdbManquementQuery = z.input<typeof tdbManquementQuerySchema>;
 export const tdbManquementLigneSchema = z.object({
   id: z.string(),
   personneMoraleId: z.string(),
-  raisonSociale: z.string(),
-  siret: z.string(),
-  codePostal: z.string().nullable(),
-  ville: z.string().nullable(),
+  ...champsIdentiteOperateur,
   interne: z.boolean(),
   aopIgp: z.string(),
   activites: z.array(z.string()),
@@ -191,13 +189,7 @@ export type ManquementDetail = z.infer<typeof manquementDetailSchema>;
 
 /** `GET /api/tdb/suivi/{id}`: one operator's controls and shortcomings over time. */
 export const suiviOperateurSchema = z.object({
-  operateur: z.object({
-    id: z.string(),
-    raisonSociale: z.string(),
-    siret: z.string(),
-    codePostal: z.string().nullable(),
-    ville: z.string().nullable(),
-  }),
+  operateur: operateurCourtSchema,
   controles: z.array(
     tdbControleLigneSchema.pick({
       id: true,

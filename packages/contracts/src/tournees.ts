@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NIVEAUX_CONTROLE, STATUTS_CONTROLE, STATUTS_TOURNEE } from '@estive/domain';
 import { pageQuerySchema, pageSchema, pageTriQuerySchema } from './paging';
 import { idSchema, texteSaisi } from './texte';
+import { operateurCourtSchema } from './operateur-court';
 
 /*
  * The rounds area (spec part 1 §2 'Programming dashboard', 'Round creation wizard', 'Round detail',
@@ -136,13 +137,7 @@ export const tourneeEvenementSchema = z.object({
 
 /** An operator of a round: a validated card holds controls; an unvalidated one its saved draft. */
 export const tourneeOperateurSchema = z.object({
-  operateur: z.object({
-    id: z.string(),
-    raisonSociale: z.string(),
-    siret: z.string(),
-    codePostal: z.string().nullable(),
-    ville: z.string().nullable(),
-  }),
+  operateur: operateurCourtSchema,
   valide: z.boolean(),
   /** The card's day and time: its controls' date, or the draft's. */
   date: z.string().nullable(),

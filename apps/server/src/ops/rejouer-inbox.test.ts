@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controle, syncInboxTraitement, utilisateur } from '../db/schema';
-import { createTestApp, login, type TestContext } from '../test/test-app';
+import type { TestContext } from '../test/test-app';
+import { ouvrirConnecte } from '../test/bureau.test-helpers';
 import { createInboxRepository } from '../modules/synchro/inbox.repository';
 import { premierControle, saisie } from '../modules/synchro/synchro.test-helpers';
 import { creerRejeu } from './rejeu';
 
-let ctx: TestContext;
-let token: string;
+let ctx: TestContext, token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  ({ ctx, token } = await ouvrirConnecte());
 });
 afterAll(() => ctx.close());
 

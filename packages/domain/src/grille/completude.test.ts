@@ -11,21 +11,13 @@ import { ignorerGroupe, saisirValeurExploitation } from './exploitation';
 import { grilleComteDemo } from './fixtures';
 import { saisirPoint } from './saisie';
 import type { GroupeSysExp, SaisieAop } from './schemas';
+import { entreeAop } from './saisie.test-helpers';
 
 const entree = (
   conformite: Conformite | null,
   valeur: string | null,
   gravite: Severite | null,
-): SaisieAop => ({
-  aopIgpId: 'aop',
-  aopIgpLibelle: 'Comté',
-  migre: false,
-  exploitationId: null,
-  exploitationCode: null,
-  hasManquement: false,
-  saisie: { observation: null, valeur, conformite, gravite },
-  seuil: { grave: null, majeur: null, mineur: null },
-});
+): SaisieAop => entreeAop({ valeur, conformite, gravite });
 
 describe('a point is complete when conformity AND (CONSTAT or SO/NO or value) AND (not NC or severity)', () => {
   it.each<[SourcePoint, Conformite | null, string | null, Severite | null, boolean]>([

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OperateurSeuil } from '../enums';
 import type { SaisieAop, SeuilsPoint } from './schemas';
 import { atteint, evaluerNombre, evaluerSaisie } from './seuils';
+import { entreeAop } from './saisie.test-helpers';
 
 const NNBSP = '\u202f';
 const seuils = (
@@ -185,16 +186,8 @@ describe('thresholds are tested grave, then majeur, then mineur', () => {
 });
 
 describe('evaluerSaisie: which entries and values are evaluated', () => {
-  const entree = (conformite: SaisieAop['saisie']['conformite']): SaisieAop => ({
-    aopIgpId: 'aop',
-    aopIgpLibelle: 'Comté',
-    migre: false,
-    exploitationId: null,
-    exploitationCode: null,
-    hasManquement: false,
-    saisie: { observation: null, valeur: null, conformite, gravite: null },
-    seuil: seuils(null, ['>', 1.3], null),
-  });
+  const entree = (conformite: SaisieAop['saisie']['conformite']): SaisieAop =>
+    entreeAop({ conformite }, seuils(null, ['>', 1.3], null));
 
   it.each([
     ['CONSTAT', null, '2', false, 'inchangée'],

@@ -4,23 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FicheMorale, PersonneMoraleLigne } from '@estive/contracts';
 import { queryRows } from '../../db/client';
 import { personneMorale, site } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
+import { ouvrirBureau } from '../../test/bureau.test-helpers';
 import { toutTirer } from '../synchro/synchro.test-helpers';
 
 /**
  * The directory's operator endpoints: office roles only, the active right's ODG in the SQL, every
  * write pulled by devices. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
-let ctx: TestContext;
-let animateur: string;
-let controleur: string;
-let droits: string[];
+let ctx: TestContext, animateur: string, controleur: string, droits: string[];
 beforeAll(async () => {
-  ctx = await createTestApp();
-  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
-  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  ({ ctx, animateur, controleur, droits } = await ouvrirBureau());
 });
 afterAll(() => ctx.close());
 

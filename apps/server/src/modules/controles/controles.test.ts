@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreationInopineRequest } from '@estive/contracts';
 import { controle } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
+import { ouvrirConnecte } from '../../test/bureau.test-helpers';
 import { operateurHabilite } from '../synchro/fixtures.test-helpers';
 
-let ctx: TestContext;
-let token: string;
+let ctx: TestContext, token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  ({ ctx, token } = await ouvrirConnecte());
 });
 afterAll(() => ctx.close());
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
+import { ouvrirConnecte } from '../../test/bureau.test-helpers';
 
-let ctx: TestContext;
-let token: string;
+let ctx: TestContext, token: string;
 const fichierDe = async (login: string) => {
   const [row] = await queryRows<{ id: number }>(
     ctx.database.db,
@@ -15,8 +15,7 @@ const fichierDe = async (login: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  ({ ctx, token } = await ouvrirConnecte());
 });
 afterAll(() => ctx.close());
 

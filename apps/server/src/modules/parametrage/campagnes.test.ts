@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Campagne } from '@estive/contracts';
 import { queryRows } from '../../db/client';
 import { premier } from '../../test/test-app';
@@ -13,11 +13,10 @@ import {
   droitCnaolAuvergne,
   droitCnaolComte,
   droitComte,
-  preparerParametrage,
+  suiteParametrage,
 } from './parametrage.test-helpers';
 
-beforeAll(preparerParametrage, 60_000);
-afterAll(() => ctx.close());
+suiteParametrage();
 
 describe('campaigns (/api/campagne)', () => {
   it('CNAOL creates the current campaign of the active ODG; the former current one loses the flag', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GrilleParametrage } from '@estive/contracts';
 import { bearer, premier } from '../../test/test-app';
 import { multipart, toutTirer } from '../synchro/synchro.test-helpers';
@@ -11,11 +11,10 @@ import {
   droitAuvergne,
   droitCnaolAuvergne,
   droitComte,
-  preparerParametrage,
+  suiteParametrage,
 } from './parametrage.test-helpers';
 
-beforeAll(preparerParametrage, 60_000);
-afterAll(() => ctx.close());
+suiteParametrage();
 
 describe("reference documents (/api/referentiel: cahier des charges, plan d'inspection)", () => {
   const envoyer = (id: string, contenu: Buffer, droitActif = droitComte, token = animateur) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GrilleParametrage } from '@estive/contracts';
 import { premier } from '../../test/test-app';
 import { toutTirer } from '../synchro/synchro.test-helpers';
@@ -10,11 +10,10 @@ import {
   ctx,
   droitCnaolComte,
   droitComte,
-  preparerParametrage,
+  suiteParametrage,
 } from './parametrage.test-helpers';
 
-beforeAll(preparerParametrage, 60_000);
-afterAll(() => ctx.close());
+suiteParametrage();
 
 describe('control points and categories (national: CNAOL)', () => {
   it('CNAOL adds a category and a point, orders them; an animator may not', async () => {

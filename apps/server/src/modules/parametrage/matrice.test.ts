@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Matrice } from '@estive/contracts';
 import { toutTirer } from '../synchro/synchro.test-helpers';
 import {
@@ -10,11 +10,10 @@ import {
   droitAuvergne,
   droitCnaolAuvergne,
   droitComte,
-  preparerParametrage,
+  suiteParametrage,
 } from './parametrage.test-helpers';
 
-beforeAll(preparerParametrage, 60_000);
-afterAll(() => ctx.close());
+suiteParametrage();
 
 const URL = '/api/categorie-activite/matrice';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModeleDocument } from '@estive/contracts';
 import { lirePdf } from '@estive/report/outilsPdf';
 import {
@@ -6,15 +6,13 @@ import {
   appel,
   cnaol,
   controleur,
-  ctx,
   droitAuvergne,
   droitCnaolAuvergne,
   droitComte,
-  preparerParametrage,
+  suiteParametrage,
 } from './parametrage.test-helpers';
 
-beforeAll(preparerParametrage, 60_000);
-afterAll(() => ctx.close());
+suiteParametrage();
 
 const AVIS = {
   type: 'AVIS_PASSAGE',

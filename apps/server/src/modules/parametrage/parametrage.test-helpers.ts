@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 
@@ -33,7 +34,7 @@ async function droit(login: string, odg: 'comte' | 'auvergne') {
 }
 
 /** Signs the demo accounts in and finds their rights on Comté and Auvergne. */
-export async function preparerParametrage(): Promise<void> {
+async function preparerParametrage(): Promise<void> {
   ctx = await createTestApp();
   ({ accessToken: cnaol } = await login(ctx.app, 'cnaol@estive.test'));
   ({ accessToken: animateur } = await login(ctx.app, 'animateur@estive.test'));
@@ -42,4 +43,10 @@ export async function preparerParametrage(): Promise<void> {
   droitAuvergne = await droit('animateur@estive.test', 'auvergne');
   droitCnaolComte = await droit('cnaol@estive.test', 'comte');
   droitCnaolAuvergne = await droit('cnaol@estive.test', 'auvergne');
+}
+
+/** A test file's app, prepared before its tests (see preparerParametrage) and closed after them. */
+export function suiteParametrage(): void {
+  beforeAll(preparerParametrage, 60_000);
+  afterAll(() => ctx.close());
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GrilleParametrage, SystemeParametrage } from '@estive/contracts';
 import type { Grille } from '@estive/domain';
 import { queryRows } from '../../db/client';
@@ -14,11 +14,10 @@ import {
   droitCnaolAuvergne,
   droitCnaolComte,
   droitComte,
-  preparerParametrage,
+  suiteParametrage,
 } from './parametrage.test-helpers';
 
-beforeAll(preparerParametrage, 60_000);
-afterAll(() => ctx.close());
+suiteParametrage();
 
 async function systeme(token: string, droitActif?: string) {
   return (

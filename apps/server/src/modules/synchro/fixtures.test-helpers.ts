@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { at } from '@estive/domain';
 import type { Database } from '../../db/client';
 import { queryRow } from '../../db/client';
 import { uneLigne } from '../../db/une-ligne';
-import { activiteAop, aopIgp, controle, habilitation, site, utilisateur } from '../../db/schema';
+import {
+  activiteAop,
+  aopIgp,
+  controle,
+  habilitation,
+  site,
+  syncInbox,
+  utilisateur,
+} from '../../db/schema';
 import { enregistrerSortieDePerimetre } from './tombstones.repository';
 
 export async function utilisateurId(db: Database, login: string) {
@@ -112,4 +120,19 @@ export async function nouveauControle(
     grille: grilleMarquee(n.marque),
     synthese: {},
   };
+}
+
+/** A control's row as the database holds it (undefined when there is none). */
+export async function ligneControle(db: Database, id: string) {
+  const [c] = await db
+    .select()
+    .from(controle)
+    .where(eq(controle.id, Number(id)));
+  return c;
+}
+
+/** How many pushes the inbox holds. */
+export async function compterInbox(db: Database): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(syncInbox);
+  return r?.n ?? 0;
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReserveNumerosResponse } from '@estive/contracts';
 import { queryRow } from '../../db/client';
 import { controle } from '../../db/schema';
 import { bearer, type TestContext } from '../../test/test-app';
-import { grilleMarquee, operateurHabilite } from './fixtures.test-helpers';
+import { nouveauControle } from './fixtures.test-helpers';
 import { NUMEROS_LIBRES_MAX } from './numeros-rapport.repository';
 import { pousser, toutTirer, deuxControleurs } from './synchro.test-helpers';
 
@@ -24,19 +23,15 @@ async function reserver(jeton: string, nombre: unknown) {
 }
 
 async function nouveau(numeroRapport?: string) {
-  const o = await operateurHabilite(ctx.database.db, 1, 0);
-  return {
+  const { niveau: _, ...entree } = await nouveauControle(ctx.database.db, {
+    marque: 'numero',
+    rang: 0,
     localId: 'local-500001',
-    clientUuid: randomUUID(),
-    date: new Date().toISOString(),
-    personneMoraleId: o.personneMoraleId,
-    aopIgp: { id: o.aopIgpId },
-    sites: [{ id: o.siteId }],
-    activiteAopIgpIds: [o.activiteAopIgpId],
-    statut: 'REALISE' as const,
     etapeSaisie: 4,
-    grille: grilleMarquee('numero'),
-    synthese: {},
+  });
+  return {
+    ...entree,
+    statut: 'REALISE' as const,
     ...(numeroRapport === undefined ? {} : { numeroRapport }),
   };
 }

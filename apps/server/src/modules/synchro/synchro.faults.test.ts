@@ -1,13 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controle, controleConflit, syncInbox } from '../../db/schema';
+import { controle, controleConflit } from '../../db/schema';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 import { Appareil, verifierAccord } from './appareil.test-helpers';
 import { DEBUT } from './cursor';
 import { lireLot } from './feeds.repository';
 import {
   annuler,
+  compterInbox,
   exemplaires,
   grilleMarquee,
   nouveauControle,
@@ -34,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;
+const nbInbox = () => compterInbox(ctx.database.db);
 
 async function appareil() {
   const a = new Appareil(ctx.app, session.accessToken);

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controle } from '../../db/schema';
-import { createTestApp, login, type TestContext } from '../../test/test-app';
-import { grilleMarquee, marqueDe } from './fixtures.test-helpers';
+import type { TestContext } from '../../test/test-app';
+import { ouvrirConnecte } from '../../test/bureau.test-helpers';
+import { grilleMarquee, ligneControle, marqueDe } from './fixtures.test-helpers';
 import { pousser, premierControle, saisie } from './synchro.test-helpers';
 
-let ctx: TestContext;
-let token: string;
+let ctx: TestContext, token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  ({ ctx, token } = await ouvrirConnecte());
 });
 afterAll(() => ctx.close());
 
@@ -69,13 +66,7 @@ describe('POST /api/synchro/controle, the grid', () => {
       },
     ],
   });
-  const ligne = async (id: string) =>
-    (
-      await ctx.database.db
-        .select()
-        .from(controle)
-        .where(eq(controle.id, Number(id)))
-    )[0];
+  const ligne = (id: string) => ligneControle(ctx.database.db, id);
 
   it.each([
     [

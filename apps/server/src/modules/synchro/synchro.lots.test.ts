@@ -2,7 +2,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decouperEnLots, LIMITES_PUSH } from '@estive/contracts';
 import { fichier } from '../../db/schema';
-import { createTestApp, login, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
+import { ouvrirConnecte } from '../../test/bureau.test-helpers';
 import { nouveauControle } from './fixtures.test-helpers';
 import { pousser, type FichierTest } from './synchro.test-helpers';
 
@@ -13,11 +14,9 @@ import { pousser, type FichierTest } from './synchro.test-helpers';
  * limit that splits (the byte limits are the web test's, push.lots.test.ts: 50 MB through PGlite
  * is minutes on a loaded machine).
  */
-let ctx: TestContext;
-let token: string;
+let ctx: TestContext, token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  ({ ctx, token } = await ouvrirConnecte());
 });
 afterAll(() => ctx.close());
 

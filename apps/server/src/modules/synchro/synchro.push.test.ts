@@ -11,7 +11,7 @@ import {
 import { sha256Hex } from '../../lib/hash';
 import { TAILLE_MAX_FICHIER } from '../../lib/limits';
 import { bearer, type TestContext } from '../../test/test-app';
-import { marqueDe, nouveauControle } from './fixtures.test-helpers';
+import { compterInbox, marqueDe, nouveauControle } from './fixtures.test-helpers';
 import { createInboxRepository } from './inbox.repository';
 import { createPushControleService } from './push-controle.service';
 import {
@@ -27,7 +27,7 @@ let ctx: TestContext, token: string, tokenAutre: string;
 beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
-const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;
+const nbInbox = () => compterInbox(ctx.database.db);
 
 const nouveau = (marque: string, rang = 0) =>
   nouveauControle(ctx.database.db, {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controle } from '../../db/schema';
-import { createTestApp, login, type TestContext } from '../../test/test-app';
+import { ouvrirConnecte } from '../../test/bureau.test-helpers';
+import type { TestContext } from '../../test/test-app';
 import { Appareil, verifierAccord } from './appareil.test-helpers';
 import { annuler, exemplaires, grilleMarquee, nouveauControle } from './fixtures.test-helpers';
 
@@ -13,8 +14,7 @@ import { annuler, exemplaires, grilleMarquee, nouveauControle } from './fixtures
 let ctx: TestContext;
 let jeton: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  jeton = (await login(ctx.app, 'controleur@estive.test')).accessToken;
+  ({ ctx, token: jeton } = await ouvrirConnecte());
 });
 afterAll(() => ctx.close());
 

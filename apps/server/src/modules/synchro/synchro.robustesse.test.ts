@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_PUSH, type PushControlesResponse } from '@estive/contracts';
-import { controle, controleConflit, fichier, syncInbox } from '../../db/schema';
+import { controleConflit, fichier, syncInbox } from '../../db/schema';
 import { bearer, type TestContext } from '../../test/test-app';
 import {
+  compterInbox,
   grilleMarquee,
+  ligneControle,
   marqueDe,
   operateurHabilite,
   reaffecter,
@@ -28,14 +30,8 @@ let ctx: TestContext, token: string, tokenAutre: string;
 beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
 
-const nbInbox = async () => (await ctx.database.db.select({ n: count() }).from(syncInbox))[0]!.n;
-const ligne = async (id: string) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(controle)
-      .where(eq(controle.id, Number(id)))
-  )[0];
+const nbInbox = () => compterInbox(ctx.database.db);
+const ligne = (id: string) => ligneControle(ctx.database.db, id);
 
 async function pousserBrut(data: string | undefined, t = token) {
   const { payload, headers } = multipart(

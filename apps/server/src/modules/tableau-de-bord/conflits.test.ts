@@ -1,28 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflitDetail, ConflitLigne } from '@estive/contracts';
-import { controle, journalAction } from '../../db/schema';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { journalAction } from '../../db/schema';
+import { bearer, type TestContext } from '../../test/test-app';
+import { ouvrirBureau } from '../../test/bureau.test-helpers';
 import { Appareil, verifierAccord } from '../synchro/appareil.test-helpers';
-import { annuler, grilleMarquee, marqueDe } from '../synchro/fixtures.test-helpers';
+import { annuler, grilleMarquee, ligneControle, marqueDe } from '../synchro/fixtures.test-helpers';
 
 /**
  * Sync conflicts for the office (issue 18 item 7): the animateur lists them on his ODG only, sees
  * both versions, keeps one; the controller's device then loses its conflict mark at its next
  * sync (the device model of the sync suite, against the real routes). PGlite and PostgreSQL.
  */
-let ctx: TestContext;
-let animateur: string;
-let controleur: string;
-let cnaol: string;
-let droits: string[];
+let ctx: TestContext, animateur: string, controleur: string, cnaol: string, droits: string[];
 beforeAll(async () => {
-  ctx = await createTestApp();
-  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  cnaol = (await login(ctx.app, 'cnaol@estive.test')).accessToken;
-  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
-  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  ({ ctx, animateur, controleur, cnaol, droits } = await ouvrirBureau());
 });
 afterAll(() => ctx.close());
 
@@ -35,13 +27,7 @@ const resoudre = (id: string, body: unknown, token = animateur, droit?: string) 
     headers: bearer(token, droit),
     payload: body as object,
   });
-const ligne = async (id: string) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(controle)
-      .where(eq(controle.id, Number(id)))
-  )[0];
+const ligne = (id: string) => ligneControle(ctx.database.db, id);
 async function tablette() {
   const a = new Appareil(ctx.app, controleur);
   await a.tirer();

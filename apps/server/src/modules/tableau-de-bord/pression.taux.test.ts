@@ -3,27 +3,18 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pression, Tirage, TirageResume } from '@estive/contracts';
 import { queryRows } from '../../db/client';
-import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
+import { bearer, premier, type TestContext } from '../../test/test-app';
+import { ouvrirPression } from './pression.test-helpers';
 
 /**
  * Pression de contrôle, the office's side: target rates set per campaign, the export, a draw that
  * picks the rest once the preselection is taken, and recorded draws checked again. PGlite, and
  * PostgreSQL with DATABASE_URL.
  */
-let ctx: TestContext;
-let animateur: string;
-let controleur: string;
-let droits: string[];
+let ctx: TestContext, animateur: string, controleur: string, droits: string[];
 let pression: Pression;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  const p = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
-  droits = p.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
-  pression = (
-    await ctx.app.inject({ url: '/api/tdb/pression', headers: bearer(animateur) })
-  ).json();
+  ({ ctx, animateur, controleur, droits, pression } = await ouvrirPression());
 });
 afterAll(() => ctx.close());
 

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TdbControleStatistiques, TdbManquementStatistiques } from '@estive/contracts';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, type TestContext } from '../../test/test-app';
+import { ouvrirBureau } from '../../test/bureau.test-helpers';
 
 /**
  * The charts' figures (issue 18 item 5): the same filters and perimeter as the tables, so a
  * chart never counts what the table does not list. PGlite and, with DATABASE_URL, PostgreSQL.
  */
-let ctx: TestContext;
-let animateur: string;
-let controleur: string;
-let droits: string[];
+let ctx: TestContext, animateur: string, controleur: string, droits: string[];
 beforeAll(async () => {
-  ctx = await createTestApp();
-  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
-  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  ({ ctx, animateur, controleur, droits } = await ouvrirBureau());
 });
 afterAll(() => ctx.close());
 

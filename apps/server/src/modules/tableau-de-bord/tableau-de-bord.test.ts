@@ -10,26 +10,18 @@ import type {
   TdbManquementLigne,
 } from '@estive/contracts';
 import { queryRow, queryRows } from '../../db/client';
-import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
+import { bearer, premier, type TestContext } from '../../test/test-app';
+import { ouvrirBureau } from '../../test/bureau.test-helpers';
 
 /**
  * The dashboards: CNAOL and ANIMATEUR only, on the active right's ODG only (Comté for the
  * animateur by default, Auvergne with its second right). Runs on PGlite and, with DATABASE_URL,
  * on PostgreSQL.
  */
-let ctx: TestContext;
-let animateur: string;
-let controleur: string;
-let cnaol: string;
-let droits: string[];
+let ctx: TestContext, animateur: string, controleur: string, cnaol: string, droits: string[];
 let comte: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
-  controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  cnaol = (await login(ctx.app, 'cnaol@estive.test')).accessToken;
-  const res = await ctx.app.inject({ url: '/api/principal', headers: bearer(animateur) });
-  droits = res.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
+  ({ ctx, animateur, controleur, cnaol, droits } = await ouvrirBureau());
   const o = premier(
     await queryRows<{ id: string }>(
       ctx.database.db,
@@ -49,6 +41,33 @@ type Page<T> = {
 };
 const get = (jeton: string, url: string, droit?: string) =>
   ctx.app.inject({ url, headers: bearer(jeton, droit) });
+/** The first line of a dashboard list the animateur reads (the test needs one). */
+const premiereLigne = async <T>(url: string) =>
+  premier((await get(animateur, url)).json<Page<T>>().content);
+/** The office comments a shortcoming (and may move its state). */
+const commenter = (id: string, payload: object, jeton = animateur, droit?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/tdb/manquement/${id}/commentaire`,
+    headers: bearer(jeton, droit),
+    payload,
+  });
+/** Writes the dashboards' settings (`PUT /api/tdb/parametrage-tdb`). */
+const ecrireParametrage = (jeton: string, p: object) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/tdb/parametrage-tdb',
+    headers: bearer(jeton),
+    payload: p,
+  });
+/** A shortcoming's version, bumped by each write devices must pull. */
+const versionManquement = async (id: string) =>
+  premier(
+    await queryRows<{ version: number }>(
+      ctx.database.db,
+      sql`select version from manquement where id = ${Number(id)}`,
+    ),
+  ).version;
 
 describe('GET /api/tdb/controle', () => {
   it('pages the controls of the perimeter only, Spring-like', async () => {
@@ -190,23 +209,9 @@ describe('manquements', () => {
   });
 
   it('moves a shortcoming to LEVE with a comment, journaled, version bumped for devices', async () => {
-    const m = premier(
-      (await get(animateur, '/api/tdb/manquement?etat=EN_COURS&size=1')).json<
-        Page<TdbManquementLigne>
-      >().content,
-    );
-    const avant = premier(
-      await queryRows<{ version: number }>(
-        ctx.database.db,
-        sql`select version from manquement where id = ${Number(m.id)}`,
-      ),
-    );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(animateur),
-      payload: { etat: 'LEVE', commentaire: 'Justificatif reçu le 12/11' },
-    });
+    const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?etat=EN_COURS&size=1');
+    const avant = await versionManquement(m.id);
+    const res = await commenter(m.id, { etat: 'LEVE', commentaire: 'Justificatif reçu le 12/11' });
     expect(res.statusCode).toBe(200);
     const d = res.json<ManquementDetail>();
     expect(d.etat).toBe('LEVE');
@@ -218,43 +223,19 @@ describe('manquements', () => {
       origine: 'BUREAU',
       auteur: 'Julien Roussel',
     });
-    const apres = premier(
-      await queryRows<{ version: number }>(
-        ctx.database.db,
-        sql`select version from manquement where id = ${Number(m.id)}`,
-      ),
-    );
-    expect(apres.version).toBe(avant.version + 1);
+    const apres = await versionManquement(m.id);
+    expect(apres).toBe(avant + 1);
     // Not in another perimeter, not for a controller, not with a wrong state.
-    const ailleurs = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(animateur, droits.at(1)),
-      payload: { etat: 'CLOS' },
-    });
+    const ailleurs = await commenter(m.id, { etat: 'CLOS' }, animateur, droits.at(1));
     expect(ailleurs.statusCode).toBe(404);
-    const ctrl = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(controleur),
-      payload: { etat: 'CLOS' },
-    });
+    const ctrl = await commenter(m.id, { etat: 'CLOS' }, controleur);
     expect(ctrl.statusCode).toBe(403);
-    const faux = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tdb/manquement/${m.id}/commentaire`,
-      headers: bearer(animateur),
-      payload: { etat: 'FERME', commentaire: 12 },
-    });
+    const faux = await commenter(m.id, { etat: 'FERME', commentaire: 12 });
     expect(faux.statusCode).toBe(400);
   });
 
   it('shows a shortcoming with its control, its measures and previous occurrences', async () => {
-    const m = premier(
-      (await get(animateur, '/api/tdb/manquement?nature=INTERNE&size=1')).json<
-        Page<TdbManquementLigne>
-      >().content,
-    );
+    const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?nature=INTERNE&size=1');
     const res = await get(animateur, `/api/tdb/manquement/${m.id}`);
     expect(res.statusCode).toBe(200);
     const d = res.json<ManquementDetail>();
@@ -267,9 +248,7 @@ describe('manquements', () => {
   });
 
   it('records a manual shortcoming, then counts it as a récidive on the same point', async () => {
-    const m = premier(
-      (await get(animateur, '/api/tdb/manquement?size=1')).json<Page<TdbManquementLigne>>().content,
-    );
+    const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?size=1');
     const base = (await get(animateur, `/api/tdb/manquement/${m.id}`)).json<ManquementDetail>();
     const point = premier(
       await queryRows<{ id: string }>(
@@ -277,36 +256,31 @@ describe('manquements', () => {
         sql`select point_controle_id::text as id from manquement where id = ${Number(m.id)}`,
       ),
     );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tdb/manquement/manuelle',
-      headers: bearer(animateur),
-      payload: {
-        personneMoraleId: base.personneMoraleId,
-        aopIgpId: base.aopIgpId,
-        pointControleId: point.id,
-        etat: 'EN_COURS',
-        gravite: 'MAJEUR',
-        commentaire: 'Constaté lors d’un appel téléphonique',
-      },
+    const manquement = {
+      personneMoraleId: base.personneMoraleId,
+      aopIgpId: base.aopIgpId,
+      pointControleId: point.id,
+      etat: 'EN_COURS',
+      gravite: 'MAJEUR',
+    };
+    const creer = (payload: object, droit?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/tdb/manquement/manuelle',
+        headers: bearer(animateur, droit),
+        payload,
+      });
+    const res = await creer({
+      ...manquement,
+      commentaire: 'Constaté lors d’un appel téléphonique',
     });
     expect(res.statusCode).toBe(201);
     const cree = res.json<ManquementDetail>();
     expect(cree.recidive).toBe(true);
     expect(cree.precedents.map((p) => p.id)).toContain(m.id);
     expect(cree.historique[0]).toMatchObject({ origine: 'MANUEL', etat: 'EN_COURS' });
-    const ailleurs = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tdb/manquement/manuelle',
-      headers: bearer(animateur, droits.at(1)),
-      payload: {
-        personneMoraleId: base.personneMoraleId,
-        aopIgpId: base.aopIgpId,
-        pointControleId: point.id,
-        etat: 'EN_COURS',
-        gravite: 'MAJEUR',
-      },
-    });
+    // On the animateur's other ODG the same entry is refused, on its point.
+    const ailleurs = await creer(manquement, droits.at(1));
     expect(ailleurs.statusCode).toBe(400);
     expect(
       ailleurs.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((f) => f.field),
@@ -316,10 +290,8 @@ describe('manquements', () => {
 
 describe('GET /api/tdb/suivi/{id}', () => {
   it("gives an operator's controls and shortcomings, in the perimeter only", async () => {
-    const c = premier(
-      (await get(animateur, '/api/tdb/controle?resultat=NON_CONFORME&size=1')).json<
-        Page<TdbControleLigne>
-      >().content,
+    const c = await premiereLigne<TdbControleLigne>(
+      '/api/tdb/controle?resultat=NON_CONFORME&size=1',
     );
     const res = await get(animateur, `/api/tdb/suivi/${c.personneMoraleId}`);
     expect(res.statusCode).toBe(200);
@@ -347,24 +319,14 @@ describe('/api/tdb/parametrage-tdb', () => {
       tdbSuiviOperateurs: true,
       colonnesMasquees: { controles: ['commentaireAudite'], manquements: [] },
     };
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/tdb/parametrage-tdb',
-      headers: bearer(cnaol),
-      payload: p,
-    });
+    const put = await ecrireParametrage(cnaol, p);
     expect(put.statusCode).toBe(200);
     expect((await get(cnaol, '/api/tdb/parametrage-tdb')).json()).toEqual(p);
     const principal = await get(cnaol, '/api/principal');
     expect(principal.json<{ parametrage: unknown }>().parametrage).toMatchObject({
       tdbManquements: false,
     });
-    const refuse = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/tdb/parametrage-tdb',
-      headers: bearer(controleur),
-      payload: p,
-    });
+    const refuse = await ecrireParametrage(controleur, p);
     expect(refuse.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 /** A round's whole life: initialise, ajoute, sauvegarde, finalise, sync, TERMINEE. */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tournee } from '@estive/contracts';
 import { queryRows } from '../../db/client';
 import { tirer } from '../synchro/synchro.test-helpers';
@@ -17,13 +17,12 @@ import {
   ok,
   pdfImages,
   pdfTexte,
-  preparerTournees,
+  suiteTournees,
   prochain,
   tout,
 } from './tournees.test-helpers';
 
-beforeAll(preparerTournees, 60_000);
-afterAll(() => ctx.close());
+suiteTournees();
 
 describe('a round from initialise to TERMINEE', () => {
   let id = '';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type {
   Checkpoint,
   ControleurPage,
@@ -15,7 +15,7 @@ import { bearer, createTestApp, login, premier, type TestContext } from '../../t
 /**
  * The world the rounds tests share: the demo accounts signed in, their rights and controllers, the
  * basket's operators, and the calls and PDF readers the tests use. Exported bindings are live: each
- * test file calls `preparerTournees()` in its `beforeAll`, then reads them.
+ * test file calls `suiteTournees()` (which prepares them before its tests), then reads them.
  */
 export let ctx: TestContext;
 export let animateur: string;
@@ -87,7 +87,7 @@ export function pdfImages(contenu: Buffer): number {
 }
 
 /** Signs the demo accounts in and reads what the tests build on (the basket's operators). */
-export async function preparerTournees(): Promise<void> {
+async function preparerTournees(): Promise<void> {
   ctx = await createTestApp();
   ({ accessToken: animateur } = await login(ctx.app, 'animateur@estive.test'));
   ({ accessToken: controleur } = await login(ctx.app, 'controleur@estive.test'));
@@ -120,4 +120,10 @@ export async function preparerTournees(): Promise<void> {
       i.informations.sites.length > 0 &&
       i.informations.appellations.some((a) => a.activites.length > 0),
   );
+}
+
+/** A test file's app, prepared before its tests (see preparerTournees) and closed after them. */
+export function suiteTournees(): void {
+  beforeAll(preparerTournees, 60_000);
+  afterAll(() => ctx.close());
 }

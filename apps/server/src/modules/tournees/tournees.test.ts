@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ControleurPage, PanierInformationsResponse, Tournee } from '@estive/contracts';
 import { queryRows } from '../../db/client';
 import { premier } from '../../test/test-app';
@@ -16,13 +16,12 @@ import {
   informations,
   marc,
   ok,
-  preparerTournees,
+  suiteTournees,
   prochain,
   tout,
 } from './tournees.test-helpers';
 
-beforeAll(preparerTournees, 60_000);
-afterAll(() => ctx.close());
+suiteTournees();
 
 describe('GET /api/personne-physique/controleur', () => {
   it("lists the perimeter's controllers only, with filters", async () => {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CIVILITES } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { sansVides } from './api';
+import { ChampCivilite } from './Civilite';
+import { champsTexte } from './champsTexte';
 
 const VIDE = { civilite: '', nom: '', prenom: '', fonction: '', telephone1: '', mail: '' };
 type Valeurs = typeof VIDE;
@@ -17,24 +18,14 @@ export function AjoutContact({
   personneMoraleId: string;
   surAjout: () => void;
 }) {
-  const { control, register, handleSubmit, setError, reset, formState } = useForm<Valeurs>({
-    defaultValues: VIDE,
-  });
-  const [envoi, setEnvoi] = useState(false);
-  const champ = (k: keyof Valeurs, label: string, requis = false) => (
-    <TextInput
-      label={label}
-      withAsterisk={requis}
-      {...register(k)}
-      error={formState.errors[k]?.message}
-    />
-  );
+  const form = useForm<Valeurs>({ defaultValues: VIDE });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const champ = champsTexte(form);
   return (
     <form
       noValidate
       onSubmit={(e) =>
         void handleSubmit(async (v) => {
-          setEnvoi(true);
           try {
             await api('POST /api/fonction', {
               corps: {
@@ -49,30 +40,12 @@ export function AjoutContact({
             surAjout();
           } catch (err) {
             toastErreurFormulaire(err, { setError }, "Le contact n'a pas pu être ajouté");
-          } finally {
-            setEnvoi(false);
           }
         })(e)
       }
     >
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
-        <Controller
-          control={control}
-          name="civilite"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Civilité"
-              clearable
-              data={[
-                { value: 'MADAME', label: 'Madame' },
-                { value: 'MONSIEUR', label: 'Monsieur' },
-              ]}
-              value={field.value || null}
-              onChange={(x) => field.onChange(x ?? '')}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ChampCivilite control={control} name="civilite" />
         {champ('nom', 'Nom', true)}
         {champ('prenom', 'Prénom')}
         {champ('fonction', 'Fonction')}
@@ -80,7 +53,7 @@ export function AjoutContact({
         {champ('mail', 'Mail')}
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
-        <Button type="submit" loading={envoi}>
+        <Button type="submit" loading={formState.isSubmitting}>
           Ajouter un contact
         </Button>
       </Group>

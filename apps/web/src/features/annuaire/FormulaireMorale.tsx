@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { api } from '../../lib/api';
+import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
+import { champsTexte } from './champsTexte';
 
 export const MORALE_VIDE = {
   raisonSociale: '',
@@ -52,29 +53,13 @@ export function FormulaireMorale({
   /** Called when a complete SIRET has been typed (duplicate check before a creation). */
   surSiretSaisi?: (siret: string) => void;
 }) {
-  const { control, register, handleSubmit, setError, formState, watch } = useForm<ValeursMorale>({
-    defaultValues: initial,
-  });
-  const [envoi, setEnvoi] = useState(false);
+  const form = useForm<ValeursMorale>({ defaultValues: initial });
+  const { control, register, handleSubmit, setError, formState, watch } = form;
   const communes = useCommunes(watch('codePostal'));
   const erreur = (k: keyof ValeursMorale) => formState.errors[k]?.message;
-  const champ = (k: keyof ValeursMorale, label: string, requis = false) => (
-    <TextInput label={label} withAsterisk={requis} {...register(k)} error={erreur(k)} />
-  );
+  const champ = champsTexte(form);
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          setEnvoi(true);
-          try {
-            await surValider(v, setError);
-          } finally {
-            setEnvoi(false);
-          }
-        })(e)
-      }
-    >
+    <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
       <Stack maw={960}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {champ('raisonSociale', 'Raison sociale', true)}
@@ -112,14 +97,11 @@ export function FormulaireMorale({
           {champ('mail', 'Mail')}
           {champ('siteWeb', 'Site web')}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={surAnnuler}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={envoi}>
-            {libelleBouton}
-          </Button>
-        </Group>
+        <BoutonsFormulaire
+          annuler={surAnnuler}
+          enCours={formState.isSubmitting}
+          libelle={libelleBouton}
+        />
       </Stack>
     </form>
   );

@@ -14,19 +14,14 @@ import {
 import type { GroupeLigne, OperateurCourt } from '@estive/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { formaterSiret } from '@estive/domain';
-import {
-  avecToastErreurServeur,
-  api,
-  toastErreurFormulaire,
-  toastErreurServeur,
-} from '../../lib/api';
+import { api, toastErreurFormulaire, toastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
-import { telecharger } from './api';
+import { BoutonExport } from '../../ui/BoutonExport';
 
 function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => void }) {
   const { register, handleSubmit, setError, reset, formState } = useForm({
@@ -176,19 +171,11 @@ export function Groupes() {
             setChoisi({ id, libelle: l, nbMembres: 0 });
           }}
         />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          onClick={() =>
-            // The list's filter; the spec's group export ignores 404 (no group yet).
-            void avecToastErreurServeur(
-              telecharger(`/api/groupe/export?${requete.parametres.toString()}`),
-              [404],
-            ).catch(() => undefined)
-          }
-        >
-          Exporter
-        </Button>
+        {/* The list's filter; the spec's group export ignores 404 (no group yet). */}
+        <BoutonExport
+          chemin={`/api/groupe/export?${requete.parametres.toString()}`}
+          ignores={[404]}
+        />
       </Group>
       <TablePaginee<GroupeLigne>
         aria-label="Groupes"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Button,
   FileInput,
@@ -24,6 +23,7 @@ import {
 } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
+import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 
 interface Valeurs {
   aopIgpId: string;
@@ -121,7 +121,6 @@ export function CreationHabilitationPage() {
       document: null,
     },
   });
-  const [envoi, setEnvoi] = useState(false);
   const aop = form.watch('aopIgpId');
   if (!fiche || !aops || !activites) return <Chargement />;
   const retour = `/recherche/morale/${moraleId}`;
@@ -133,7 +132,6 @@ export function CreationHabilitationPage() {
         noValidate
         onSubmit={(e) =>
           void form.handleSubmit(async (v) => {
-            setEnvoi(true);
             try {
               const data = {
                 personneMoraleId: moraleId,
@@ -148,8 +146,6 @@ export function CreationHabilitationPage() {
               void navigate(retour);
             } catch (err) {
               toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être créée");
-            } finally {
-              setEnvoi(false);
             }
           })(e)
         }
@@ -192,14 +188,11 @@ export function CreationHabilitationPage() {
             />
             <ChampsHabilitation form={form} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate(retour)}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={envoi}>
-              Créer
-            </Button>
-          </Group>
+          <BoutonsFormulaire
+            annuler={() => void navigate(retour)}
+            enCours={form.formState.isSubmitting}
+            libelle="Créer"
+          />
         </Stack>
       </form>
     </Stack>
@@ -219,7 +212,6 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
       document: null,
     },
   });
-  const [envoi, setEnvoi] = useState(false);
   return (
     <Paper withBorder p="md">
       <form
@@ -227,7 +219,6 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
         aria-label={h.activite.libelle}
         onSubmit={(e) =>
           void form.handleSubmit(async (v) => {
-            setEnvoi(true);
             try {
               const data = { statut: v.statut || null, dateDi: v.dateDi || null };
               await api('POST /api/habilitation/modifie/{id}', {
@@ -242,8 +233,6 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
               });
             } catch (err) {
               toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être modifiée");
-            } finally {
-              setEnvoi(false);
             }
           })(e)
         }
@@ -257,7 +246,7 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
             <ChampsHabilitation form={form} />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={envoi}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               Enregistrer
             </Button>
           </Group>

@@ -1,14 +1,13 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { HabilitationLigne } from '@estive/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formaterSiret, LIBELLES_STATUT_HABILITATION } from '@estive/domain';
-import { avecToastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useFiltres } from '../../ui/useFiltres';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
-import { dateFr, telecharger } from './api';
+import { dateFr } from './api';
 import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
+import { BoutonExport } from '../../ui/BoutonExport';
 
 /**
  * The habilitations of the active right's labels (`/api/habilitation`, part 2 §7), filtered by
@@ -33,6 +32,9 @@ export function Habilitations() {
     filtres: f,
     triInitial: { colonne: 'statut', sens: 'asc' },
   });
+  // The export takes the list's filters and its sort.
+  const exporte = new URLSearchParams(requete.parametres);
+  if (requete.tri) exporte.set('sort', `${requete.tri.colonne},${requete.tri.sens.toUpperCase()}`);
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
@@ -42,20 +44,7 @@ export function Habilitations() {
         {choix('statut', 'Statut', OPTIONS_STATUT_HABILITATION)}
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          onClick={() => {
-            const p = new URLSearchParams(requete.parametres);
-            if (requete.tri)
-              p.set('sort', `${requete.tri.colonne},${requete.tri.sens.toUpperCase()}`);
-            void avecToastErreurServeur(
-              telecharger(`/api/habilitation/export?${p.toString()}`),
-            ).catch(() => undefined);
-          }}
-        >
-          Exporter
-        </Button>
+        <BoutonExport chemin={`/api/habilitation/export?${exporte.toString()}`} />
       </Group>
       <TablePaginee<HabilitationLigne>
         aria-label="Habilitations"

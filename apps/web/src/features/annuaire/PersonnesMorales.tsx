@@ -1,14 +1,13 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { PersonneMoraleLigne } from '@estive/contracts';
 import { formaterSiret } from '@estive/domain';
-import { avecToastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useFiltres } from '../../ui/useFiltres';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
-import { telecharger } from './api';
 import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
+import { BoutonExport } from '../../ui/BoutonExport';
 
 const TEXTES = {
   raisonSociale: '',
@@ -69,17 +68,7 @@ export function PersonnesMorales() {
         >
           Nouvelle personne morale
         </Button>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          onClick={() =>
-            void avecToastErreurServeur(
-              telecharger(`/api/personne-morale/export?${requete.parametres.toString()}`),
-            ).catch(() => undefined)
-          }
-        >
-          Exporter
-        </Button>
+        <BoutonExport chemin={`/api/personne-morale/export?${requete.parametres.toString()}`} />
       </Group>
       <TablePaginee<PersonneMoraleLigne>
         aria-label="Personnes morales"

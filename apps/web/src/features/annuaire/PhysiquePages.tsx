@@ -1,31 +1,19 @@
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { CIVILITES as CIVILITES_DOMAINE } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
 import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
+import { OPTIONS_CIVILITE, ChampCivilite } from './Civilite';
+import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
+import { champsTexte } from './champsTexte';
 
 const VIDE = { civilite: '', nom: '', prenom: '', mail: '', telephone: '' };
 type Valeurs = typeof VIDE;
-const CIVILITES = [
-  { value: 'MADAME', label: 'Madame' },
-  { value: 'MONSIEUR', label: 'Monsieur' },
-];
 const corps = (v: Valeurs) => ({
   ...sansVides(v),
   civilite: CIVILITES_DOMAINE.find((c) => c === v.civilite) ?? null,
@@ -50,62 +38,25 @@ function FormulairePhysique({
   surValider: (v: Valeurs, setError: UseFormSetError<Valeurs>) => Promise<void>;
   surAnnuler: () => void;
 }) {
-  const { control, register, handleSubmit, setError, formState } = useForm<Valeurs>({
-    defaultValues: initial,
-  });
-  const [envoi, setEnvoi] = useState(false);
-  const champ = (k: keyof Valeurs, label: string, requis = false) => (
-    <TextInput
-      label={label}
-      withAsterisk={requis}
-      {...register(k)}
-      error={formState.errors[k]?.message}
-    />
-  );
+  const form = useForm<Valeurs>({ defaultValues: initial });
+  const { control, handleSubmit, setError, formState } = form;
+  const champ = champsTexte(form);
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          setEnvoi(true);
-          try {
-            await surValider(v, setError);
-          } finally {
-            setEnvoi(false);
-          }
-        })(e)
-      }
-    >
+    <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
       <Stack maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="civilite"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Civilité"
-                clearable
-                data={CIVILITES}
-                value={field.value || null}
-                onChange={(x) => field.onChange(x ?? '')}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <ChampCivilite control={control} name="civilite" />
           <div />
           {champ('nom', 'Nom', true)}
           {champ('prenom', 'Prénom', true)}
           {champ('mail', 'Mail')}
           {champ('telephone', 'Téléphone')}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={surAnnuler}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={envoi}>
-            {libelleBouton}
-          </Button>
-        </Group>
+        <BoutonsFormulaire
+          annuler={surAnnuler}
+          enCours={formState.isSubmitting}
+          libelle={libelleBouton}
+        />
       </Stack>
     </form>
   );
@@ -117,7 +68,7 @@ export function FichePhysiquePage() {
   const navigate = useNavigate();
   const { data: p, refetch } = useFiche(id);
   if (!p) return <Chargement />;
-  const civilite = CIVILITES.find((c) => c.value === p.civilite)?.label ?? '';
+  const civilite = OPTIONS_CIVILITE.find((c) => c.value === p.civilite)?.label ?? '';
   return (
     <Stack p="md">
       <Group justify="space-between">

@@ -1,25 +1,9 @@
-import { appeler } from '../../lib/api';
-
 /** A form's text fields as the API takes them: empty text is sent as null (the schemas agree). */
 export const sansVides = <T extends Record<string, string>>(v: T): Record<keyof T, string | null> =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim() === '' ? null : x])) as Record<
     keyof T,
     string | null
   >;
-
-/** Downloads a file answer (an export) under the name the server gives it. */
-export async function telecharger(chemin: string): Promise<void> {
-  const reponse = await appeler(chemin);
-  const nom =
-    /filename="([^"]+)"/.exec(reponse.headers.get('content-disposition') ?? '')?.[1] ??
-    'export.xlsx';
-  const url = URL.createObjectURL(await reponse.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nom;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 export const dateFr = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';

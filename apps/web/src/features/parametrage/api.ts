@@ -12,6 +12,7 @@ import type {
 } from '@estive/contracts';
 import type { SourcePoint, TypeModele } from '@estive/domain';
 import { api, appeler } from '../../lib/api';
+export { telecharger } from '../../lib/api';
 
 export const lireCampagnes = () => api('GET /api/campagne');
 export const creerCampagne = (v: CampagneEcriture) => api('POST /api/campagne', { corps: v });
@@ -40,20 +41,6 @@ export const ordonnerPoints = (v: Ordre) => api('PUT /api/point-controle/ordre',
 
 export const CHEMIN_EXPORT_SYSTEME = '/api/point-controle/systeme/export';
 export const CHEMIN_EXPORT_POINTS = '/api/point-controle/export';
-
-/** Downloads an export as the server names it. */
-export async function telecharger(chemin: string) {
-  const reponse = await appeler(chemin);
-  const nom =
-    /filename="([^"]+)"/.exec(reponse.headers.get('content-disposition') ?? '')?.[1] ??
-    'export.xlsx';
-  const url = URL.createObjectURL(await reponse.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nom;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 export const creerCategorie = (libelle: string) =>
   api('POST /api/categorie', { corps: { libelle } });

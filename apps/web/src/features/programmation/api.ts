@@ -1,6 +1,7 @@
 import type { OperateurControles } from '@estive/contracts';
-import { api, appeler } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { InformationsOperateur } from './types';
+export { ouvrirFichier } from '../../lib/api';
 
 /** The rounds area's calls (spec part 1 §7), one function each. */
 
@@ -34,14 +35,6 @@ export async function lireInformations(
   if (ids.length === 0) return {};
   const { informations } = await api('GET /api/panier/informations', { query: { ids } });
   return Object.fromEntries(informations.map((i) => [i.personneMoraleId, i.informations]));
-}
-
-/** Opens a PDF of the API (planning, avis de passage) in a new tab: the call needs the bearer. */
-export async function ouvrirFichier(id: string): Promise<void> {
-  const reponse = await appeler(`/api/fichier/${id}`);
-  const url = URL.createObjectURL(await reponse.blob());
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Mails the avis de passage of a programmed control to its operator (issue 16 §5). */

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TdbControleLigne } from '@estive/contracts';
 import {
@@ -16,11 +16,12 @@ import {
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { avecToastErreurServeur } from '../../lib/api';
-import { lirePression, ouvrirFichier, telecharger } from './api';
+import { lirePression, ouvrirFichier } from './api';
 import { ChoixColonnes, useColonnesMasquees, visibles } from './ChoixColonnes';
 import { GraphiqueControles } from './Graphiques';
 import { dateHeureParis } from './format';
 import type { FiltresControles } from './filtres';
+import { BoutonExport } from '../../ui/BoutonExport';
 
 type Ligne = TdbControleLigne & Record<string, unknown>;
 
@@ -115,6 +116,22 @@ export function OngletControles({
   );
   const maj = (cle: keyof FiltresControles) => (v: string | null) =>
     setFiltres({ ...filtres, [cle]: v ?? '' });
+  /** A select filter: empty is no filter. */
+  const choix = (
+    cle: keyof FiltresControles,
+    label: string,
+    data: { value: string; label: string }[],
+    w: number,
+  ) => (
+    <Select
+      label={label}
+      clearable
+      data={data}
+      value={filtres[cle] || null}
+      onChange={maj(cle)}
+      w={w}
+    />
+  );
   return (
     <Stack gap="sm">
       <Group align="end" gap="sm" wrap="wrap">
@@ -130,54 +147,17 @@ export function OngletControles({
           value={filtres.dateTo}
           onChange={(e) => maj('dateTo')(e.currentTarget.value)}
         />
-        <Select
-          label="Campagne"
-          clearable
-          data={(pression?.campagnes ?? []).map((k) => ({ value: k.id, label: k.libelle }))}
-          value={filtres.campagneId || null}
-          onChange={maj('campagneId')}
-          w={230}
-        />
-        <Select
-          label="Nature"
-          clearable
-          data={options(NATURES_CONTROLE, LIBELLES_NATURE)}
-          value={filtres.nature || null}
-          onChange={maj('nature')}
-          w={130}
-        />
-        <Select
-          label="Résultat"
-          clearable
-          data={options(RESULTATS_CONTROLE, LIBELLES_RESULTAT)}
-          value={filtres.resultat || null}
-          onChange={maj('resultat')}
-          w={160}
-        />
-        <Select
-          label="Statut"
-          clearable
-          data={options(STATUTS_CONTROLE, LIBELLES_STATUT_CONTROLE)}
-          value={filtres.statut || null}
-          onChange={maj('statut')}
-          w={190}
-        />
-        <Select
-          label="Niveau"
-          clearable
-          data={options(NIVEAUX_CONTROLE, LIBELLES_NIVEAU)}
-          value={filtres.niveau || null}
-          onChange={maj('niveau')}
-          w={200}
-        />
-        <Select
-          label="AOP-IGP"
-          clearable
-          data={aops}
-          value={filtres.aopIgpId || null}
-          onChange={maj('aopIgpId')}
-          w={170}
-        />
+        {choix(
+          'campagneId',
+          'Campagne',
+          (pression?.campagnes ?? []).map((k) => ({ value: k.id, label: k.libelle })),
+          230,
+        )}
+        {choix('nature', 'Nature', options(NATURES_CONTROLE, LIBELLES_NATURE), 130)}
+        {choix('resultat', 'Résultat', options(RESULTATS_CONTROLE, LIBELLES_RESULTAT), 160)}
+        {choix('statut', 'Statut', options(STATUTS_CONTROLE, LIBELLES_STATUT_CONTROLE), 190)}
+        {choix('niveau', 'Niveau', options(NIVEAUX_CONTROLE, LIBELLES_NIVEAU), 200)}
+        {choix('aopIgpId', 'AOP-IGP', aops, 170)}
         <TextInput
           label="Opérateur"
           placeholder="Raison sociale ou SIRET"
@@ -194,20 +174,10 @@ export function OngletControles({
           table="controles"
           colonnes={COLONNES.map((c) => ({ accessor: c.accessor, title: c.title }))}
         />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          onClick={() =>
-            void avecToastErreurServeur(
-              telecharger(
-                `/api/tdb/controle/export?${requete.parametres.toString()}`,
-                'controles.xlsx',
-              ),
-            )
-          }
-        >
-          Exporter
-        </Button>
+        <BoutonExport
+          chemin={`/api/tdb/controle/export?${requete.parametres.toString()}`}
+          nom="controles.xlsx"
+        />
       </Group>
       <GraphiqueControles parametres={requete.parametres} />
       <TablePaginee

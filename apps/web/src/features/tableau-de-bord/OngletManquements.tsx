@@ -1,5 +1,4 @@
-import { Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -13,12 +12,11 @@ import {
 } from '@estive/domain';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
-import { avecToastErreurServeur } from '../../lib/api';
-import { telecharger } from './api';
 import { ChoixColonnes, useColonnesMasquees, visibles } from './ChoixColonnes';
 import { dateParis, jour } from './format';
 import { GraphiqueManquements } from './Graphiques';
 import { ManquementManuel } from './ManquementManuel';
+import { BoutonExport } from '../../ui/BoutonExport';
 
 type Ligne = TdbManquementLigne & Record<string, unknown>;
 
@@ -151,20 +149,10 @@ export function OngletManquements() {
           table="manquements"
           colonnes={colonnes.map((c) => ({ accessor: c.accessor, title: c.title }))}
         />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
-          onClick={() =>
-            void avecToastErreurServeur(
-              telecharger(
-                `/api/tdb/manquement/export?${requete.parametres.toString()}`,
-                'manquements.xlsx',
-              ),
-            )
-          }
-        >
-          Exporter
-        </Button>
+        <BoutonExport
+          chemin={`/api/tdb/manquement/export?${requete.parametres.toString()}`}
+          nom="manquements.xlsx"
+        />
         <ManquementManuel />
       </Group>
       <GraphiqueManquements parametres={requete.parametres} />

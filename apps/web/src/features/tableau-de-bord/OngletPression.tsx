@@ -1,14 +1,14 @@
 import { BarChart } from '@mantine/charts';
-import { Button, Card, Group, NumberInput, Select, Stack, Table, Title } from '@mantine/core';
+import { Card, Group, NumberInput, Select, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Pression, PressionLigne } from '@estive/contracts';
-import { avecToastErreurServeur, toastErreurServeur } from '../../lib/api';
+import { toastErreurServeur } from '../../lib/api';
 import { Chargement } from '../../ui/Chargement';
-import { definirTaux, lirePression, telecharger } from './api';
+import { definirTaux, lirePression } from './api';
 import { TiragePression } from './TiragePression';
+import { BoutonExport } from '../../ui/BoutonExport';
 
 /** The rate cell: typed, saved when the field is left or Entrée is pressed (empty removes it). */
 function Taux({
@@ -104,21 +104,11 @@ export function OngletPression() {
           onChange={setCampagneId}
           allowDeselect={false}
         />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} />}
+        <BoutonExport
+          chemin={`/api/tdb/pression/export?campagneId=${campagne ?? ''}`}
+          nom="pression-de-controle.xlsx"
           disabled={campagne === null}
-          onClick={() =>
-            void avecToastErreurServeur(
-              telecharger(
-                `/api/tdb/pression/export?campagneId=${campagne ?? ''}`,
-                'pression-de-controle.xlsx',
-              ),
-            )
-          }
-        >
-          Exporter
-        </Button>
+        />
       </Group>
       <Graphique data={data} />
       <Table striped withTableBorder aria-label="Pression de contrôle">

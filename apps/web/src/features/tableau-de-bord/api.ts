@@ -5,7 +5,8 @@ import type {
   PrepareTirageRequest,
   TauxRequest,
 } from '@estive/contracts';
-import { api, appeler } from '../../lib/api';
+import { api } from '../../lib/api';
+export { ouvrirFichier } from '../../lib/api';
 
 /** The dashboards' calls (`/api/tdb/...`), one function each. */
 export const lireManquement = (id: string) =>
@@ -32,25 +33,3 @@ export const resoudreConflit = (id: string, garde: GardeConflit) =>
 export const lireParametrage = () => api('GET /api/tdb/parametrage-tdb');
 export const enregistrerParametrage = (p: ParametrageTdb) =>
   api('PUT /api/tdb/parametrage-tdb', { corps: p });
-
-/** Downloads a file the API serves (export, report) under the name the server gives. */
-export async function telecharger(chemin: string, nomParDefaut: string): Promise<void> {
-  const reponse = await appeler(chemin);
-  const blob = await reponse.blob();
-  const nom =
-    /filename="([^"]+)"/.exec(reponse.headers.get('content-disposition') ?? '')?.[1] ??
-    nomParDefaut;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nom;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** Opens a PDF of the API (report) in a new tab: the call needs the bearer, a link cannot. */
-export async function ouvrirFichier(id: string): Promise<void> {
-  const reponse = await appeler(`/api/fichier/${id}`);
-  const url = URL.createObjectURL(await reponse.blob());
-  window.open(url, '_blank', 'noopener');
-}

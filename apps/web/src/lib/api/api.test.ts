@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Tournee } from '@estive/contracts';
+import { simulerNavigateur } from './navigateur.test-helpers';
 
-const stockage = new Map<string, string>();
-vi.stubGlobal('sessionStorage', {
-  getItem: (k: string) => stockage.get(k) ?? null,
-  setItem: (k: string, v: string) => stockage.set(k, v),
-  removeItem: (k: string) => stockage.delete(k),
-});
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
+const { fetchMock } = simulerNavigateur();
 
 const { api, ReponseInattendue } = await import('./api');
 const { definirJeton } = await import('./token');

@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { simulerNavigateur } from './navigateur.test-helpers';
 
-const stockage = new Map<string, string>();
-vi.stubGlobal('sessionStorage', {
-  getItem: (k: string) => stockage.get(k) ?? null,
-  setItem: (k: string, v: string) => stockage.set(k, v),
-  removeItem: (k: string) => stockage.delete(k),
-});
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
+const { fetchMock } = simulerNavigateur();
 
 const { configurerClient, envoyerJson } = await import('./client');
 const getJson = (chemin: string) => envoyerJson('GET', chemin);

@@ -27,3 +27,4 @@ export {
 export { definirJeton, effacerJeton, jetonCourant, jetonValide } from './token';
 export { schemas } from './schemas';
 export { toastErreurFormulaire, toastErreurServeur, avecToastErreurServeur } from './toasts';
+export { ouvrirFichier, telecharger } from './fichiers';

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Campagne } from '@estive/contracts';
 import { formaterDate, MESSAGES_VALIDATION as M } from '@estive/domain';
-import { toastErreurFormulaire, toastErreurServeur } from '../../../lib/api';
+import { toastErreurServeur } from '../../../lib/api';
+import { DialogueFormulaire } from '../../../ui/DialogueFormulaire';
+import { useEnregistrement } from '../../../ui/useEnregistrement';
 import { creerCampagne, lireCampagnes, modifierCampagne } from '../api';
 
 const schema = z
@@ -35,7 +26,6 @@ type Valeurs = z.infer<typeof schema>;
 
 /** Create or modify a campaign; the server's field errors land on the fields. */
 function DialogueCampagne({ campagne, fermer }: { campagne: Campagne | null; fermer: () => void }) {
-  const client = useQueryClient();
   const form = useForm<Valeurs>({
     resolver: zodResolver(schema),
     defaultValues: campagne
@@ -47,64 +37,45 @@ function DialogueCampagne({ campagne, fermer }: { campagne: Campagne | null; fer
         }
       : { libelle: '', debut: '', fin: '', courante: true },
   });
-  const { register, formState, handleSubmit } = form;
-  const enregistrer = handleSubmit(async (v) => {
-    try {
-      if (campagne) await modifierCampagne(campagne.id, v);
-      else await creerCampagne(v);
-      notifications.show({
-        color: 'green',
-        message: campagne ? 'La campagne a été modifiée' : 'La campagne a été créée',
-      });
-      await client.invalidateQueries({ queryKey: ['parametrage', 'campagnes'] });
-      fermer();
-    } catch (e) {
-      toastErreurFormulaire(e, form, "Erreur durant l'enregistrement de la campagne");
-    }
+  const { register, formState } = form;
+  const enregistrer = useEnregistrement(form, {
+    ecrire: (v) => (campagne ? modifierCampagne(campagne.id, v) : creerCampagne(v)),
+    succes: campagne ? 'La campagne a été modifiée' : 'La campagne a été créée',
+    requete: ['parametrage', 'campagnes'],
+    erreur: "Erreur durant l'enregistrement de la campagne",
+    fermer,
   });
   return (
-    <Modal
-      opened
-      onClose={fermer}
-      title={campagne ? 'Modifier la campagne' : 'Nouvelle campagne'}
-      centered
+    <DialogueFormulaire
+      titre={campagne ? 'Modifier la campagne' : 'Nouvelle campagne'}
+      fermer={fermer}
+      envoyer={enregistrer}
+      enCours={formState.isSubmitting}
     >
-      <form onSubmit={(e) => void enregistrer(e)} noValidate>
-        <Stack>
-          <TextInput
-            label="Libellé"
-            withAsterisk
-            {...register('libelle')}
-            error={formState.errors.libelle?.message}
-          />
-          <Group grow>
-            <TextInput
-              label="Début"
-              type="date"
-              withAsterisk
-              {...register('debut')}
-              error={formState.errors.debut?.message}
-            />
-            <TextInput
-              label="Fin"
-              type="date"
-              withAsterisk
-              {...register('fin')}
-              error={formState.errors.fin?.message}
-            />
-          </Group>
-          <Checkbox label="Campagne courante" {...register('courante')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={fermer}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Enregistrer
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Libellé"
+        withAsterisk
+        {...register('libelle')}
+        error={formState.errors.libelle?.message}
+      />
+      <Group grow>
+        <TextInput
+          label="Début"
+          type="date"
+          withAsterisk
+          {...register('debut')}
+          error={formState.errors.debut?.message}
+        />
+        <TextInput
+          label="Fin"
+          type="date"
+          withAsterisk
+          {...register('fin')}
+          error={formState.errors.fin?.message}
+        />
+      </Group>
+      <Checkbox label="Campagne courante" {...register('courante')} />
+    </DialogueFormulaire>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, NumberInput, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { GroupeSysExpParametrage } from '@estive/contracts';
 import { MESSAGES_VALIDATION as M } from '@estive/domain';
-import { toastErreurFormulaire } from '../../../lib/api';
+import { DialogueFormulaire } from '../../../ui/DialogueFormulaire';
+import { useEnregistrement } from '../../../ui/useEnregistrement';
 import { creerLigne, modifierLigne } from '../api';
 
 type Ligne = GroupeSysExpParametrage['points'][number];
@@ -33,7 +32,6 @@ export function DialogueLigne({
   ligne: Ligne | null;
   fermer: () => void;
 }) {
-  const client = useQueryClient();
   const form = useForm<Valeurs>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -44,84 +42,64 @@ export function DialogueLigne({
       dec: ligne?.dec ?? 0,
     },
   });
-  const { register, formState, handleSubmit, control } = form;
-  const enregistrer = handleSubmit(async (v) => {
-    const corps = { ...v, formule: v.formule.trim() || null, unite: v.unite.trim() || null };
-    try {
+  const { register, formState, control } = form;
+  const enregistrer = useEnregistrement(form, {
+    ecrire: async (v) => {
+      const corps = { ...v, formule: v.formule.trim() || null, unite: v.unite.trim() || null };
       if (ligne) await modifierLigne(ligne.id, corps);
       else await creerLigne({ ...corps, groupeSystemeExploitationId: groupe.id });
-      notifications.show({
-        color: 'green',
-        message: ligne ? 'La ligne a été modifiée' : 'La ligne a été ajoutée',
-      });
-      await client.invalidateQueries({ queryKey: ['parametrage', 'systeme'] });
-      fermer();
-    } catch (e) {
-      toastErreurFormulaire(e, form, "Erreur durant l'enregistrement de la ligne");
-    }
+    },
+    succes: ligne ? 'La ligne a été modifiée' : 'La ligne a été ajoutée',
+    requete: ['parametrage', 'systeme'],
+    erreur: "Erreur durant l'enregistrement de la ligne",
+    fermer,
   });
   return (
-    <Modal
-      opened
-      onClose={fermer}
-      title={`${ligne ? 'Modifier la ligne' : 'Nouvelle ligne'} — ${groupe.libelle}`}
-      size="lg"
-      centered
+    <DialogueFormulaire
+      titre={`${ligne ? 'Modifier la ligne' : 'Nouvelle ligne'} — ${groupe.libelle}`}
+      taille="lg"
+      fermer={fermer}
+      envoyer={enregistrer}
+      enCours={formState.isSubmitting}
     >
-      <form onSubmit={(e) => void enregistrer(e)} noValidate>
-        <Stack>
-          <Group grow align="flex-start">
-            <TextInput
-              label="Code"
-              description="a suivi de lettres ou de chiffres (a12)"
-              withAsterisk
-              {...register('code')}
-              error={formState.errors.code?.message}
+      <Group grow align="flex-start">
+        <TextInput
+          label="Code"
+          description="a suivi de lettres ou de chiffres (a12)"
+          withAsterisk
+          {...register('code')}
+          error={formState.errors.code?.message}
+        />
+        <TextInput label="Unité" {...register('unite')} error={formState.errors.unite?.message} />
+        <Controller
+          control={control}
+          name="dec"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Décimales"
+              min={0}
+              max={6}
+              allowDecimal={false}
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              error={fieldState.error?.message}
             />
-            <TextInput
-              label="Unité"
-              {...register('unite')}
-              error={formState.errors.unite?.message}
-            />
-            <Controller
-              control={control}
-              name="dec"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label="Décimales"
-                  min={0}
-                  max={6}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </Group>
-          <TextInput
-            label="Libellé"
-            withAsterisk
-            {...register('libelle')}
-            error={formState.errors.libelle?.message}
-          />
-          <TextInput
-            label="Formule"
-            description="Codes des lignes (a1, a2…), nombres, + - * / et parenthèses ; vide pour une valeur saisie"
-            {...register('formule')}
-            error={formState.errors.formule?.message}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={fermer}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Enregistrer
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Group>
+      <TextInput
+        label="Libellé"
+        withAsterisk
+        {...register('libelle')}
+        error={formState.errors.libelle?.message}
+      />
+      <TextInput
+        label="Formule"
+        description="Codes des lignes (a1, a2…), nombres, + - * / et parenthèses ; vide pour une valeur saisie"
+        {...register('formule')}
+        error={formState.errors.formule?.message}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+    </DialogueFormulaire>
   );
 }
