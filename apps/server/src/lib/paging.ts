@@ -5,9 +5,34 @@ import { invalid } from './errors';
 export type ColonnesTri = Record<string, AnyColumn | SQL>;
 
 /**
- * `ORDER BY` from DESIGN §3's `sort=field,ASC|DESC` values. Only the search's own columns may
- * be named (anything else is a 400 on `sort`, never SQL); the default order follows the
- * requested one and `id` ends it so that pages never overlap.
+ * One of DESIGN §3's `sort=field,ASC|DESC` values: only the search's own columns may be named
+ * (anything else is a 400 on `sort`, never SQL).
+ */
+export function triDe<C>(
+  valeur: string,
+  colonnes: Readonly<Record<string, C>>,
+): { colonne: C; descendant: boolean } {
+  const [champ = '', sens = 'ASC'] = valeur.split(',');
+  const colonne = Object.hasOwn(colonnes, champ) ? colonnes[champ] : undefined;
+  if (colonne === undefined) {
+    throw invalid(
+      'Tri invalide',
+      [],
+      [{ field: 'sort', defaultMessage: `Tri inconnu : ${champ}` }],
+    );
+  }
+  return { colonne, descendant: sens.toUpperCase() === 'DESC' };
+}
+
+/** A `sort` value as an `ORDER BY` term. */
+export function ordreColonne(valeur: string, colonnes: ColonnesTri): SQL {
+  const { colonne, descendant } = triDe(valeur, colonnes);
+  return descendant ? desc(colonne) : asc(colonne);
+}
+
+/**
+ * `ORDER BY` from the `sort` values; the default order follows the requested one and `id` ends
+ * it so that pages never overlap.
  */
 export function ordreDe(
   sort: readonly string[],
@@ -15,20 +40,7 @@ export function ordreDe(
   defaut: readonly SQL[],
   id: AnyColumn,
 ): SQL[] {
-  const ordre: SQL[] = [];
-  for (const valeur of sort) {
-    const [champ = '', sens = 'ASC'] = valeur.split(',');
-    const colonne = Object.hasOwn(colonnes, champ) ? colonnes[champ] : undefined;
-    if (colonne === undefined) {
-      throw invalid(
-        'Tri invalide',
-        [],
-        [{ field: 'sort', defaultMessage: `Tri inconnu : ${champ}` }],
-      );
-    }
-    ordre.push(sens.toUpperCase() === 'DESC' ? desc(colonne) : asc(colonne));
-  }
-  return [...ordre, ...defaut, asc(id)];
+  return [...sort.map((v) => ordreColonne(v, colonnes)), ...defaut, asc(id)];
 }
 
 /** The Spring-like page every search answers (DESIGN §3). */

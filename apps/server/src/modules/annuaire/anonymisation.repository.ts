@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import {
   contact,
@@ -8,7 +8,7 @@ import {
   site,
   utilisateur,
 } from '../../db/schema';
-import { moraleDuPerimetre } from './perimetre';
+import { verrouillerMorale } from './perimetre';
 import { physiqueDuPerimetre } from './personne-physique.repository';
 
 export interface Activite {
@@ -31,17 +31,7 @@ export function createAnonymisationRepository(db: Database) {
       autoriser: (a: Activite) => { force: boolean },
     ) {
       return db.transaction(async (tx) => {
-        const [pm] = await tx
-          .select({ id: personneMorale.id })
-          .from(personneMorale)
-          .where(
-            and(
-              eq(personneMorale.id, id),
-              isNull(personneMorale.deletedAt),
-              moraleDuPerimetre(odg),
-            ),
-          )
-          .for('update');
+        const pm = await verrouillerMorale(tx, odg, id);
         if (!pm) return undefined;
         const [a] = await queryRows<{ active: boolean; derniere: string | null }>(
           tx,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupe, groupeMembre, personneMorale } from '../../db/schema';
 import { motifContient } from '../../lib/paging';
+import { colonnesOperateurCourt } from './operateur-court';
 import { moraleDuPerimetre } from './perimetre';
 
 /** Groups belong to one ODG: every query names it. */
@@ -62,13 +63,7 @@ export function createGroupeRepository(db: Database) {
     },
     async membres(odg: number, id: number) {
       return db
-        .select({
-          id: personneMorale.id,
-          raisonSociale: personneMorale.raisonSociale,
-          siret: personneMorale.siret,
-          codePostal: personneMorale.codePostal,
-          ville: personneMorale.ville,
-        })
+        .select(colonnesOperateurCourt)
         .from(groupeMembre)
         .innerJoin(groupe, eq(groupe.id, groupeMembre.groupeId))
         .innerJoin(personneMorale, eq(personneMorale.id, groupeMembre.personneMoraleId))
@@ -84,13 +79,7 @@ export function createGroupeRepository(db: Database) {
     /** Operators of the perimeter not yet in the group, matching the text. */
     async membresPossibles(odg: number, id: number, q: string) {
       return db
-        .select({
-          id: personneMorale.id,
-          raisonSociale: personneMorale.raisonSociale,
-          siret: personneMorale.siret,
-          codePostal: personneMorale.codePostal,
-          ville: personneMorale.ville,
-        })
+        .select(colonnesOperateurCourt)
         .from(personneMorale)
         .where(
           and(

@@ -9,7 +9,7 @@ import {
   habilitation,
   personneMorale,
 } from '../../db/schema';
-import { moraleDuPerimetre } from './perimetre';
+import { verrouillerMorale } from './perimetre';
 
 interface Document {
   fileName: string;
@@ -99,17 +99,7 @@ export function createHabilitationAnnexesRepository(db: Database) {
       document: Document | null,
     ) {
       return db.transaction(async (tx) => {
-        const [pm] = await tx
-          .select({ id: personneMorale.id })
-          .from(personneMorale)
-          .where(
-            and(
-              eq(personneMorale.id, v.personneMoraleId),
-              isNull(personneMorale.deletedAt),
-              moraleDuPerimetre(odg),
-            ),
-          )
-          .for('update');
+        const pm = await verrouillerMorale(tx, odg, v.personneMoraleId);
         const offertes = await tx
           .select({ id: activiteAop.activiteId })
           .from(activiteAop)

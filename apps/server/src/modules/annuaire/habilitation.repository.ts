@@ -10,7 +10,7 @@ import {
   personneMorale,
 } from '../../db/schema';
 import { ordreDe } from '../../lib/paging';
-import { moraleDuPerimetre } from './perimetre';
+import { verrouillerMorale } from './perimetre';
 import { contient } from './texte';
 
 export interface HabilitationFiltres {
@@ -145,17 +145,7 @@ export function createHabilitationRepository(db: Database) {
       document: { fileName: string; mimeType: string; contenu: Buffer; sha256: string } | null,
     ) {
       return db.transaction(async (tx) => {
-        const [pm] = await tx
-          .select({ id: personneMorale.id })
-          .from(personneMorale)
-          .where(
-            and(
-              eq(personneMorale.id, v.personneMoraleId),
-              isNull(personneMorale.deletedAt),
-              moraleDuPerimetre(odg),
-            ),
-          )
-          .for('update');
+        const pm = await verrouillerMorale(tx, odg, v.personneMoraleId);
         const [label] = await tx
           .select({ id: aopIgp.id })
           .from(aopIgp)

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { personneMorale } from '../../db/schema';
 
 /**
@@ -23,4 +24,17 @@ export function moraleDuPerimetre(
  */
 export function perimetreRecherche(odg: number): SQL {
   return sql`(${personneMorale.odgIds} @> array[${odg}]::bigint[] or ${personneMorale.odgIds} = '{}'::bigint[])`;
+}
+
+/**
+ * The operator `id` if it is in ODG `odg`'s perimeter and not anonymised, locked until the end of
+ * the transaction (a write on it and its habilitations waits for the one before).
+ */
+export async function verrouillerMorale(tx: Transaction, odg: number, id: number) {
+  const [pm] = await tx
+    .select({ id: personneMorale.id })
+    .from(personneMorale)
+    .where(and(eq(personneMorale.id, id), isNull(personneMorale.deletedAt), moraleDuPerimetre(odg)))
+    .for('update');
+  return pm;
 }

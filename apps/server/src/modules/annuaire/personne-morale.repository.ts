@@ -10,6 +10,7 @@ import {
 } from '../../db/mots-operateurs';
 import { ordreDe } from '../../lib/paging';
 import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
+import { colonnesOperateurCourt } from './operateur-court';
 
 const pm = personneMorale;
 /** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
@@ -163,13 +164,7 @@ export function createPersonneMoraleRepository(db: Database) {
       );
       if (!ids.length) return [];
       return db
-        .select({
-          id: pm.id,
-          raisonSociale: pm.raisonSociale,
-          siret: pm.siret,
-          codePostal: pm.codePostal,
-          ville: pm.ville,
-        })
+        .select(colonnesOperateurCourt)
         .from(pm)
         .where(inArray(pm.id, ids))
         .orderBy(asc(pm.raisonSociale), asc(pm.id));
@@ -185,13 +180,7 @@ export function createPersonneMoraleRepository(db: Database) {
       if (ede) c.push(eq(pm.ede, ede.trim()));
       if (!c.length) return [];
       return db
-        .select({
-          id: pm.id,
-          raisonSociale: pm.raisonSociale,
-          siret: pm.siret,
-          codePostal: pm.codePostal,
-          ville: pm.ville,
-        })
+        .select(colonnesOperateurCourt)
         .from(pm)
         .where(and(isNull(pm.deletedAt), sql`(${sql.join(c, sql` or `)})`))
         .limit(10);

@@ -32,25 +32,25 @@ export const motifRejet = (error: z.ZodError) => {
   return issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message;
 };
 
-/** Why a pushed control cannot be read, with the field, or null: judged before anything else. */
-function refusDeForme(
-  schema: z.ZodType,
+/** The pushed control read by its schema, or why it cannot be: judged before anything else. */
+function lireControle<S extends z.ZodType>(
+  schema: S,
   brut: unknown,
-): { message: string; champ: string } | { data: unknown } {
+  localId: string,
+): { data: z.output<S> } | { refus: Issue } {
   const indesirable = premierIndesirable(brut);
   if (indesirable) {
+    const { chemin, message } = indesirable;
     return {
-      champ: indesirable.chemin,
-      message: indesirable.chemin
-        ? `${indesirable.chemin} : ${indesirable.message}`
-        : indesirable.message,
+      refus: rejet(localId, chemin ? `${chemin} : ${message}` : message, { champ: chemin }),
     };
   }
   const parsed = schema.safeParse(brut);
   if (parsed.success) return { data: parsed.data };
   return {
-    champ: parsed.error.issues[0]?.path.join('.') ?? '',
-    message: motifRejet(parsed.error),
+    refus: rejet(localId, motifRejet(parsed.error), {
+      champ: parsed.error.issues[0]?.path.join('.') ?? '',
+    }),
   };
 }
 
@@ -103,9 +103,9 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     inboxId: number,
     documents: DocumentPret[],
   ): Promise<Issue> {
-    const forme = refusDeForme(nouveauControleSchema, brut);
-    if (!('data' in forme)) return rejet(localId, forme.message, { champ: forme.champ });
-    const c = forme.data as z.infer<typeof nouveauControleSchema>;
+    const lu = lireControle(nouveauControleSchema, brut, localId);
+    if ('refus' in lu) return lu.refus;
+    const c = lu.data;
     const clientUuid = c.clientUuid;
     if (!acteur.droitActif)
       return rejet(localId, 'Veuillez sélectionner un périmètre', { clientUuid });
@@ -198,9 +198,9 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     inboxId: number,
     documents: DocumentPret[],
   ): Promise<Issue> {
-    const forme = refusDeForme(controleModifieSchema, brut);
-    if (!('data' in forme)) return rejet(localId, forme.message, { champ: forme.champ });
-    const c = forme.data as z.infer<typeof controleModifieSchema>;
+    const lu = lireControle(controleModifieSchema, brut, localId);
+    if ('refus' in lu) return lu.refus;
+    const c = lu.data;
     const id = Number(c.id);
     if (!Number.isSafeInteger(id)) return rejet(localId, 'Contrôle introuvable');
     const mesDocuments = documents.filter((d) => d.ref === localId || d.ref === c.id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, versionQuerySchema, versionResponseSchema } from '@estive/contracts';
 import type { Registry } from 'prom-client';
@@ -10,22 +10,21 @@ export function systemRoutes(service: SystemService, metrics: Registry) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(
-      '/api/actuator/health',
-      {
-        logLevel: 'warn',
-        schema: {
-          tags: ['system'],
-          response: { 200: healthResponseSchema, 503: healthResponseSchema },
-        },
+    // Health (and readiness below): UP only if the database answers, 503 DOWN otherwise.
+    const selonLaBase = {
+      logLevel: 'warn',
+      schema: {
+        tags: ['system'],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
-      async (request, reply) => {
-        const sante = await service.sante();
-        if (sante.status === 'UP') return { status: 'UP' as const };
-        request.log.error({ erreur: erreurPourJournal(sante.err) }, 'database does not answer');
-        return reply.status(503).send({ status: 'DOWN' as const });
-      },
-    );
+    } as const;
+    const santeDeLaBase = async (request: FastifyRequest, reply: FastifyReply) => {
+      const sante = await service.sante();
+      if (sante.status === 'UP') return { status: 'UP' as const };
+      request.log.error({ erreur: erreurPourJournal(sante.err) }, 'database does not answer');
+      return reply.status(503).send({ status: 'DOWN' as const });
+    };
+    r.get('/api/actuator/health', selonLaBase, santeDeLaBase);
 
     // Liveness: the process answers (a restart would help only if it did not). No database call:
     // a database outage must not make the supervisor restart every node.
@@ -36,22 +35,7 @@ export function systemRoutes(service: SystemService, metrics: Registry) {
     );
 
     // Readiness: send traffic here only if the database answers.
-    r.get(
-      '/api/actuator/health/readiness',
-      {
-        logLevel: 'warn',
-        schema: {
-          tags: ['system'],
-          response: { 200: healthResponseSchema, 503: healthResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const sante = await service.sante();
-        if (sante.status === 'UP') return { status: 'UP' as const };
-        request.log.error({ erreur: erreurPourJournal(sante.err) }, 'database does not answer');
-        return reply.status(503).send({ status: 'DOWN' as const });
-      },
-    );
+    r.get('/api/actuator/health/readiness', selonLaBase, santeDeLaBase);
 
     r.get(
       '/api/actuator/prometheus',

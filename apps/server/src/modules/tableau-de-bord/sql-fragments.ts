@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { invalid } from '../../lib/errors';
+import { triDe } from '../../lib/paging';
 
 /**
  * SQL pieces shared by the dashboard repositories. Values leave the database as text (ids, ISO
@@ -37,17 +37,8 @@ export function ordre(
 ): SQL {
   const parties: SQL[] = [];
   for (const t of tris) {
-    const [cle = '', sens = 'ASC'] = t.split(',');
-    const col = Object.hasOwn(colonnes, cle) ? colonnes[cle] : undefined;
-    if (col === undefined)
-      throw invalid(
-        'Tri invalide',
-        [],
-        [{ field: 'sort', defaultMessage: `Tri inconnu : ${cle}` }],
-      );
-    parties.push(
-      sens.toUpperCase() === 'DESC' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`,
-    );
+    const { colonne, descendant } = triDe(t, colonnes);
+    parties.push(descendant ? sql`${colonne} desc nulls last` : sql`${colonne} asc nulls last`);
   }
   if (parties.length === 0) parties.push(defaut);
   parties.push(sql`${id} desc`);

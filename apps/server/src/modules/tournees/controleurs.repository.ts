@@ -1,8 +1,7 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ControleurQuery } from '@estive/contracts';
 import { queryRows, type Database } from '../../db/client';
-import { invalid } from '../../lib/errors';
-import { motifContient } from '../../lib/paging';
+import { motifContient, ordreColonne } from '../../lib/paging';
 
 export interface LigneControleur {
   id: number;
@@ -51,17 +50,7 @@ export function createControleursRepository(db: Database) {
           sql`replace(coalesce(o.siret, ''), ' ', '') like ${motifContient(q.siret.replace(/\s/g, ''))}`,
         );
       const where = sql.join(c, sql` and `);
-      const ordre = q.sort.map((valeur) => {
-        const [champ = '', sens = 'ASC'] = valeur.split(',');
-        const colonne = Object.hasOwn(TRI, champ) ? TRI[champ] : undefined;
-        if (colonne === undefined)
-          throw invalid(
-            'Tri invalide',
-            [],
-            [{ field: 'sort', defaultMessage: `Tri inconnu : ${champ}` }],
-          );
-        return sens.toUpperCase() === 'DESC' ? desc(colonne) : asc(colonne);
-      });
+      const ordre = q.sort.map((valeur) => ordreColonne(valeur, TRI));
       const from = sql`from utilisateur u
         join personne_physique pp on pp.id = u.personne_physique_id
         left join organisme o on o.id = pp.organisme_id

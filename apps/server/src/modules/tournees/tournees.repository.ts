@@ -1,8 +1,7 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NiveauControle, StatutControle, StatutTournee } from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { invalid } from '../../lib/errors';
-import { motifContient } from '../../lib/paging';
+import { motifContient, ordreColonne } from '../../lib/paging';
 
 /**
  * Reads of the rounds area. The perimeter (ODG) is in every WHERE. Raw SQL rows: a bigint column
@@ -83,17 +82,7 @@ const liste = (ids: readonly number[]) =>
   );
 
 function ordre(sort: readonly string[]): SQL {
-  const parts: SQL[] = sort.map((valeur) => {
-    const [champ = '', sens = 'ASC'] = valeur.split(',');
-    const colonne = Object.hasOwn(TRI, champ) ? TRI[champ] : undefined;
-    if (colonne === undefined)
-      throw invalid(
-        'Tri invalide',
-        [],
-        [{ field: 'sort', defaultMessage: `Tri inconnu : ${champ}` }],
-      );
-    return sens.toUpperCase() === 'DESC' ? desc(colonne) : asc(colonne);
-  });
+  const parts = sort.map((valeur) => ordreColonne(valeur, TRI));
   return sql.join([...parts, sql`r.debut desc`, sql`r.id desc`], sql`, `);
 }
 

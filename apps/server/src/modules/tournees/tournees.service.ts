@@ -84,6 +84,19 @@ export function createTourneesService(d: DependancesTournees) {
       );
   }
 
+  /** A new round in PREPARATION for the controller, dated today, its first move recorded. */
+  async function creerTournee(
+    tx: Transaction,
+    controleurId: string,
+    odgId: number,
+    auteur: number,
+  ) {
+    await exigerControleur(tx, controleurId, odgId);
+    const nouveau = await ecriture.creer(tx, odgId, Number(controleurId), jourParis(new Date()));
+    await ecriture.evenement(tx, nouveau, 'PREPARATION', auteur);
+    return nouveau;
+  }
+
   /** Read before the transaction: on PGlite a query outside it would wait for it. */
   const horsPerimetre = (odgId: number, saisies: readonly { personneMoraleId: string }[]) =>
     d.panier.horsPerimetre(
@@ -191,17 +204,9 @@ export function createTourneesService(d: DependancesTournees) {
     async initialiser(acteur: Acteur, controleurId: string) {
       requireRole(acteur, ...BUREAU);
       const odgId = requirePerimetre(acteur);
-      const id = await ecriture.transaction(async (tx) => {
-        await exigerControleur(tx, controleurId, odgId);
-        const nouveau = await ecriture.creer(
-          tx,
-          odgId,
-          Number(controleurId),
-          jourParis(new Date()),
-        );
-        await ecriture.evenement(tx, nouveau, 'PREPARATION', acteur.utilisateurId);
-        return nouveau;
-      });
+      const id = await ecriture.transaction((tx) =>
+        creerTournee(tx, controleurId, odgId, acteur.utilisateurId),
+      );
       return { id: String(id) };
     },
 
@@ -211,14 +216,7 @@ export function createTourneesService(d: DependancesTournees) {
       const odgId = requirePerimetre(acteur);
       const hors = await horsPerimetre(odgId, saisies);
       const { id, ecrits } = await ecriture.transaction(async (tx) => {
-        await exigerControleur(tx, controleurId, odgId);
-        const nouveau = await ecriture.creer(
-          tx,
-          odgId,
-          Number(controleurId),
-          jourParis(new Date()),
-        );
-        await ecriture.evenement(tx, nouveau, 'PREPARATION', acteur.utilisateurId);
+        const nouveau = await creerTournee(tx, controleurId, odgId, acteur.utilisateurId);
         const t = await ecriture.verrouiller(tx, nouveau, odgId);
         if (!t) throw notFound(INTROUVABLE);
         return { id: nouveau, ecrits: await ecrire(tx, t, saisies, hors) };
