@@ -53,7 +53,8 @@ if (!onlyServer) {
   if (existsSync(e2eJson)) {
     const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
     passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
+    // A run that failed before any test (its web server could not start) still counts as one.
+    failed += stats.unexpected + (e2eStatus !== 0 && stats.unexpected === 0 ? 1 : 0);
   } else {
     failed += 1;
   }
