@@ -65,7 +65,7 @@ test('dévalider remet en cours les contrôles non synchronisés', async ({ page
 });
 
 test('effacer les données locales, après l’avertissement « Attention »', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000); // a first sync, then a reload onto an empty store
   await connecterEtSynchroniser(page);
   expect((await lireTable(page, 'annuaire')).length).toBeGreaterThan(0);
 
