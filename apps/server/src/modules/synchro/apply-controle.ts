@@ -156,7 +156,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       const sha256 = empreinteSaisie(saisie);
       if (statut === 'DOUBLON' && !(await repo.saisieDejaRecue(tx, ligne.id, sha256, 0))) {
         // The creation again with a newer entry: its answer was lost and the controller went on
-        // working. The entry is applied to the control the creation made, as any later entry.
+        // working. The entry is applied to the control the creation made, like every later entry.
         const issue = await appliquerSaisie(tx, acteur, {
           id: ligne.id,
           localId,
