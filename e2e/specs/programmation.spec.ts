@@ -323,7 +323,6 @@ test("un contrôleur qui ouvre /tournee/creation voit 'Accès interdit'", async 
 });
 
 test('mise en page 1024×768 : tableau et étape 2 sans défilement horizontal', async ({ page }) => {
-  test.setTimeout(60_000); // sign-in, the dashboard, then a round at step 2
   await page.setViewportSize({ width: 1024, height: 768 });
   const p = new ProgrammationPage(page);
   await new ConnexionPage(page).connecterCompte('animateur');
