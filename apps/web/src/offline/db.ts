@@ -102,10 +102,7 @@ export type EstiveDb = Dexie & {
   fichiers: EntityTable<FichierLocal, 'id'>;
 };
 
-/**
- * Version 1 of the schema. Indexes serve the screens' local searches (spec part 2 §5: operators
- * by siret, raisonSociale, codePostal, ville, mail) and the count of unsynced work (`sync`).
- */
+/** Version 1 of the schema, as devices in the field first created it. */
 export const SCHEMA_V1 = {
   annuaire: 'id, raisonSociale, siret, codePostal, ville, mail, sync',
   manquements: 'id, personneMoraleId, aopIgpId, pointControleId, etat',
@@ -127,9 +124,21 @@ export const SCHEMA_V1 = {
 
 export { NOM_BASE };
 
+/**
+ * Version 2: the directory keeps only the index a screen reads (`raisonSociale`, the unannounced
+ * inspection's list). The local search is a case-blind substring match (spec part 2 §5), which an
+ * index cannot serve, and `sync` is a boolean, which IndexedDB does not index; each unused index
+ * was one more B-tree write per operator in the first sync's thousands.
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  annuaire: 'id, raisonSociale',
+} as const;
+
 export function ouvrirBase(nom = NOM_BASE): EstiveDb {
   const base = new Dexie(nom) as EstiveDb;
   base.version(1).stores(SCHEMA_V1);
+  base.version(2).stores(SCHEMA_V2);
   return base;
 }
 

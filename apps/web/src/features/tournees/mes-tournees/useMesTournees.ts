@@ -10,6 +10,7 @@ import {
 } from '@estive/domain';
 import { db, META } from '../../../offline/db';
 import { lireMeta } from '../../../offline/sync/meta';
+import { memoireParContenu } from '../../../lib/memoire';
 import type { ControleTournee, OperateurAnnuaire } from '../types';
 import { colonnes, grouperEnCartes, joursAvecControles } from './cartes';
 
@@ -49,10 +50,15 @@ export function useMesTournees() {
     () => [...new Set(vue.flatMap((c) => c.cartes.map((carte) => carte.personneMoraleId)))],
     [vue],
   );
-  const operateurs = useLiveQuery(async () => {
-    const trouves = await db.annuaire.bulkGet(idsOperateurs);
-    return new Map(trouves.filter((o) => o !== undefined).map((o) => [o.id, o]));
-  }, [idsOperateurs.join(',')]);
+  // A sync rewrites the directory 200 operators at a time, and each batch re-runs this query: the
+  // same list comes back while the cards' operators are unchanged, so the page does not redraw
+  // every card 36 times during a first sync.
+  const garder = useMemo(() => memoireParContenu<OperateurAnnuaire[]>(), []);
+  const trouves = useLiveQuery(
+    async () => garder((await db.annuaire.bulkGet(idsOperateurs)).filter((o) => o !== undefined)),
+    [idsOperateurs.join(',')],
+  );
+  const operateurs = useMemo(() => new Map((trouves ?? []).map((o) => [o.id, o])), [trouves]);
 
   return {
     chargement: controles === undefined || jour === null || derniereSynchro === undefined,
@@ -63,6 +69,6 @@ export function useMesTournees() {
     setAffichage,
     colonnes: vue,
     joursAvecControles: jours,
-    operateurs: operateurs ?? new Map<string, OperateurAnnuaire>(),
+    operateurs,
   };
 }
