@@ -66,7 +66,9 @@ try {
   // The server just started: its first sync pays PGlite's warm-up (a query runs 3 to 5 times
   // slower for its first dozen runs). A server in service is warm, so the aims are read on the
   // second device's first sync, in a fresh browser context; the cold one is printed beside it.
-  const froide = await synchroniser(await pageControleur(navigateur, PORT));
+  const premierAppareil = await pageControleur(navigateur, PORT);
+  const froide = await synchroniser(premierAppareil);
+  await premierAppareil.context().close();
   const page = await pageControleur(navigateur, PORT);
   const premiere = await synchroniser(page);
   // Baseline: a raw Dexie bulkPut of the same rows into a table with the same key and indexes as
