@@ -26,18 +26,25 @@ function prendre(id: string): boolean {
   }
 }
 
+/** Reserves all these controls, or none of them if one is already taken. */
+export function reserverTous(ids: readonly unknown[]): boolean {
+  const pris: string[] = [];
+  for (const id of ids) {
+    if (!prendre(String(id))) break;
+    pris.push(String(id));
+  }
+  if (pris.length === ids.length) return true;
+  for (const id of pris) rmSync(path.join(dossier(), id));
+  return false;
+}
+
 /** Reserves every control of the first group whose controls are all still free. */
 export function reserverGroupe<T extends { id: unknown }>(groupes: readonly (readonly T[])[]): T[] {
-  for (const groupe of groupes) {
-    const pris: string[] = [];
-    for (const { id } of groupe) {
-      if (!prendre(String(id))) break;
-      pris.push(String(id));
-    }
-    if (pris.length === groupe.length) return [...groupe];
-    for (const id of pris) rmSync(path.join(dossier(), id));
+  const groupe = groupes.find((g) => reserverTous(g.map((c) => c.id)));
+  if (!groupe) {
+    throw new Error('aucun contrôle libre pour ce test : tous sont réservés par d’autres specs');
   }
-  throw new Error('aucun contrôle libre pour ce test : tous sont réservés par d’autres specs');
+  return [...groupe];
 }
 
 /** Reserves the first `nombre` free controls among the candidates, in their order. */

@@ -31,10 +31,18 @@ async function ouvrirTdb(page: Page, url: string) {
   });
 }
 
-/** Picks in a Mantine select (searchable or not) the first option containing `texte`. */
+/**
+ * Picks in a Mantine select (searchable or not) the first option containing `texte`. A click that
+ * lands while the page draws the select again (its record just loaded) leaves it closed: the
+ * click is repeated until the option shows.
+ */
 async function choisir(page: Page, champ: ReturnType<Page['getByRole']>, texte: string) {
-  await champ.click();
-  await page.getByRole('option', { name: texte }).first().click();
+  const option = page.getByRole('option', { name: texte }).first();
+  await expect(async () => {
+    if (!(await option.isVisible())) await champ.click();
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await option.click();
 }
 
 test("l'animateur dépose un contrôle externe non conforme : refusé sans manquement, accepté avec un", async ({
