@@ -20,12 +20,18 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
 });
 
-async function controleProgramme(page: Page): Promise<Enregistrement> {
+async function controleProgramme(
+  page: Page,
+  retenir: (c: Enregistrement) => boolean = () => true,
+): Promise<Enregistrement> {
   const [candidat] = reserver(
-    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME'),
+    (await lireTable(page, 'controles')).filter((c) => c.statut === 'PROGRAMME' && retenir(c)),
   );
   return candidat;
 }
+
+/** A Comté control: the grid `ouvrirEtape4` completes passes every check but the one under test. */
+const comte = (c: Enregistrement) => (c.aopIgp as { libelle: string }).libelle === 'Comté';
 
 async function demarrer(page: Page): Promise<Coquille> {
   await new ConnexionPage(page).connecterCompte('controleur');
@@ -170,7 +176,7 @@ test('une date invalide ou un délai négatif du plan de progrès bloque la fina
 }) => {
   test.setTimeout(240_000);
   await demarrer(page);
-  const controle = await controleProgramme(page);
+  const controle = await controleProgramme(page, comte);
   await new SaisieControlePage(page).ouvrirEtape4(controle);
   // A draft stored at step 4 whose plan went wrong (written before this build checked it).
   const enregistre = (await lireTable(page, 'controles')).find((c) => c.id === controle.id);
