@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { COMPTES } from '../pages/comptes';
 import { Coquille } from '../pages/Coquille';
 import { lireTable } from '../pages/Idb';
 import { controlesServeur, MesTourneesPage } from '../pages/MesTourneesPage';
-import { reserverTous } from '../pages/Reservations';
 
 import { CAPTURES } from '../captures';
 
@@ -59,11 +58,8 @@ for (const [largeur, hauteur] of [
     await page.screenshot({ path: `${CAPTURES}/tournees-jour-${taille}.png` });
     await mt.affichage('Semaine de travail');
 
-    // Cancel the first visit that can be cancelled and that no other spec holds, with a reason.
-    const carte = await carteReservee(
-      page,
-      mt.cartes.filter({ has: page.getByRole('button', { name: 'Annuler' }) }),
-    );
+    // Cancel the first visit that can be cancelled, with a reason.
+    const carte = mt.cartes.filter({ has: page.getByRole('button', { name: 'Annuler' }) }).first();
     const operateur = (await carte.getAttribute('aria-label'))!.split(' — ')[1];
     await carte.getByRole('button', { name: /appellations$/ }).click();
     await carte.getByRole('button', { name: 'Annuler' }).click();
@@ -193,22 +189,3 @@ test('Contrôle inopiné en ligne : le serveur le crée aussitôt, l’appareil 
     clientUuid: local!.clientUuid,
   });
 });
-
-/**
- * The first of these visit cards whose operator's programmed controls are all still free,
- * reserved (specs run side by side on one database: a cancelled visit must not be one another
- * spec fills, as the dashboard's report test does).
- */
-async function carteReservee(page: Page, cartes: Locator): Promise<Locator> {
-  const controles = await lireTable(page, 'controles');
-  const annuaire = await lireTable(page, 'annuaire');
-  for (const carte of await cartes.all()) {
-    const nom = (await carte.getAttribute('aria-label'))?.split(' — ')[1];
-    const operateurs = new Set(annuaire.filter((o) => o.raisonSociale === nom).map((o) => o.id));
-    const visites = controles.filter(
-      (c) => c.statut === 'PROGRAMME' && operateurs.has(String(c.personneMoraleId)),
-    );
-    if (visites.length > 0 && reserverTous(visites.map((c) => c.id))) return carte;
-  }
-  throw new Error('aucune visite libre à annuler : toutes sont réservées par d’autres specs');
-}
