@@ -27,7 +27,7 @@ function prendre(id: string): boolean {
 }
 
 /** Reserves all these controls, or none of them if one is already taken. */
-export function reserverTous(ids: readonly unknown[]): boolean {
+function reserverTous(ids: readonly unknown[]): boolean {
   const pris: string[] = [];
   for (const id of ids) {
     if (!prendre(String(id))) break;
