@@ -14,6 +14,9 @@
  * Then, for the basket, the search alone (service, SQL through the pool, 16 in flight; no HTTP,
  * no authentication): the part of a request that grows with the operators.
  *
+ * Last, the machine's floor: the same harness on the liveness and readiness routes (no search, no
+ * token), for what any route can do with as many requests in flight on this machine.
+ *
  * Prints the load average (1, 5, 15 min) before and after each pass: on a shared machine the
  * figures mean little without it.
  */
@@ -151,15 +154,20 @@ async function parLeService(url: string) {
   );
 }
 
-async function mesurer(concurrence: number, requetes: number, executer = parLaRoute) {
-  const mesures = new Map<string, number[]>(noms.map((g) => [g, []]));
+async function mesurer(
+  concurrence: number,
+  requetes: number,
+  executer = parLaRoute,
+  genres: [string, (i: number) => string][] = urls,
+) {
+  const mesures = new Map<string, number[]>(genres.map(([g]) => [g, []]));
   const tous: number[] = [];
   let suivant = 0;
   async function travailleur() {
     for (let i = suivant++; i < requetes; i = suivant++) {
-      const [genre, requete] = urls[i % urls.length] ?? urls[0] ?? ['', () => ''];
+      const [genre, requete] = genres[i % genres.length] ?? genres[0] ?? ['', () => ''];
       const debut = performance.now();
-      await executer(requete(Math.floor(i / urls.length)));
+      await executer(requete(Math.floor(i / genres.length)));
       const ms = performance.now() - debut;
       mesures.get(genre)?.push(ms);
       tous.push(ms);
@@ -167,6 +175,26 @@ async function mesurer(concurrence: number, requetes: number, executer = parLaRo
   }
   await Promise.all(Array.from({ length: concurrence }, travailleur));
   return { mesures, tous };
+}
+
+/**
+ * The machine's floor: the same harness on routes that do next to nothing, one kind at a time.
+ * No search through it can answer faster than these with the same requests in flight.
+ */
+async function plancher() {
+  const routes: [string, (i: number) => string][] = [
+    ['liveness (ni base ni jeton)', () => '/api/actuator/health/liveness'],
+    ['readiness (un select 1, sans jeton)', () => '/api/actuator/health/readiness'],
+  ];
+  console.log(
+    `\nPlancher de la machine, ${CONCURRENCE} en parallèle, ${REQUETES} requêtes (ms)`.padEnd(60) +
+      '    p50      p95      max',
+  );
+  for (const route of routes) {
+    await mesurer(CONCURRENCE, REQUETES / 4, parLaRoute, [route]);
+    const s = stats((await mesurer(CONCURRENCE, REQUETES, parLaRoute, [route])).tous);
+    console.log(`  ${route[0].padEnd(56)}${f(s.median)}  ${f(s.p95)}  ${f(s.max)}`);
+  }
 }
 
 // A first pass warms caches and the JIT; the figures come from the next ones.
@@ -194,6 +222,8 @@ for (const [titre, concurrence, requetes, executer] of passes) {
   console.log(`  charge après : ${charge()}`);
 }
 
+await plancher();
+console.log(`  charge après : ${charge()}`);
 if (annuaire) await mesurerExports(app, jeton, charge);
 
 await app.close();

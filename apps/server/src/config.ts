@@ -52,7 +52,7 @@ export interface Config {
   /** Absent: embedded PGlite under `dataDir/pglite`; `memory://` in tests. */
   databaseUrl: string | undefined;
   pgliteDir: string;
-  jwtSecret: Uint8Array;
+  jwtSecret: Uint8Array<ArrayBuffer>;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   cookieSecure: boolean;

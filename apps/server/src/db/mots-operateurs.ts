@@ -69,9 +69,19 @@ export function operateursCorrespondants(perimetres: number[], liste: CritereMot
 }
 
 /**
- * The number of operators a query of `operateursCorrespondants` rows (filtered or not) yields, and
- * one page of their ids by raison sociale: one pass over the index's rows, no operator row read.
+ * One page, by raison sociale, of a query of `operateursCorrespondants` rows (filtered or not), as
+ * `(total, id, raison_sociale)` rows: one pass over the index's rows, no operator row read. An
+ * empty page is one row with its total and a null id. The caller orders by raison_sociale, id.
  */
+export function pageSql(correspondants: SQL, offset: number, limite: number): SQL {
+  return sql`with c as materialized (${correspondants})
+        select t.total, p.id, p.raison_sociale
+          from (select count(*)::int as total from c) as t
+          left join (select id, raison_sociale from c order by raison_sociale, id
+                     limit ${limite} offset ${offset}) as p on true`;
+}
+
+/** The number of operators of a query of `operateursCorrespondants` rows, and one page of ids. */
 export async function pageParRaisonSociale(
   db: Database,
   correspondants: SQL,
@@ -80,12 +90,7 @@ export async function pageParRaisonSociale(
 ): Promise<{ total: number; ids: number[] }> {
   const rows = await queryRows<{ total: number; id: string | number | null }>(
     db,
-    sql`with c as materialized (${correspondants})
-        select t.total, p.id
-          from (select count(*)::int as total from c) as t
-          left join (select id, raison_sociale from c order by raison_sociale, id
-                     limit ${limite} offset ${offset}) as p on true
-         order by p.raison_sociale, p.id`,
+    sql`${pageSql(correspondants, offset, limite)} order by p.raison_sociale, p.id`,
   );
   return {
     total: rows[0]?.total ?? 0,

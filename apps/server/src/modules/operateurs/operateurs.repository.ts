@@ -1,13 +1,13 @@
-import { and, arrayContains, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, arrayContains, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import {
   criteres,
   operateursCorrespondants,
-  pageParRaisonSociale,
+  pageSql,
   type ChampMot,
   type CritereMot,
 } from '../../db/mots-operateurs';
-import { activite, aopIgp, habilitation, personneMorale } from '../../db/schema';
+import { personneMorale } from '../../db/schema';
 
 export interface FiltresOperateur {
   q?: string;
@@ -36,10 +36,32 @@ const criteresTexte = (f: FiltresOperateur): CritereMot[] => [
   ...CHAMPS_NOMMES.flatMap(([filtre, champ]) => criteres(f[filtre], champ)),
 ];
 
+/** A habilitation of an operator on one of the perimeter's labels, as the page shows it. */
+export interface HabilitationPage {
+  aopId: number;
+  aopLibelle: string;
+  activiteId: number;
+  activiteLibelle: string;
+  statut: string;
+}
+
+interface LignePage {
+  total: number;
+  id: string | number | null;
+  raisonSociale: string;
+  siret: string;
+  codePostal: string | null;
+  ville: string | null;
+  mail: string | null;
+  habilitations: HabilitationPage[];
+}
+
 /**
- * One page of the perimeter's operators matching the filters, and their number. The words come
- * from the word index (index-only); the habilitation filters, rarer, are checked on its matches;
- * only the page's rows are read from personne_morale.
+ * One page of the perimeter's operators matching the filters, their number, and each one's
+ * habilitations on the perimeter's labels, in one query: a search is typed key by key, and each
+ * round trip costs the server more than the index read (bench/recherche).
+ * The words come from the word index (index-only); the habilitation filters, rarer, are checked on
+ * its matches; only the page's rows are read from personne_morale.
  */
 async function page(
   db: Database,
@@ -60,59 +82,41 @@ async function page(
     filtres.push(existe(sql.join(habilitationsPerimetre, sql` and `)));
   if (f.isHabilite === false) filtres.push(sql`not ${existe(habilitee)}`);
   if (f.exclus?.length) filtres.push(sql`c.id not in ${f.exclus}`);
-  const { total, ids } = await pageParRaisonSociale(
+  const correspondants = sql`select * from (${operateursCorrespondants([odgId], criteresTexte(f))}) as c
+         where ${sql.join(filtres, sql` and `)}`;
+  const lignes = await queryRows<LignePage>(
     db,
-    sql`select * from (${operateursCorrespondants([odgId], criteresTexte(f))}) as c
-         where ${sql.join(filtres, sql` and `)}`,
-    numero * size,
-    size,
+    sql`select p.total, pm.id, pm.raison_sociale as "raisonSociale", pm.siret,
+               pm.code_postal as "codePostal", pm.ville, pm.mail,
+               coalesce((select json_agg(h order by h."aopLibelle", h."activiteLibelle")
+                           from (select distinct a.id as "aopId", a.libelle as "aopLibelle",
+                                        ac.id as "activiteId", ac.libelle as "activiteLibelle",
+                                        hb.statut
+                                   from habilitation hb
+                                   join aop_igp a on a.id = hb.aop_igp_id
+                                   join activite ac on ac.id = hb.activite_id
+                                  where hb.personne_morale_id = pm.id and a.odg_id = ${odgId}) as h),
+                        '[]') as habilitations
+          from (${pageSql(correspondants, numero * size, size)}) as p
+          left join personne_morale pm on pm.id = p.id
+         order by p.raison_sociale, p.id`,
   );
-  const rows = ids.length
-    ? await db
-        .select({
-          id: personneMorale.id,
-          raisonSociale: personneMorale.raisonSociale,
-          siret: personneMorale.siret,
-          codePostal: personneMorale.codePostal,
-          ville: personneMorale.ville,
-          mail: personneMorale.mail,
-        })
-        .from(personneMorale)
-        .where(inArray(personneMorale.id, ids))
-        .orderBy(asc(personneMorale.raisonSociale), asc(personneMorale.id))
-    : [];
-  return { rows, total };
+  return {
+    total: lignes[0]?.total ?? 0,
+    rows: lignes.flatMap(({ id, total: _total, ...ligne }) =>
+      id === null ? [] : [{ ...ligne, id: Number(id) }],
+    ),
+  };
 }
 
 export function createOperateursRepository(db: Database) {
   return {
     /**
      * Operators of the perimeter (a habilitation on one of the ODG's labels) matching the filters,
-     * sorted by raison sociale, and their number.
+     * sorted by raison sociale, with their habilitations, and their number.
      */
     rechercher(odgId: number, f: FiltresOperateur, numero: number, size: number) {
       return page(db, odgId, f, numero, size);
-    },
-
-    /** The perimeter's labels and activities of the given operators (for the page's rows). */
-    habilitations(odgId: number, personneMoraleIds: number[]) {
-      if (personneMoraleIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectDistinct({
-          personneMoraleId: habilitation.personneMoraleId,
-          aopId: aopIgp.id,
-          aopLibelle: aopIgp.libelle,
-          activiteId: activite.id,
-          activiteLibelle: activite.libelle,
-          statut: habilitation.statut,
-        })
-        .from(habilitation)
-        .innerJoin(aopIgp, eq(aopIgp.id, habilitation.aopIgpId))
-        .innerJoin(activite, eq(activite.id, habilitation.activiteId))
-        .where(
-          and(inArray(habilitation.personneMoraleId, personneMoraleIds), eq(aopIgp.odgId, odgId)),
-        )
-        .orderBy(asc(aopIgp.libelle), asc(activite.libelle));
     },
 
     /** Which of these operators are in the perimeter (to refuse the others in writes). */

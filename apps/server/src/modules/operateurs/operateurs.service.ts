@@ -25,30 +25,19 @@ export function createOperateursService(repository: OperateursRepository) {
         page,
         size,
       );
-      const habs = await repository.habilitations(
-        odgId,
-        rows.map((r) => r.id),
-      );
+      const uniques = <T extends { id: string }>(items: T[]) => [
+        ...new Map(items.map((i) => [i.id, i])).values(),
+      ];
       return {
-        content: rows.map((r) => {
-          const siennes = habs.filter((h) => h.personneMoraleId === r.id);
-          const uniques = <T extends { id: string }>(items: T[]) => [
-            ...new Map(items.map((i) => [i.id, i])).values(),
-          ];
-          return {
-            id: String(r.id),
-            raisonSociale: r.raisonSociale,
-            siret: r.siret,
-            codePostal: r.codePostal,
-            ville: r.ville,
-            mail: r.mail,
-            isHabilite: siennes.some((h) => h.statut === 'VALIDEE'),
-            aops: uniques(siennes.map((h) => ({ id: String(h.aopId), libelle: h.aopLibelle }))),
-            profils: uniques(
-              siennes.map((h) => ({ id: String(h.activiteId), libelle: h.activiteLibelle })),
-            ),
-          };
-        }),
+        content: rows.map(({ habilitations, ...r }) => ({
+          ...r,
+          id: String(r.id),
+          isHabilite: habilitations.some((h) => h.statut === 'VALIDEE'),
+          aops: uniques(habilitations.map((h) => ({ id: String(h.aopId), libelle: h.aopLibelle }))),
+          profils: uniques(
+            habilitations.map((h) => ({ id: String(h.activiteId), libelle: h.activiteLibelle })),
+          ),
+        })),
         totalElements: total,
         totalPages: Math.ceil(total / size),
         number: page,
