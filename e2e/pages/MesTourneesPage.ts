@@ -1,6 +1,18 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  dateInitialeMesTournees,
+  formaterHeure,
+  jourParis,
+  lundiDe,
+  peutAnnuler,
+  type StatutControle,
+} from '@estive/domain';
 import { MOT_DE_PASSE } from './comptes';
 import { Coquille } from './Coquille';
+import { lireTable, type Enregistrement } from './Idb';
+import { reserverGroupe } from './Reservations';
+
+const JOUR_MS = 86_400_000;
 
 /** Mes tournées and the unannounced-inspection creation page. */
 export class MesTourneesPage {
@@ -37,6 +49,46 @@ export class MesTourneesPage {
     await dans.getByRole('combobox', { name: label }).click({ force: true });
     for (const o of options) await this.page.getByRole('option', { name: o }).first().click();
     await this.page.keyboard.press('Escape');
+  }
+
+  /**
+   * Reserves the earliest visit that can be cancelled and whose controls no other spec holds, shows
+   * its week (offline: from the device's store), and returns its card. Cancelling 'the first
+   * cancellable card' could cancel a control another spec had reserved and filled.
+   */
+  async reserverVisiteAnnulable(): Promise<{ carte: Locator; operateur: string; ids: string[] }> {
+    const controles = (await lireTable(this.page, 'controles')) as (Enregistrement & {
+      date: string;
+      statut: StatutControle;
+      personneMoraleId: string;
+      tourneeId?: string | null;
+    })[];
+    // A card is the controls of one operator, status, instant and round (Mes tournées' grouping).
+    const visites = new Map<string, typeof controles>();
+    for (const c of controles
+      .filter((c) => peutAnnuler(c.statut))
+      .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))) {
+      const cle = [c.personneMoraleId, c.statut, Date.parse(c.date), c.tourneeId ?? ''].join('|');
+      visites.set(cle, [...(visites.get(cle) ?? []), c]);
+    }
+    const visite = reserverGroupe([...visites.values()]);
+    const [premier] = visite;
+    if (!premier) throw new Error('visite vide');
+    const annuaire = await lireTable(this.page, 'annuaire');
+    const operateur = annuaire.find((o) => o.id === premier.personneMoraleId)?.raisonSociale;
+    if (typeof operateur !== 'string')
+      throw new Error(`opérateur ${premier.personneMoraleId} absent`);
+
+    const affichee = lundiDe(dateInitialeMesTournees(controles, jourParis(new Date())));
+    const semaines = Math.round(
+      (Date.parse(lundiDe(jourParis(premier.date))) - Date.parse(affichee)) / (7 * JOUR_MS),
+    );
+    for (let i = 0; i < semaines; i++) await this.semaine('suivante').click();
+    const carte = this.page
+      .getByRole('article', { name: `Contrôle de ${formaterHeure(premier.date)} — ${operateur}` })
+      .filter({ has: this.page.getByRole('button', { name: 'Annuler' }) })
+      .first();
+    return { carte, operateur, ids: visite.map((c) => c.id) };
   }
 
   async premiereOption(label: string | RegExp, dans: Locator | Page = this.page): Promise<void> {

@@ -58,14 +58,13 @@ for (const [largeur, hauteur] of [
     await page.screenshot({ path: `${CAPTURES}/tournees-jour-${taille}.png` });
     await mt.affichage('Semaine de travail');
 
-    // Cancel the first visit that can be cancelled, with a reason.
-    const carte = mt.cartes.filter({ has: page.getByRole('button', { name: 'Annuler' }) }).first();
-    const operateur = (await carte.getAttribute('aria-label'))!.split(' — ')[1];
+    // Cancel a visit, with a reason.
+    const { carte, operateur, ids } = await mt.reserverVisiteAnnulable();
     await carte.getByRole('button', { name: /appellations$/ }).click();
     await carte.getByRole('button', { name: 'Annuler' }).click();
     await expect(mt.dialogue).toContainText('Abandonner le contrôle de');
     // The dialog names whose visit it cancels.
-    await expect(mt.dialogue.getByTestId('annulation-operateur')).toHaveText(operateur!);
+    await expect(mt.dialogue.getByTestId('annulation-operateur')).toHaveText(operateur);
     await mt.dialogue.getByRole('button', { name: 'Abandonner' }).click();
     await expect(mt.dialogue.getByText('Ce champ est obligatoire').first()).toBeVisible();
     const aop = mt.dialogue.getByRole('combobox', { name: 'AOP-IGP' });
@@ -84,6 +83,7 @@ for (const [largeur, hauteur] of [
     const annules = (await lireTable(page, 'controles')).filter((c) => c.raisonAbandon === raison);
     expect(annules.length).toBeGreaterThan(0);
     expect(annules.every((c) => c.statut === 'ANNULE' && c.sync === false)).toBe(true);
+    expect(ids).toEqual(expect.arrayContaining(annules.map((c) => c.id)));
     await expect(mt.cartes.getByRole('img', { name: 'Non synchronisé' }).first()).toBeVisible();
 
     await mt.recapitulatif.click();
@@ -99,8 +99,8 @@ for (const [largeur, hauteur] of [
     const { lundi, dimanche } = lundiEtDimanche(aFaire[0] ?? parisJour(new Date().toISOString()));
     await mt.creerInopine.click();
     await expect(page.getByRole('heading', { name: 'Tournée inopinée - Création' })).toBeVisible();
-    await page.getByLabel('Rechercher un opérateur').fill(operateur!.slice(0, 12));
-    await expect(page.getByRole('row').nth(1)).toContainText(operateur!.slice(0, 12));
+    await page.getByLabel('Rechercher un opérateur').fill(operateur.slice(0, 12));
+    await expect(page.getByRole('row').nth(1)).toContainText(operateur.slice(0, 12));
     await page.screenshot({ path: `${CAPTURES}/tournees-inopine-operateurs-${taille}.png` });
     await page.getByRole('row').nth(1).click();
     await page.getByLabel('Date').fill(dimanche);
