@@ -115,6 +115,49 @@ describe('GET /api/panier/recherche', () => {
     expect(non.content.every((o) => !o.isHabilite)).toBe(true);
   });
 
+  it("shows each row's labels, activities and status from its habilitations on the perimeter's labels only", async () => {
+    // The demo's operators hold labels of one ODG: one of them gets a validated habilitation on
+    // another ODG's label, which must not show (neither its label, its activity, nor its status).
+    await ctx.database.db.execute(
+      sql`INSERT INTO habilitation (personne_morale_id, aop_igp_id, activite_id, statut)
+          SELECT ${dedans.id}, a.id, (SELECT max(id) FROM activite), 'VALIDEE'
+            FROM aop_igp a JOIN organisme o ON o.id = a.odg_id
+           WHERE o.raison_sociale NOT ILIKE '%comt%' ORDER BY a.id LIMIT 1`,
+    );
+    // Operators also habilitated on another ODG's label come first.
+    const attendus = await queryRows<{
+      id: string;
+      siret: string;
+      aops: string[];
+      profils: string[];
+      habilite: boolean;
+      ailleurs: boolean;
+    }>(
+      ctx.database.db,
+      sql`SELECT h.personne_morale_id::text AS id, min(pm.siret) AS siret,
+                 array_agg(DISTINCT a.id::text ORDER BY a.id::text) FILTER (WHERE o.raison_sociale ILIKE '%comt%') AS aops,
+                 array_agg(DISTINCT h.activite_id::text ORDER BY h.activite_id::text) FILTER (WHERE o.raison_sociale ILIKE '%comt%') AS profils,
+                 coalesce(bool_or(h.statut = 'VALIDEE') FILTER (WHERE o.raison_sociale ILIKE '%comt%'), false) AS habilite,
+                 bool_or(o.raison_sociale NOT ILIKE '%comt%') AS ailleurs
+            FROM habilitation h JOIN aop_igp a ON a.id = h.aop_igp_id JOIN organisme o ON o.id = a.odg_id
+            JOIN personne_morale pm ON pm.id = h.personne_morale_id
+           GROUP BY h.personne_morale_id
+          HAVING bool_or(o.raison_sociale ILIKE '%comt%')
+           ORDER BY bool_or(o.raison_sociale NOT ILIKE '%comt%') DESC, h.personne_morale_id
+           LIMIT 5`,
+    );
+    expect(attendus[0]?.ailleurs).toBe(true);
+    const trie = (ids: string[]) => [...ids].sort();
+    for (const attendu of attendus) {
+      const body = await page(`siret=${attendu.siret}`);
+      const ligne = body.content.find((o) => o.id === attendu.id);
+      expect(ligne, attendu.id).toBeDefined();
+      expect(trie(ligne?.aops.map((a) => a.id) ?? [])).toEqual(trie(attendu.aops));
+      expect(trie(ligne?.profils.map((p) => p.id) ?? [])).toEqual(trie(attendu.profils));
+      expect(ligne?.isHabilite).toBe(attendu.habilite);
+    }
+  });
+
   it('refuses hostile input as a 400, never a database error', async () => {
     for (const q of [
       'q=a%00b',
