@@ -2,8 +2,9 @@
  * bench/sync — a fresh device's first sync of the demo controller at 20,000 directory operators,
  * in headless chromium on the real PWA and server: total time, time per collection, and the ratio
  * of the directory's IndexedDB writes to a raw Dexie bulkPut of the same rows (same indexes, batches
- * of the feed's size, with the machine idle and with one core busy); then a sync with nothing new. The figures are those of a second device, on
- * a server warmed by the first (printed too). Prints figures; it is not a test.
+ * of the feed's size, with the machine idle and with one core busy); then a sync with nothing new.
+ * The figures are those of a second device, on a server warmed by the first (printed too). Prints
+ * figures; it is not a test.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -90,6 +91,13 @@ try {
   // while it prepares the next batch: what the same writes cost on the core that is left.
   const mesurerBrut = async (coeurOccupe = false): Promise<number> => {
     const boucle = coeurOccupe ? spawn(process.execPath, ['-e', 'for (;;) {}']) : undefined;
+    try {
+      return await ecrireBrut();
+    } finally {
+      boucle?.kill();
+    }
+  };
+  const ecrireBrut = async (): Promise<number> => {
     const contexte = await navigateur.newContext({ bypassCSP: true });
     const vierge = await contexte.newPage();
     await vierge.goto(`http://127.0.0.1:${PORT}/mentions`);
@@ -109,17 +117,12 @@ try {
       return Math.round(performance.now() - debut);
     })(window.donneesBench)`);
     await contexte.close();
-    boucle?.kill();
     return ms;
   };
-  const brutMs = [await mesurerBrut(), await mesurerBrut(), await mesurerBrut()].sort(
-    (x, y) => x - y,
-  )[1];
-  const brutOccupeMs = [
-    await mesurerBrut(true),
-    await mesurerBrut(true),
-    await mesurerBrut(true),
-  ].sort((x, y) => x - y)[1];
+  const medianeDe3 = async (mesure: () => Promise<number>) =>
+    [await mesure(), await mesure(), await mesure()].sort((x, y) => x - y)[1];
+  const brutMs = await medianeDe3(() => mesurerBrut());
+  const brutOccupeMs = await medianeDe3(() => mesurerBrut(true));
   // A sync with nothing new, three times (the first after the baseline's contexts closed).
   const sansChangement = [
     await synchroniser(page),
