@@ -40,6 +40,7 @@ export function genresAnnuaire(
     ],
     ['code postal, page 50', (i) => `${pm}?codePostal=${operateur(i).code_postal}&size=50`],
     ['sans filtre, page 10', () => `${pm}?size=10`],
+    ['habilités', () => `${pm}?isHabilite=true`],
     ['habilités, tri ville desc', () => `${pm}?isHabilite=true&sort=ville,DESC`],
     [
       'autocomplete (raison sociale)',
@@ -53,6 +54,7 @@ export function genresAnnuaire(
       'habilitations (raison sociale)',
       (i) => `/api/habilitation?raisonSociale=${e(premierMot(operateur(i).raison_sociale))}`,
     ],
+    ["habilitations, l'écran (tri statut)", () => '/api/habilitation?sort=statut,ASC'],
     ['personnes physiques (nom)', () => '/api/personne-physique?nom=dur'],
   ];
 }

@@ -91,6 +91,48 @@ describe('the word index of operators', () => {
     expect((await motsDe(id)).some((m) => m.mot === 'grand')).toBe(false);
   });
 
+  it('carries on each word whether the operator holds a validated habilitation, as it changes', async () => {
+    const { id } = await nouvelOperateur('GAEC des Trois Sapins');
+    const etat = async () => {
+      const { habilite } = await queryRow<{ habilite: boolean }>(
+        db(),
+        sql`select habilite from personne_morale where id = ${id}`,
+      );
+      const mots = await queryRows<{ habilite: boolean }>(
+        db(),
+        sql`select habilite from operateur_mot where personne_morale_id = ${id}`,
+      );
+      return { habilite, mots: [...new Set(mots.map((m) => m.habilite))] };
+    };
+    const habilites = async (odg: number) =>
+      (
+        await queryRows<{ id: string }>(
+          db(),
+          operateursCorrespondants([odg], criteres('sapins', 'rs'), true),
+        )
+      ).map((r) => Number(r.id));
+    expect(await etat()).toEqual({ habilite: false, mots: [false] });
+
+    const { h, odg } = await queryRow<{ h: number; odg: number }>(
+      db(),
+      sql`with a as (select id, odg_id from aop_igp order by id limit 1),
+               ac as (select id from activite order by id limit 1)
+          insert into habilitation (personne_morale_id, aop_igp_id, activite_id, statut)
+          select ${id}, a.id, ac.id, 'EN_COURS' from a, ac
+          returning id::int as h, (select odg_id::int from a) as odg`,
+    );
+    expect(await etat()).toEqual({ habilite: false, mots: [false] });
+    expect(await habilites(odg)).not.toContain(id);
+
+    await db().execute(sql`update habilitation set statut = 'VALIDEE' where id = ${h}`);
+    expect(await etat()).toEqual({ habilite: true, mots: [true] });
+    expect(await habilites(odg)).toContain(id);
+
+    await db().execute(sql`delete from habilitation where id = ${h}`);
+    expect(await etat()).toEqual({ habilite: false, mots: [false] });
+    expect(new Set((await motsDe(id)).map((m) => m.odg_id))).toEqual(new Set(['0']));
+  });
+
   it('answers a search from the index alone', async () => {
     await db().execute(sql`vacuum analyze operateur_mot`);
     const plan = await queryRows<Record<string, string>>(
@@ -100,5 +142,11 @@ describe('the word index of operators', () => {
     const texte = JSON.stringify(plan);
     expect(texte).toContain('Index Only Scan using operateur_mot_recherche_idx');
     expect(texte).not.toContain('personne_morale');
+    // 'Habilité' too: no habilitation is read.
+    const habilites = JSON.stringify(
+      await queryRows(db(), sql`explain ${operateursCorrespondants([1], [], true)}`),
+    );
+    expect(habilites).toContain('Index Only Scan using operateur_mot_recherche_idx');
+    expect(habilites).not.toMatch(/habilitation|personne_morale/);
   });
 });

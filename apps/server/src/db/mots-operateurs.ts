@@ -1,5 +1,4 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from './client';
 import { operateurMot as om } from './schema';
 
 /** The fields of the word index (migration 0021); `rs` is the raison sociale. */
@@ -44,11 +43,19 @@ export function criteres(texte: string | undefined, ...champs: ChampMot[]): Crit
 
 /**
  * The operators of these perimeters (an ODG id, or 0 for operators no ODG holds yet) that match
- * every criterion, as a query of `(id, raison_sociale)` rows, each once. It reads the word index
- * alone (index-only): the cost follows the matching words, not the operators' rows.
+ * every criterion (and that are `habilite`, or not, when asked: migration 0022), as a query of
+ * `(id, raison_sociale)` rows, each once. It reads the word index alone (index-only): the cost
+ * follows the matching words, not the operators' rows.
  */
-export function operateursCorrespondants(perimetres: number[], liste: CritereMot[]): SQL {
-  const dans = inArray(om.odgId, perimetres);
+export function operateursCorrespondants(
+  perimetres: number[],
+  liste: CritereMot[],
+  habilite?: boolean,
+): SQL {
+  const dans =
+    habilite === undefined
+      ? inArray(om.odgId, perimetres)
+      : sql`${inArray(om.odgId, perimetres)} and ${om.habilite} = ${habilite}`;
   const colonnes = sql`${om.personneMoraleId} as id, ${om.raisonSociale} as raison_sociale`;
   // An operator has one empty word per perimeter, and 0 only when it has no other: no duplicate.
   // (Its field is '' too; saying so would make the planner count the two as independent and
@@ -68,32 +75,5 @@ export function operateursCorrespondants(perimetres: number[], liste: CritereMot
     : sql.join(parMot, sql` intersect `);
 }
 
-/**
- * One page, by raison sociale, of a query of `operateursCorrespondants` rows (filtered or not), as
- * `(total, id, raison_sociale)` rows: one pass over the index's rows, no operator row read. An
- * empty page is one row with its total and a null id. The caller orders by raison_sociale, id.
- */
-export function pageSql(correspondants: SQL, offset: number, limite: number): SQL {
-  return sql`with c as materialized (${correspondants})
-        select t.total, p.id, p.raison_sociale
-          from (select count(*)::int as total from c) as t
-          left join (select id, raison_sociale from c order by raison_sociale, id
-                     limit ${limite} offset ${offset}) as p on true`;
-}
-
-/** The number of operators of a query of `operateursCorrespondants` rows, and one page of ids. */
-export async function pageParRaisonSociale(
-  db: Database,
-  correspondants: SQL,
-  offset: number,
-  limite: number,
-): Promise<{ total: number; ids: number[] }> {
-  const rows = await queryRows<{ total: number; id: string | number | null }>(
-    db,
-    sql`${pageSql(correspondants, offset, limite)} order by p.raison_sociale, p.id`,
-  );
-  return {
-    total: rows[0]?.total ?? 0,
-    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
-  };
-}
+/** The order of `operateursCorrespondants` rows that the word index gives without a sort. */
+export const PAR_RAISON_SOCIALE = sql`raison_sociale, id`;

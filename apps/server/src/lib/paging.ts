@@ -38,7 +38,7 @@ export function ordreDe(
   sort: readonly string[],
   colonnes: ColonnesTri,
   defaut: readonly SQL[],
-  id: AnyColumn,
+  id: AnyColumn | SQL,
 ): SQL[] {
   return [...sort.map((v) => ordreColonne(v, colonnes)), ...defaut, asc(id)];
 }

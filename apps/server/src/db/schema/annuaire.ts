@@ -52,6 +52,8 @@ export const personneMorale = pgTable(
      * triggers of migration 0009 so a search filters them with an index, not a join per row.
      */
     odgIds: ref('odg_ids').array().notNull().default([]),
+    /** Holds a validated habilitation (any label), kept with `odgIds` (migration 0022). */
+    habilite: boolean('habilite').notNull().default(false),
     ...syncColumns,
   },
   (t) => [
@@ -79,6 +81,8 @@ export const operateurMot = pgTable(
     champ: text('champ').notNull(),
     mot: text('mot').notNull(),
     raisonSociale: text('raison_sociale').notNull(),
+    /** The operator's `habilite`, on each of its rows: the directory's filter reads it here. */
+    habilite: boolean('habilite').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.personneMoraleId, t.odgId, t.champ, t.mot] }),
@@ -88,6 +92,7 @@ export const operateurMot = pgTable(
       t.champ,
       t.raisonSociale,
       t.personneMoraleId,
+      t.habilite,
     ),
   ],
 );

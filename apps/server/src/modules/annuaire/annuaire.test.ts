@@ -147,6 +147,42 @@ describe('habilitations', () => {
     ).toBe(404);
     expect((await get('/api/habilitation', controleur)).statusCode).toBe(403);
   });
+
+  it("finds them by a word of the operator's name typed any case, on the ODG's labels, sorted and counted", async () => {
+    type Page = { totalElements: number; content: { id: string }[] };
+    const [{ mot } = { mot: '' }] = await queryRows<{ mot: string }>(
+      ctx.database.db,
+      sql`select split_part(raison_sociale, ' ', 1) as mot from personne_morale
+           where raison_sociale like '% %' order by id limit 1`,
+    );
+    // From the operators' rows, not the word index: a word of the raison sociale or the name
+    // starting with the typed one, habilitations on the animateur's ODG's labels only.
+    const attendu = (ordre: ReturnType<typeof sql>) =>
+      queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select h.id::text as id from habilitation h
+              join aop_igp a on a.id = h.aop_igp_id
+              join personne_morale p on p.id = h.personne_morale_id
+             where a.odg_id = (select d.organisme_id from droit d join utilisateur u on u.id = d.utilisateur_id
+                                where u.login = 'animateur@estive.test' order by d.id limit 1)
+               and p.deleted_at is null
+               and exists (select 1 from unnest(estive_mots(p.raison_sociale) || estive_mots(p.nom)) m
+                            where m like estive_normalise(${mot}) || '%')
+             order by ${ordre}`,
+      ).then((rows) => rows.map((r) => r.id));
+    const tape = encodeURIComponent(mot.toUpperCase());
+    const tous = await attendu(sql`p.raison_sociale, a.libelle, h.id`);
+    expect(tous.length).toBeGreaterThan(3);
+    const page = (await get(`/api/habilitation?raisonSociale=${tape}&size=2000`)).json<Page>();
+    expect(page.totalElements).toBe(tous.length);
+    expect(page.content.map((h) => h.id)).toEqual(tous);
+
+    const parStatut = await attendu(sql`h.statut desc, p.raison_sociale, a.libelle, h.id`);
+    const deuxieme = (
+      await get(`/api/habilitation?raisonSociale=${tape}&sort=statut,DESC&size=3&page=1`)
+    ).json<Page>();
+    expect(deuxieme.content.map((h) => h.id)).toEqual(parStatut.slice(3, 6));
+  });
 });
 
 describe('GDPR anonymisation', () => {

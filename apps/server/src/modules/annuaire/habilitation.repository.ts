@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StatutHabilitation } from '@estive/domain';
 import type { Database } from '../../db/client';
+import { criteres, operateursCorrespondants } from '../../db/mots-operateurs';
+import { dansLOrdre, idsTries, pageDIds } from '../../db/page';
 import {
   activite,
   activiteAop,
@@ -11,7 +13,6 @@ import {
 } from '../../db/schema';
 import { ordreDe } from '../../lib/paging';
 import { verrouillerMorale } from './perimetre';
-import { contient } from './texte';
 
 export interface HabilitationFiltres {
   personneMorale?: number;
@@ -34,33 +35,36 @@ const colonnes = {
   dateDi: habilitation.dateDi,
   updatedAt: habilitation.updatedAt,
 };
+/** The sortable columns, as the API names them, in `recherche`'s set. */
 const TRI = {
-  raisonSociale: personneMorale.raisonSociale,
-  aopIgp: aopIgp.libelle,
-  statut: habilitation.statut,
-  dateDi: habilitation.dateDi,
+  raisonSociale: sql`raison_sociale`,
+  aopIgp: sql`aop_igp`,
+  statut: sql`statut`,
+  dateDi: sql`date_di`,
 };
 
-const ordre = (sort: string[]) =>
-  ordreDe(sort, TRI, [asc(personneMorale.raisonSociale), asc(aopIgp.libelle)], habilitation.id);
-
-/** Habilitations on the ODG's labels only: the label's ODG is the perimeter. */
-function conditions(odg: number, f: HabilitationFiltres): SQL | undefined {
-  const c: SQL[] = [eq(aopIgp.odgId, odg), isNull(personneMorale.deletedAt)];
-  if (f.personneMorale !== undefined) c.push(eq(habilitation.personneMoraleId, f.personneMorale));
-  if (f.aop.length) c.push(sql`${habilitation.aopIgpId} in ${f.aop}`);
-  if (f.activite.length) c.push(sql`${habilitation.activiteId} in ${f.activite}`);
-  if (f.statut.length) c.push(sql`${habilitation.statut} in ${f.statut}`);
-  if (f.raisonSociale) {
-    // Through the trigram index on `recherche` (raison sociale or name, accent-blind).
-    c.push(
-      contient(
-        sql`${personneMorale.raisonSociale} || ' ' || coalesce(${personneMorale.nom}, '')`,
-        f.raisonSociale,
-      ),
-    );
-  }
-  return and(...c);
+/**
+ * The habilitations on the ODG's labels matching the filters, as rows of their sort keys, and
+ * their order. Their operators come from the word index of the ODG's perimeter (not anonymised;
+ * the words of their raison sociale or name when typed), so only the matches' habilitations are
+ * read, and the raison sociale to sort by is the index's.
+ */
+function recherche(odg: number, f: HabilitationFiltres, sort: string[]) {
+  const c: SQL[] = [sql`a.odg_id = ${odg}`];
+  if (f.personneMorale !== undefined) c.push(sql`h.personne_morale_id = ${f.personneMorale}`);
+  if (f.aop.length) c.push(sql`h.aop_igp_id in ${f.aop}`);
+  if (f.activite.length) c.push(sql`h.activite_id in ${f.activite}`);
+  if (f.statut.length) c.push(sql`h.statut in ${f.statut}`);
+  const operateurs = operateursCorrespondants([odg], criteres(f.raisonSociale, 'rs', 'nom'));
+  const termes = ordreDe(sort, TRI, [asc(TRI.raisonSociale), asc(TRI.aopIgp)], sql`id`);
+  return {
+    ensemble: sql`select h.id, o.raison_sociale, a.libelle as aop_igp, h.statut, h.date_di
+                    from (${operateurs}) as o
+                    join habilitation h on h.personne_morale_id = o.id
+                    join aop_igp a on a.id = h.aop_igp_id
+                   where ${sql.join(c, sql` and `)}`,
+    ordre: sql.join(termes, sql`, `),
+  };
 }
 
 export function createHabilitationRepository(db: Database) {
@@ -79,31 +83,19 @@ export function createHabilitationRepository(db: Database) {
       offset: number,
       limite: number,
     ) {
-      const where = conditions(odg, f);
-      const [total] = await db
-        .select({ n: count() })
-        .from(habilitation)
-        .innerJoin(aopIgp, eq(aopIgp.id, habilitation.aopIgpId))
-        .innerJoin(personneMorale, eq(personneMorale.id, habilitation.personneMoraleId))
-        .where(where);
-      const content = await base()
-        .where(where)
-        .orderBy(...ordre(sort))
-        .limit(limite)
-        .offset(offset);
-      return { content, totalElements: total?.n ?? 0 };
+      const { ensemble, ordre } = recherche(odg, f, sort);
+      // The count reads the index and the habilitations' keys alone; the page, every column.
+      const { total, ids } = await pageDIds(db, ensemble, ordre, offset, limite, {
+        unePasse: false,
+      });
+      const rows = ids.length ? await base().where(inArray(habilitation.id, ids)) : [];
+      return { content: dansLOrdre(ids, rows), totalElements: total };
     },
 
     /** The export's habilitations in their sorted order, ids only (no OFFSET re-reads). */
     async idsExport(odg: number, f: HabilitationFiltres, sort: string[]) {
-      const rows = await db
-        .select({ id: habilitation.id })
-        .from(habilitation)
-        .innerJoin(aopIgp, eq(aopIgp.id, habilitation.aopIgpId))
-        .innerJoin(personneMorale, eq(personneMorale.id, habilitation.personneMoraleId))
-        .where(conditions(odg, f))
-        .orderBy(...ordre(sort));
-      return rows.map((r) => r.id);
+      const { ensemble, ordre } = recherche(odg, f, sort);
+      return idsTries(db, ensemble, ordre);
     },
 
     /** These habilitations' rows (still on the ODG's labels), in no order. */

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { contact, personneMorale, site } from '../../db/schema';
 import {
   criteres,
   operateursCorrespondants,
-  pageParRaisonSociale,
+  PAR_RAISON_SOCIALE,
   SANS_ODG,
 } from '../../db/mots-operateurs';
+import { dansLOrdre, idsTries, pageDIds } from '../../db/page';
 import { ordreDe } from '../../lib/paging';
 import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
 import { colonnesOperateurCourt } from './operateur-court';
@@ -18,8 +19,8 @@ const PM_ID = sql.raw('"personne_morale"."id"');
 
 /**
  * The operators of an office search: the perimeter's (and those no ODG holds yet) whose words
- * match each text filter in its field (the word index), then the habilitation and group filters.
- * A query of `(id, raison_sociale)` rows (`operateursCorrespondants`).
+ * match each text filter in its field and whose 'Habilité' is the one asked (the word index), then
+ * the habilitation and group filters. A query of `(id, raison_sociale)` rows.
  */
 function correspondants(odg: number, f: PersonneMoraleFiltres): SQL {
   const mots = [
@@ -32,10 +33,6 @@ function correspondants(odg: number, f: PersonneMoraleFiltres): SQL {
     ...criteres(f.mail, 'mail'),
   ];
   const c: SQL[] = [sql`true`];
-  if (f.isHabilite !== undefined) {
-    const habilite = sql`exists (select 1 from habilitation h where h.personne_morale_id = c.id and h.statut = 'VALIDEE')`;
-    c.push(f.isHabilite ? habilite : sql`not ${habilite}`);
-  }
   if (f.aop.length || f.activite.length || f.statut.length) {
     const sous: SQL[] = [sql`h.personne_morale_id = c.id`];
     if (f.aop.length) sous.push(sql`h.aop_igp_id in ${f.aop}`);
@@ -47,8 +44,34 @@ function correspondants(odg: number, f: PersonneMoraleFiltres): SQL {
     c.push(sql`exists (select 1 from groupe_membre gm join groupe g on g.id = gm.groupe_id
                         where gm.personne_morale_id = c.id and g.odg_id = ${odg} and gm.groupe_id in ${f.groupe})`);
   }
-  return sql`select * from (${operateursCorrespondants([odg, SANS_ODG], mots)}) as c
+  return sql`select * from (${operateursCorrespondants([odg, SANS_ODG], mots, f.isHabilite)}) as c
               where ${sql.join(c, sql` and `)}`;
+}
+
+/** The sortable columns, as the API names them, in the search's set (`e`) or its keys (`k`). */
+const TRI = {
+  raisonSociale: sql`raison_sociale`,
+  siret: sql`siret`,
+  codePostal: sql`code_postal`,
+  ville: sql`ville`,
+  mail: sql`mail`,
+  ede: sql`ede`,
+};
+/** The sort keys the word index lacks, read from each match's row (a lookup by id). */
+const CLES = sql`select pm.siret, pm.code_postal, pm.ville, pm.mail, pm.ede
+                   from personne_morale pm where pm.id = e.id`;
+
+/**
+ * The search's operators, its order, and how to read them: sorted by raison sociale (the usual
+ * case), the word index alone answers; another sort reads each match's row for its key.
+ */
+function recherche(odg: number, f: PersonneMoraleFiltres, sort: string[]) {
+  const ensemble = correspondants(odg, f);
+  if (sort.every((valeur) => /^raisonSociale(,asc)?$/i.test(valeur))) {
+    return { ensemble, ordre: PAR_RAISON_SOCIALE };
+  }
+  const termes = ordreDe(sort, TRI, [asc(TRI.raisonSociale)], sql`id`);
+  return { ensemble, ordre: sql.join(termes, sql`, `), lecture: { cles: CLES } };
 }
 
 const ligne = {
@@ -61,25 +84,10 @@ const ligne = {
   ville: pm.ville,
   mail: pm.mail,
   telephone1: pm.telephone1,
-  // A scalar subquery with LIMIT, not EXISTS: PostgreSQL turns an EXISTS of the select list into a
-  // hashed subplan that reads every habilitation (13–20 ms at 50,000 operators) even for 10 rows.
-  isHabilite: sql<boolean>`coalesce((select true from habilitation h where h.personne_morale_id = ${PM_ID} and h.statut = 'VALIDEE' limit 1), false)`,
+  isHabilite: pm.habilite,
   aops: sql<string>`coalesce((select string_agg(distinct a.libelle, ', ' order by a.libelle) from habilitation h
                       join aop_igp a on a.id = h.aop_igp_id where h.personne_morale_id = ${PM_ID}), '')`,
 };
-/** The default order, the one the word index gives without reading the operators' rows. */
-const parRaisonSociale = (sort: readonly string[]) =>
-  sort.every((valeur) => /^raisonSociale(,asc)?$/i.test(valeur));
-
-const TRI = {
-  raisonSociale: pm.raisonSociale,
-  siret: pm.siret,
-  codePostal: pm.codePostal,
-  ville: pm.ville,
-  mail: pm.mail,
-  ede: pm.ede,
-};
-
 export function createPersonneMoraleRepository(db: Database) {
   return {
     async rechercher(
@@ -89,28 +97,10 @@ export function createPersonneMoraleRepository(db: Database) {
       offset: number,
       limite: number,
     ) {
-      const operateurs = correspondants(odg, f);
-      if (parRaisonSociale(sort)) {
-        // The usual case reads the word index alone, then the page's rows.
-        const { total, ids } = await pageParRaisonSociale(db, operateurs, offset, limite);
-        const content = ids.length
-          ? await db
-              .select(ligne)
-              .from(pm)
-              .where(inArray(pm.id, ids))
-              .orderBy(asc(pm.raisonSociale), asc(pm.id))
-          : [];
-        return { content, totalElements: total };
-      }
-      const [total] = await db.select({ n: count() }).from(sql`(${operateurs}) as c`);
-      const content = await db
-        .select(ligne)
-        .from(pm)
-        .where(sql`${pm.id} in (select id from (${operateurs}) as c)`)
-        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id))
-        .limit(limite)
-        .offset(offset);
-      return { content, totalElements: total?.n ?? 0 };
+      const { ensemble, ordre, lecture } = recherche(odg, f, sort);
+      const { total, ids } = await pageDIds(db, ensemble, ordre, offset, limite, lecture);
+      const rows = ids.length ? await db.select(ligne).from(pm).where(inArray(pm.id, ids)) : [];
+      return { content: dansLOrdre(ids, rows), totalElements: total };
     },
 
     /**
@@ -119,12 +109,8 @@ export function createPersonneMoraleRepository(db: Database) {
      * 1.5 s a batch at 18,000 rows on PostgreSQL.
      */
     async idsExport(odg: number, f: PersonneMoraleFiltres, sort: string[]) {
-      const rows = await db
-        .select({ id: pm.id })
-        .from(pm)
-        .where(sql`${pm.id} in (select id from (${correspondants(odg, f)}) as c)`)
-        .orderBy(...ordreDe(sort, TRI, [asc(pm.raisonSociale)], pm.id));
-      return rows.map((r) => r.id);
+      const { ensemble, ordre, lecture } = recherche(odg, f, sort);
+      return idsTries(db, ensemble, ordre, lecture);
     },
 
     /** The export's columns of these operators (still within the perimeter), in no order. */
@@ -155,10 +141,11 @@ export function createPersonneMoraleRepository(db: Database) {
                    ${aop !== undefined ? sql`and h.aop_igp_id = ${aop}` : sql``}
                    ${habilitesSeulement ? sql`and h.statut = 'VALIDEE'` : sql``})`);
       }
-      const { ids } = await pageParRaisonSociale(
+      const { ids } = await pageDIds(
         db,
         sql`select * from (${operateursCorrespondants([odg, SANS_ODG], criteres(q, 'rs', 'siret', 'ede', 'pac'))}) as c
              where ${sql.join(c, sql` and `)}`,
+        PAR_RAISON_SOCIALE,
         0,
         limite,
       );

@@ -3,10 +3,11 @@ import { queryRows, type Database } from '../../db/client';
 import {
   criteres,
   operateursCorrespondants,
-  pageSql,
+  PAR_RAISON_SOCIALE,
   type ChampMot,
   type CritereMot,
 } from '../../db/mots-operateurs';
+import { pageSql } from '../../db/page';
 import { personneMorale } from '../../db/schema';
 
 export interface FiltresOperateur {
@@ -97,7 +98,7 @@ async function page(
                                    join activite ac on ac.id = hb.activite_id
                                   where hb.personne_morale_id = pm.id and a.odg_id = ${odgId}) as h),
                         '[]') as habilitations
-          from (${pageSql(correspondants, numero * size, size)}) as p
+          from (${pageSql(correspondants, PAR_RAISON_SOCIALE, numero * size, size)}) as p
           left join personne_morale pm on pm.id = p.id
          order by p.raison_sociale, p.id`,
   );

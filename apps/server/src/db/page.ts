@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from './client';
+
+/** How `pageSql` reads a set. */
+export interface LectureDuSet {
+  /** The sort keys the set lacks: a subquery on the set's row `e`, joined laterally as `k`. */
+  cles?: SQL;
+  /**
+   * Keep the set once for the count and the page (the default: a DISTINCT of words is not
+   * computed twice). A join of many rows is better planned twice, the count without its columns.
+   */
+  unePasse?: boolean;
+}
+
+const lignes = (cles: SQL | undefined) =>
+  cles ? sql`e cross join lateral (${cles}) as k` : sql`e`;
+
+/**
+ * One page of a set of rows that have an `id`, and the set's size, in one statement: a search is
+ * typed key by key, and each round trip costs the server more than the index read
+ * (bench/recherche). `ordre` names the set's columns (and `cles`'). `(total, …the columns)` rows;
+ * an empty page is one row with its total and a null id.
+ */
+export function pageSql(
+  ensemble: SQL,
+  ordre: SQL,
+  offset: number,
+  limite: number,
+  { cles, unePasse = true }: LectureDuSet = {},
+): SQL {
+  return sql`with e as ${unePasse ? sql`materialized` : sql`not materialized`} (${ensemble})
+        select t.total, p.*
+          from (select count(*)::int as total from e) as t
+          left join (select * from ${lignes(cles)} order by ${ordre}
+                     limit ${limite} offset ${offset}) as p on true`;
+}
+
+/** The size of a set of rows that have an `id`, and one page of their ids in the order `ordre`. */
+export async function pageDIds(
+  db: Database,
+  ensemble: SQL,
+  ordre: SQL,
+  offset: number,
+  limite: number,
+  lecture?: LectureDuSet,
+): Promise<{ total: number; ids: number[] }> {
+  const rows = await queryRows<{ total: number; id: string | number | null }>(
+    db,
+    sql`${pageSql(ensemble, ordre, offset, limite, lecture)} order by ${ordre}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+  };
+}
+
+/** Every id of a set of rows that have an `id`, in the order `ordre` (an export's order). */
+export async function idsTries(
+  db: Database,
+  ensemble: SQL,
+  ordre: SQL,
+  { cles }: LectureDuSet = {},
+): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`with e as (${ensemble}) select e.id from ${lignes(cles)} order by ${ordre}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Rows read by id, in the order of `ids` (a page's order, found by `pageDIds`). */
+export function dansLOrdre<T extends { id: number }>(ids: readonly number[], rows: T[]): T[] {
+  const parId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => parId.get(id) ?? []);
+}
