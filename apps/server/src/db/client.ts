@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -73,9 +73,30 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      const avant = await migrationsAppliquees(db);
+      await migratePglite(db, { migrationsFolder });
+      // PGlite has no autovacuum: after a migration that rewrites rows (0022 rewrote the word
+      // index), index-only scans would read the heap and the planner lack statistics until the
+      // next seed. PostgreSQL's autovacuum does this by itself.
+      if ((await migrationsAppliquees(db)) !== avant) await db.execute(sql`vacuum analyze`);
+    },
     close: () => client.close(),
   };
+}
+
+async function migrationsAppliquees(db: Database): Promise<number> {
+  const [journal] = await queryRows<{ existe: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as existe`,
+  );
+  if (!journal?.existe) return 0;
+  return (
+    await queryRow<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )
+  ).n;
 }
 
 /** Advisory-lock key of migrations ('estive' 0): one node migrates, the others wait, then find
