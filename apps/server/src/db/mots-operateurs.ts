@@ -52,7 +52,7 @@ export function operateursCorrespondants(
   liste: CritereMot[],
   habilite?: boolean,
 ): SQL {
-  const dans =
+  const retenues =
     habilite === undefined
       ? inArray(om.odgId, perimetres)
       : sql`${inArray(om.odgId, perimetres)} and ${om.habilite} = ${habilite}`;
@@ -61,12 +61,12 @@ export function operateursCorrespondants(
   // (Its field is '' too; saying so would make the planner count the two as independent and
   // expect a thirteenth of the rows.)
   if (liste.length === 0) {
-    return sql`select ${colonnes} from ${om} where ${dans} and ${om.mot} = ''`;
+    return sql`select ${colonnes} from ${om} where ${retenues} and ${om.mot} = ''`;
   }
   const parMot = liste.map(({ mot, champs }) =>
     mot === ''
       ? sql`select ${colonnes} from ${om} where false`
-      : sql`select ${colonnes} from ${om} where ${dans}
+      : sql`select ${colonnes} from ${om} where ${retenues}
               and ${om.mot} like estive_normalise(${mot}) || '%'${champs.length ? sql` and ${inArray(om.champ, [...champs])}` : sql``}`,
   );
   // INTERSECT keeps each operator once; a lone word needs DISTINCT (two of its words may match).

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from './client';
 
-/** How `pageSql` reads a set. */
-export interface LectureDuSet {
+/** How `pageSql` reads a search's set of rows. */
+export interface LectureEnsemble {
   /** The sort keys the set lacks: a subquery on the set's row `e`, joined laterally as `k`. */
   cles?: SQL;
   /**
@@ -26,7 +26,7 @@ export function pageSql(
   ordre: SQL,
   offset: number,
   limite: number,
-  { cles, unePasse = true }: LectureDuSet = {},
+  { cles, unePasse = true }: LectureEnsemble = {},
 ): SQL {
   return sql`with e as ${unePasse ? sql`materialized` : sql`not materialized`} (${ensemble})
         select t.total, p.*
@@ -42,7 +42,7 @@ export async function pageDIds(
   ordre: SQL,
   offset: number,
   limite: number,
-  lecture?: LectureDuSet,
+  lecture?: LectureEnsemble,
 ): Promise<{ total: number; ids: number[] }> {
   const rows = await queryRows<{ total: number; id: string | number | null }>(
     db,
@@ -59,7 +59,7 @@ export async function idsTries(
   db: Database,
   ensemble: SQL,
   ordre: SQL,
-  { cles }: LectureDuSet = {},
+  { cles }: LectureEnsemble = {},
 ): Promise<number[]> {
   const rows = await queryRows<{ id: string | number }>(
     db,
