@@ -18,6 +18,7 @@ import {
   construireWebSiBesoin,
   demarrerServeur,
   pageControleur,
+  stats,
 } from '../lib/serveur';
 
 const OPERATEURS = Number(process.env.OPERATEURS ?? 20_000);
@@ -99,14 +100,20 @@ try {
   };
   const ecrireBrut = async (): Promise<number> => {
     const contexte = await navigateur.newContext({ bypassCSP: true });
-    const vierge = await contexte.newPage();
+    try {
+      return await ecrireDans(await contexte.newPage());
+    } finally {
+      await contexte.close();
+    }
+  };
+  const ecrireDans = async (vierge: Page): Promise<number> => {
     await vierge.goto(`http://127.0.0.1:${PORT}/mentions`);
     await vierge.addScriptTag({
       path: createRequire(import.meta.url).resolve('dexie/dist/dexie.js'),
     });
     await vierge.evaluate(`window.donneesBench = ${JSON.stringify({ lignes, index })}`);
     // Written as a string: tsx's transpilation would add helpers the page does not have.
-    const ms = await vierge.evaluate<number>(`(async ({ lignes, index }) => {
+    return vierge.evaluate<number>(`(async ({ lignes, index }) => {
       const cible = new Dexie('bench');
       cible.version(1).stores({ annuaire: index });
       await cible.open();
@@ -116,11 +123,9 @@ try {
       }
       return Math.round(performance.now() - debut);
     })(window.donneesBench)`);
-    await contexte.close();
-    return ms;
   };
   const medianeDe3 = async (mesure: () => Promise<number>) =>
-    [await mesure(), await mesure(), await mesure()].sort((x, y) => x - y)[1];
+    stats([await mesure(), await mesure(), await mesure()]).median;
   const brutMs = await medianeDe3(() => mesurerBrut());
   const brutOccupeMs = await medianeDe3(() => mesurerBrut(true));
   // A sync with nothing new, three times (the first after the baseline's contexts closed).
