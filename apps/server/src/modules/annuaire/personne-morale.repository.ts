@@ -135,16 +135,18 @@ export function createPersonneMoraleRepository(db: Database) {
       limite: number,
       habilitesSeulement: boolean,
     ) {
-      const c: SQL[] = [sql`true`];
-      if (aop !== undefined || habilitesSeulement) {
-        c.push(sql`exists (select 1 from habilitation h where h.personne_morale_id = c.id
-                   ${aop !== undefined ? sql`and h.aop_igp_id = ${aop}` : sql``}
-                   ${habilitesSeulement ? sql`and h.statut = 'VALIDEE'` : sql``})`);
-      }
+      // 'Habilité' is read from the word index; on one label, that label's habilitation is checked.
+      const habilite = habilitesSeulement || undefined;
+      const surLeLabel =
+        aop === undefined
+          ? sql`true`
+          : sql`exists (select 1 from habilitation h where h.personne_morale_id = c.id
+                   and h.aop_igp_id = ${aop} ${habilitesSeulement ? sql`and h.statut = 'VALIDEE'` : sql``})`;
+      const mots = criteres(q, 'rs', 'siret', 'ede', 'pac');
       const { ids } = await pageDIds(
         db,
-        sql`select * from (${operateursCorrespondants([odg, SANS_ODG], criteres(q, 'rs', 'siret', 'ede', 'pac'))}) as c
-             where ${sql.join(c, sql` and `)}`,
+        sql`select * from (${operateursCorrespondants([odg, SANS_ODG], mots, habilite)}) as c
+             where ${surLeLabel}`,
         PAR_RAISON_SOCIALE,
         0,
         limite,

@@ -174,6 +174,28 @@ describe('search', () => {
       await get(`/api/personne-morale/autocomplete?q=${encodeURIComponent(groupes)}`)
     ).json<{ id: string }[]>();
     expect(court.map((r) => r.id)).toEqual([id]);
+    // 'recherche/operateurs' answers habilitated operators only: not this one, a validated one
+    // yes, and on a label it holds no validated habilitation on, no.
+    const habilites = (q: string, aop = '') =>
+      get(`/api/personne-morale/recherche/operateurs?q=${encodeURIComponent(q)}${aop}`).then((r) =>
+        r.json<{ id: string }[]>().map((o) => o.id),
+      );
+    expect(await habilites(groupes)).toEqual([]);
+    const [valide] = await queryRows<{ id: string; siret: string; aop: string; autre: string }>(
+      ctx.database.db,
+      sql`select p.id::text, p.siret, h.aop_igp_id::text as aop,
+                 (select a.id::text from aop_igp a where a.odg_id = (select odg_id from aop_igp where id = h.aop_igp_id)
+                     and not exists (select 1 from habilitation x where x.personne_morale_id = p.id
+                                      and x.aop_igp_id = a.id and x.statut = 'VALIDEE') limit 1) as autre
+            from personne_morale p join habilitation h on h.personne_morale_id = p.id
+            join droit d on d.organisme_id = (select odg_id from aop_igp where id = h.aop_igp_id)
+           where h.statut = 'VALIDEE' and d.id = ${Number(droits[0])} and p.deleted_at is null
+           order by (select count(*) from habilitation y where y.personne_morale_id = p.id), p.id limit 1`,
+    );
+    expect(await habilites(valide!.siret)).toEqual([valide!.id]);
+    expect(await habilites(valide!.siret, `&aop=${valide!.aop}`)).toEqual([valide!.id]);
+    expect(valide!.autre).toBeTruthy();
+    expect(await habilites(valide!.siret, `&aop=${valide!.autre}`)).toEqual([]);
   });
 
   it('refuses hostile input with 400, never a 500', async () => {
