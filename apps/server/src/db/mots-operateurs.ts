@@ -75,5 +75,30 @@ export function operateursCorrespondants(
     : sql.join(parMot, sql` intersect `);
 }
 
+/** The sort keys the perimeter's rows of the word index carry (migration 0023). */
+const CLES_DE_TRI = {
+  siret: om.siret,
+  code_postal: om.codePostal,
+  ville: om.ville,
+  mail: om.mail,
+  ede: om.ede,
+};
+export type CleDeTri = keyof typeof CLES_DE_TRI;
+
+/**
+ * Every operator of one perimeter (that is `habilite`, or not, when asked), as rows of `(id,
+ * raison_sociale)` and the sort keys named: sorted by one of them, the query walks that key's index
+ * and stops at the page. Only the keys sorted by: another would be read from the table.
+ */
+export function operateursDuPerimetre(
+  perimetre: number,
+  cles: readonly CleDeTri[],
+  habilite?: boolean,
+): SQL {
+  const colonnes = cles.map((cle) => sql`, ${CLES_DE_TRI[cle]} as ${sql.identifier(cle)}`);
+  return sql`select ${om.personneMoraleId} as id, ${om.raisonSociale} as raison_sociale${sql.join(colonnes)}
+               from ${om} where ${om.odgId} = ${perimetre} and ${om.mot} = ''${habilite === undefined ? sql`` : sql` and ${om.habilite} = ${habilite}`}`;
+}
+
 /** The order of `operateursCorrespondants` rows that the word index gives without a sort. */
 export const PAR_RAISON_SOCIALE = sql`raison_sociale, id`;

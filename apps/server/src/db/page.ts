@@ -10,10 +10,27 @@ export interface LectureEnsemble {
    * computed twice). A join of many rows is better planned twice, the count without its columns.
    */
   unePasse?: boolean;
+  /**
+   * The set as disjoint parts, each able to give its rows in the order by itself (an index walk):
+   * the page merges each part's first rows instead of sorting the whole set. PostgreSQL walks an
+   * index in order for one value of its first column, not for `in (…)`.
+   */
+  parties?: SQL[];
 }
 
 const lignes = (cles: SQL | undefined) =>
   cles ? sql`e cross join lateral (${cles}) as k` : sql`e`;
+
+function page(ordre: SQL, offset: number, limite: number, { cles, parties }: LectureEnsemble) {
+  if (!parties) {
+    return sql`select * from ${lignes(cles)} order by ${ordre} limit ${limite} offset ${offset}`;
+  }
+  const tetes = parties.map(
+    (partie) => sql`(select * from (${partie}) as x order by ${ordre} limit ${offset + limite})`,
+  );
+  return sql`select * from (${sql.join(tetes, sql` union all `)}) as u
+              order by ${ordre} limit ${limite} offset ${offset}`;
+}
 
 /**
  * One page of a set of rows that have an `id`, and the set's size, in one statement: a search is
@@ -26,13 +43,13 @@ export function pageSql(
   ordre: SQL,
   offset: number,
   limite: number,
-  { cles, unePasse = true }: LectureEnsemble = {},
+  lecture: LectureEnsemble = {},
 ): SQL {
+  const unePasse = (lecture.unePasse ?? true) && !lecture.parties;
   return sql`with e as ${unePasse ? sql`materialized` : sql`not materialized`} (${ensemble})
         select t.total, p.*
           from (select count(*)::int as total from e) as t
-          left join (select * from ${lignes(cles)} order by ${ordre}
-                     limit ${limite} offset ${offset}) as p on true`;
+          left join (${page(ordre, offset, limite, lecture)}) as p on true`;
 }
 
 /** The size of a set of rows that have an `id`, and one page of their ids in the order `ordre`. */

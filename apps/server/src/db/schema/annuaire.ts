@@ -83,6 +83,12 @@ export const operateurMot = pgTable(
     raisonSociale: text('raison_sociale').notNull(),
     /** The operator's `habilite`, on each of its rows: the directory's filter reads it here. */
     habilite: boolean('habilite').notNull().default(false),
+    /** The operator's sort keys, on the empty word's rows only (migration 0023); null elsewhere. */
+    siret: text('siret'),
+    codePostal: text('code_postal'),
+    ville: text('ville'),
+    mail: text('mail'),
+    ede: text('ede'),
   },
   (t) => [
     primaryKey({ columns: [t.personneMoraleId, t.odgId, t.champ, t.mot] }),
@@ -93,6 +99,21 @@ export const operateurMot = pgTable(
       t.raisonSociale,
       t.personneMoraleId,
       t.habilite,
+    ),
+    // A perimeter walked in the order of its sort, and stopped at the page (index-only).
+    index('operateur_mot_tri_raison_sociale_idx')
+      .on(t.odgId, t.raisonSociale, t.personneMoraleId, t.habilite)
+      .where(sql`${t.mot} = ''`),
+    ...Object.entries({
+      siret: t.siret,
+      code_postal: t.codePostal,
+      ville: t.ville,
+      mail: t.mail,
+      ede: t.ede,
+    }).map(([nom, cle]) =>
+      index(`operateur_mot_tri_${nom}_idx`)
+        .on(t.odgId, cle, t.raisonSociale, t.personneMoraleId, t.habilite)
+        .where(sql`${t.mot} = ''`),
     ),
   ],
 );

@@ -5,11 +5,13 @@ import { contact, personneMorale, site } from '../../db/schema';
 import {
   criteres,
   operateursCorrespondants,
+  operateursDuPerimetre,
   PAR_RAISON_SOCIALE,
+  type CleDeTri,
   SANS_ODG,
 } from '../../db/mots-operateurs';
 import { dansLOrdre, idsTries, pageDIds } from '../../db/page';
-import { ordreDe } from '../../lib/paging';
+import { ordreDe, triDe, type ColonnesTri } from '../../lib/paging';
 import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
 import { colonnesOperateurCourt } from './operateur-court';
 
@@ -17,21 +19,19 @@ const pm = personneMorale;
 /** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
 const PM_ID = sql.raw('"personne_morale"."id"');
 
-/**
- * The operators of an office search: the perimeter's (and those no ODG holds yet) whose words
- * match each text filter in its field and whose 'Habilité' is the one asked (the word index), then
- * the habilitation and group filters. A query of `(id, raison_sociale)` rows.
- */
-function correspondants(odg: number, f: PersonneMoraleFiltres): SQL {
-  const mots = [
-    ...criteres(f.raisonSociale, 'rs', 'nom'),
-    ...criteres(f.siret, 'siret'),
-    ...criteres(f.ede, 'ede'),
-    ...criteres(f.pac, 'pac'),
-    ...criteres(f.codePostal, 'cp'),
-    ...criteres(f.ville, 'ville'),
-    ...criteres(f.mail, 'mail'),
-  ];
+/** The words typed in each text filter, each to be found in its field (the word index). */
+const motsDe = (f: PersonneMoraleFiltres) => [
+  ...criteres(f.raisonSociale, 'rs', 'nom'),
+  ...criteres(f.siret, 'siret'),
+  ...criteres(f.ede, 'ede'),
+  ...criteres(f.pac, 'pac'),
+  ...criteres(f.codePostal, 'cp'),
+  ...criteres(f.ville, 'ville'),
+  ...criteres(f.mail, 'mail'),
+];
+
+/** The habilitation and group filters, on an operator `c.id`. */
+function autresFiltres(odg: number, f: PersonneMoraleFiltres): SQL {
   const c: SQL[] = [sql`true`];
   if (f.aop.length || f.activite.length || f.statut.length) {
     const sous: SQL[] = [sql`h.personne_morale_id = c.id`];
@@ -44,34 +44,53 @@ function correspondants(odg: number, f: PersonneMoraleFiltres): SQL {
     c.push(sql`exists (select 1 from groupe_membre gm join groupe g on g.id = gm.groupe_id
                         where gm.personne_morale_id = c.id and g.odg_id = ${odg} and gm.groupe_id in ${f.groupe})`);
   }
-  return sql`select * from (${operateursCorrespondants([odg, SANS_ODG], mots, f.isHabilite)}) as c
-              where ${sql.join(c, sql` and `)}`;
+  return sql.join(c, sql` and `);
 }
 
-/** The sortable columns, as the API names them, in the search's set (`e`) or its keys (`k`). */
+/** The sortable columns, as the API names them, and as the search's rows (or `CLES`) name them. */
 const TRI = {
-  raisonSociale: sql`raison_sociale`,
-  siret: sql`siret`,
-  codePostal: sql`code_postal`,
-  ville: sql`ville`,
-  mail: sql`mail`,
-  ede: sql`ede`,
-};
+  raisonSociale: 'raison_sociale',
+  siret: 'siret',
+  codePostal: 'code_postal',
+  ville: 'ville',
+  mail: 'mail',
+  ede: 'ede',
+} as const;
+const COLONNES_TRI: ColonnesTri = Object.fromEntries(
+  Object.entries(TRI).map(([champ, colonne]) => [champ, sql`${sql.identifier(colonne)}`]),
+);
 /** The sort keys the word index lacks, read from each match's row (a lookup by id). */
 const CLES = sql`select pm.siret, pm.code_postal, pm.ville, pm.mail, pm.ede
                    from personne_morale pm where pm.id = e.id`;
 
 /**
- * The search's operators, its order, and how to read them: sorted by raison sociale (the usual
- * case), the word index alone answers; another sort reads each match's row for its key.
+ * The operators of an office search, its order, and how to read them. They are the perimeter's
+ * (and those no ODG holds yet) whose words match each text filter in its field and whose
+ * 'Habilité' is the one asked, then the habilitation and group filters. Without words typed, each
+ * perimeter walks the index of the sort (migration 0023) and stops at the page. With words, the
+ * word index gives the raison sociale, and each match's row another sort key.
  */
 function recherche(odg: number, f: PersonneMoraleFiltres, sort: string[]) {
-  const ensemble = correspondants(odg, f);
-  if (sort.every((valeur) => /^raisonSociale(,asc)?$/i.test(valeur))) {
-    return { ensemble, ordre: PAR_RAISON_SOCIALE };
+  const mots = motsDe(f);
+  const filtres = autresFiltres(odg, f);
+  const parRaisonSociale = sort.every((valeur) => /^raisonSociale(,asc)?$/i.test(valeur));
+  const ordre = parRaisonSociale
+    ? PAR_RAISON_SOCIALE
+    : sql.join(ordreDe(sort, COLONNES_TRI, [asc(sql`raison_sociale`)], sql`id`), sql`, `);
+  if (!mots.length) {
+    const cles = [...new Set(sort.map((valeur) => triDe(valeur, TRI).colonne))].filter(
+      (colonne): colonne is CleDeTri => colonne !== 'raison_sociale',
+    );
+    const parties = [odg, SANS_ODG].map(
+      (perimetre) =>
+        sql`select * from (${operateursDuPerimetre(perimetre, cles, f.isHabilite)}) as c
+             where ${filtres}`,
+    );
+    return { ensemble: sql.join(parties, sql` union all `), ordre, lecture: { parties } };
   }
-  const termes = ordreDe(sort, TRI, [asc(TRI.raisonSociale)], sql`id`);
-  return { ensemble, ordre: sql.join(termes, sql`, `), lecture: { cles: CLES } };
+  const ensemble = sql`select * from (${operateursCorrespondants([odg, SANS_ODG], mots, f.isHabilite)}) as c
+                        where ${filtres}`;
+  return parRaisonSociale ? { ensemble, ordre } : { ensemble, ordre, lecture: { cles: CLES } };
 }
 
 const ligne = {
