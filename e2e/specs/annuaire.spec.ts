@@ -149,6 +149,50 @@ test("l'animateur exporte la recherche en XLSX : le fichier a autant de lignes q
   expect([...villes]).toEqual(['Morteau']);
 });
 
+test("l'animateur trie les personnes morales par ville de Z à A, sur une tablette, page après page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await new ConnexionPage(page).connecterCompte('animateur');
+  await page.goto('/recherche');
+  const table = page.getByRole('table', { name: 'Personnes morales' });
+  await expect(lignesMorales(page).first()).toBeVisible();
+  const entetes = await table.locator('thead th').allInnerTexts();
+  const colonneVille = entetes.findIndex((t) => t.trim() === 'Ville');
+  expect(colonneVille).toBeGreaterThan(-1);
+  const villes = async () =>
+    (
+      await lignesMorales(page)
+        .locator(`td:nth-child(${colonneVille + 1})`)
+        .allInnerTexts()
+    ).map((v) => v.trim());
+  const ville = table.getByRole('button', { name: /^Ville/ });
+  await ville.click();
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('sort=ville%2CDESC') && r.ok()),
+    ville.click(),
+  ]);
+  await expect(ville.getByRole('img', { name: 'trié par ordre décroissant' })).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  // The server's collation on the embedded database is bytewise (C): JavaScript's default order.
+  const decroissant = (v: string[]) => [...v].sort().reverse();
+  const premiere = await villes();
+  expect(premiere.length).toBeGreaterThan(1);
+  expect(premiere).toEqual(decroissant(premiere));
+  await page.screenshot({ path: `${CAPTURES}/annuaire-tri-ville-1024.png` });
+
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('sort=ville%2CDESC') && r.url().includes('page=1'),
+    ),
+    page.getByRole('button', { name: 'Page suivante' }).click(),
+  ]);
+  await expect(page.getByText(/^\d+–\d+ sur \d+$/)).not.toHaveText(/^1–/);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const seconde = await villes();
+  expect([...premiere, ...seconde]).toEqual(decroissant([...premiere, ...seconde]));
+});
+
 test("l'animateur crée une personne physique de test puis l'anonymise", async ({ page }) => {
   await new ConnexionPage(page).connecterCompte('animateur');
   await page.goto('/recherche');
