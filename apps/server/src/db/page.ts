@@ -6,14 +6,11 @@ export interface LectureEnsemble {
   /** The sort keys the set lacks: a subquery on the set's row `e`, joined laterally as `k`. */
   cles?: SQL;
   /**
-   * Keep the set once for the count and the page (the default: a DISTINCT of words is not
-   * computed twice). A join of many rows is better planned twice, the count without its columns.
-   */
-  unePasse?: boolean;
-  /**
    * The set as disjoint parts, each able to give its rows in the order by itself (an index walk):
    * the page merges each part's first rows instead of sorting the whole set. PostgreSQL walks an
-   * index in order for one value of its first column, not for `in (…)`.
+   * index in order for one value of its first column, not for `in (…)`. The count is then planned
+   * apart, reading only the indexes; without parts, the set is kept once for the count and the
+   * page (a DISTINCT of words is not computed twice).
    */
   parties?: SQL[];
 }
@@ -45,8 +42,7 @@ export function pageSql(
   limite: number,
   lecture: LectureEnsemble = {},
 ): SQL {
-  const unePasse = (lecture.unePasse ?? true) && !lecture.parties;
-  return sql`with e as ${unePasse ? sql`materialized` : sql`not materialized`} (${ensemble})
+  return sql`with e as ${lecture.parties ? sql`not materialized` : sql`materialized`} (${ensemble})
         select t.total, p.*
           from (select count(*)::int as total from e) as t
           left join (${page(ordre, offset, limite, lecture)}) as p on true`;

@@ -185,7 +185,7 @@ export const habilitation = pgTable(
   },
   (t) => [
     uniqueIndex('habilitation_uq').on(t.personneMoraleId, t.aopIgpId, t.activiteId),
-    index('habilitation_aop_idx').on(t.aopIgpId),
+    index('habilitation_aop_idx').on(t.aopIgpId, t.personneMoraleId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { StatutHabilitation } from '@estive/domain';
+import { STATUTS_HABILITATION, type StatutHabilitation } from '@estive/domain';
 import type { Database } from '../../db/client';
 import { criteres, operateursCorrespondants } from '../../db/mots-operateurs';
 import { dansLOrdre, idsTries, pageDIds } from '../../db/page';
@@ -47,24 +47,31 @@ const TRI = {
  * The habilitations on the ODG's labels matching the filters, as rows of their sort keys, and
  * their order. Their operators come from the word index of the ODG's perimeter (not anonymised;
  * the words of their raison sociale or name when typed), so only the matches' habilitations are
- * read, and the raison sociale to sort by is the index's.
+ * read, and the raison sociale to sort by is the index's. Without words typed, the page is read
+ * as one part per statut: the screen opens sorted by statut, and each part walks the operators in
+ * raison-sociale order and stops at the page instead of joining and sorting every habilitation.
  */
 function recherche(odg: number, f: HabilitationFiltres, sort: string[]) {
   const c: SQL[] = [sql`a.odg_id = ${odg}`];
   if (f.personneMorale !== undefined) c.push(sql`h.personne_morale_id = ${f.personneMorale}`);
   if (f.aop.length) c.push(sql`h.aop_igp_id in ${f.aop}`);
   if (f.activite.length) c.push(sql`h.activite_id in ${f.activite}`);
-  if (f.statut.length) c.push(sql`h.statut in ${f.statut}`);
-  const operateurs = operateursCorrespondants([odg], criteres(f.raisonSociale, 'rs', 'nom'));
+  const mots = criteres(f.raisonSociale, 'rs', 'nom');
+  const habilitations = (statuts: readonly StatutHabilitation[]) =>
+    sql`select h.id, o.raison_sociale, a.libelle as aop_igp, h.statut, h.date_di
+          from (${operateursCorrespondants([odg], mots)}) as o
+          join habilitation h on h.personne_morale_id = o.id
+          join aop_igp a on a.id = h.aop_igp_id
+         where ${sql.join(c, sql` and `)}${statuts.length ? sql` and h.statut in ${statuts}` : sql``}`;
   const termes = ordreDe(sort, TRI, [asc(TRI.raisonSociale), asc(TRI.aopIgp)], sql`id`);
-  return {
-    ensemble: sql`select h.id, o.raison_sociale, a.libelle as aop_igp, h.statut, h.date_di
-                    from (${operateurs}) as o
-                    join habilitation h on h.personne_morale_id = o.id
-                    join aop_igp a on a.id = h.aop_igp_id
-                   where ${sql.join(c, sql` and `)}`,
-    ordre: sql.join(termes, sql`, `),
-  };
+  const ensemble = habilitations(f.statut);
+  // With words, each part would find the operators again: one part, sorted whole.
+  const parties = mots.length
+    ? [ensemble]
+    : [...new Set(f.statut.length ? f.statut : STATUTS_HABILITATION)].map((statut) =>
+        habilitations([statut]),
+      );
+  return { ensemble, ordre: sql.join(termes, sql`, `), lecture: { parties } };
 }
 
 export function createHabilitationRepository(db: Database) {
@@ -83,19 +90,16 @@ export function createHabilitationRepository(db: Database) {
       offset: number,
       limite: number,
     ) {
-      const { ensemble, ordre } = recherche(odg, f, sort);
-      // The count reads the index and the habilitations' keys alone; the page, every column.
-      const { total, ids } = await pageDIds(db, ensemble, ordre, offset, limite, {
-        unePasse: false,
-      });
+      const { ensemble, ordre, lecture } = recherche(odg, f, sort);
+      const { total, ids } = await pageDIds(db, ensemble, ordre, offset, limite, lecture);
       const rows = ids.length ? await base().where(inArray(habilitation.id, ids)) : [];
       return { content: dansLOrdre(ids, rows), totalElements: total };
     },
 
     /** The export's habilitations in their sorted order, ids only (no OFFSET re-reads). */
     async idsExport(odg: number, f: HabilitationFiltres, sort: string[]) {
-      const { ensemble, ordre } = recherche(odg, f, sort);
-      return idsTries(db, ensemble, ordre);
+      const { ensemble, ordre, lecture } = recherche(odg, f, sort);
+      return idsTries(db, ensemble, ordre, lecture);
     },
 
     /** These habilitations' rows (still on the ODG's labels), in no order. */
