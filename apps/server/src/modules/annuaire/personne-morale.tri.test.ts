@@ -101,6 +101,26 @@ describe('the directory sorted by a column, without words typed', () => {
     });
   });
 
+  it("with words typed, reads each match's key by id in the same order", async () => {
+    const { mot } = await queryRow<{ mot: string }>(
+      ctx.database.db,
+      sql`select left((estive_mots(ville))[1], 4) as mot from personne_morale
+           where deleted_at is null and ${odg} = any(odg_ids) and ville is not null
+           group by 1 order by count(*) desc limit 1`,
+    );
+    const oracle = await attendus(
+      sql`exists (select 1 from unnest(estive_mots(p.ville)) m where m like ${mot} || '%')`,
+      sql`p.code_postal desc, p.raison_sociale, p.id`,
+    );
+    expect(oracle.length).toBeGreaterThan(7);
+    const requete = `ville=${encodeURIComponent(mot.toUpperCase())}&sort=codePostal,DESC`;
+    expect(await ids(`${requete}&size=2000`)).toEqual({ total: oracle.length, ids: oracle });
+    expect(await ids(`${requete}&size=3&page=1`)).toEqual({
+      total: oracle.length,
+      ids: oracle.slice(3, 6),
+    });
+  });
+
   it('takes a column named twice, and a second sort, from the same walk', async () => {
     const oracle = await attendus(
       sql`true`,
