@@ -57,9 +57,14 @@ function recherche(odg: number, f: HabilitationFiltres, sort: string[]) {
   if (f.aop.length) c.push(sql`h.aop_igp_id in ${f.aop}`);
   if (f.activite.length) c.push(sql`h.activite_id in ${f.activite}`);
   const mots = criteres(f.raisonSociale, 'rs', 'nom');
+  // Matches of a common word ("GAEC": 5,000 operators) given in raison-sociale order: the page,
+  // in that order by default, takes their habilitations until it is full instead of joining all.
+  const operateurs = mots.length
+    ? sql`select * from (${operateursCorrespondants([odg], mots)}) as m order by raison_sociale, id`
+    : operateursCorrespondants([odg], mots);
   const habilitations = (statuts: readonly StatutHabilitation[]) =>
     sql`select h.id, o.raison_sociale, a.libelle as aop_igp, h.statut, h.date_di
-          from (${operateursCorrespondants([odg], mots)}) as o
+          from (${operateurs}) as o
           join habilitation h on h.personne_morale_id = o.id
           join aop_igp a on a.id = h.aop_igp_id
          where ${sql.join(c, sql` and `)}${statuts.length ? sql` and h.statut in ${statuts}` : sql``}`;
