@@ -157,10 +157,21 @@ export const manquement = pgTable(
     dateDerniereEvolution: timestamp('date_derniere_evolution', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** Found again, still open, by a later control (`controleRecidiveId`): one row, not two. */
+    recidive: boolean('recidive').notNull().default(false),
+    controleRecidiveId: ref('controle_recidive_id').references(() => controle.id),
     ...syncColumns,
   },
   (t) => [
     index('manquement_personne_morale_idx').on(t.personneMoraleId),
+    index('manquement_operateur_point_idx').on(
+      t.personneMoraleId,
+      t.pointControleId,
+      t.aopIgpId,
+    ),
+    index('manquement_controle_recidive_idx')
+      .on(t.controleRecidiveId)
+      .where(sql`${t.controleRecidiveId} is not null`),
     index('manquement_controle_idx').on(t.controleId),
     index('manquement_aop_idx').on(t.aopIgpId),
   ],
