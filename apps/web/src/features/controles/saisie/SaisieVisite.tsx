@@ -29,6 +29,7 @@ import type { Grille, PointGrille } from './grille/types';
 import { useActionsGrille } from './hooks/useActionsGrille';
 import { useAutosave } from './hooks/useAutosave';
 import { useGrilleInitiale } from './hooks/useGrilleInitiale';
+import { useManquementsPrecedents } from './hooks/useManquementsPrecedents';
 import type { SyntheseAop } from './etape4/synthese';
 import type { ControleSaisi, OperateurSaisi } from './types';
 import { at } from '@estive/domain';
@@ -217,7 +218,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
     }
   };
 
-  const precedents = useMemo(() => controles.flatMap((c) => c.dernierManquements), [controles]);
+  const precedents = useManquementsPrecedents(controles);
   return (
     <Stack gap="md">
       <EnteteSaisie
@@ -249,6 +250,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
               controles={controles}
               operateur={operateur}
               date={date}
+              precedents={precedents}
               onModifierDate={modifierDate}
             />
           </LectureSeule>

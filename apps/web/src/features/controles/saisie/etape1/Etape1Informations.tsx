@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Card, Group, Stack, Title } from '@mantine/core';
 import { db } from '../../../../offline/db';
-import type { ControleSaisi, OperateurSaisi } from '../types';
+import type { ControleSaisi, ManquementPrecedent, OperateurSaisi } from '../types';
 import { ManquementsPrecedents } from '../composants/ManquementsPrecedents';
 import { BlocsAop } from './BlocsAop';
 import { CarteContacts } from './CarteContacts';
@@ -15,13 +15,19 @@ interface Props {
   controles: readonly ControleSaisi[];
   operateur: OperateurSaisi;
   date: string;
+  /** The operator's previous shortcomings (hooks/useManquementsPrecedents). */
+  precedents: readonly ManquementPrecedent[];
   onModifierDate: (date: string) => Promise<void>;
 }
 
 /** Step 1 'Informations générales'. */
-export function Etape1Informations({ controles, operateur, date, onModifierDate }: Props) {
-  // The previous shortcomings are the operator's, carried by each control of the visit.
-  const precedents = controles.flatMap((c) => c.dernierManquements);
+export function Etape1Informations({
+  controles,
+  operateur,
+  date,
+  precedents,
+  onModifierDate,
+}: Props) {
   const activitesAop = useLiveQuery(
     () =>
       db.activiteaop
