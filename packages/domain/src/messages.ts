@@ -208,6 +208,23 @@ export const formuleCodeAbsent = (code: string, formule: string): string =>
   `La ligne ${code} n'est pas calculable car un code de sa formule (${formule}) n'est pas présent dans le système d'exploitation`;
 export const formuleEnErreur = (code: string, formule: string): string =>
   `La ligne ${code} n'est pas calculable car un code de sa formule (${formule}) présente une erreur`;
+/**
+ * A typed text holding characters the audit report cannot print (no embedded font draws them, or
+ * they are invisible controls): the entry is refused at the field, naming them (issue 27 item 5).
+ * `caracteres` are the refused characters, `invisible` those to be named by their code alone.
+ */
+export function caracteresNonImprimables(
+  caracteres: { texte: string; code: string; invisible: boolean }[],
+): string {
+  const noms = caracteres
+    .slice(0, 3)
+    .map((c) =>
+      c.invisible ? `un caractère invisible (${c.code})` : `« ${c.texte} » (${c.code})`,
+    );
+  const suite = caracteres.length > 3 ? ` et ${caracteres.length - 3} autre(s)` : '';
+  const ce = caracteres.length > 1 ? 'ces caractères' : 'ce caractère';
+  return `Le rapport ne peut pas imprimer ${noms.join(', ')}${suite} : saisie refusée, retirez ${ce}.`;
+}
 /** The audited party's statement above the signatures (spec part 2 §5). */
 export const declarationPages = (pages: number): string =>
   `L'audité déclare avoir pris connaissance de l'intégralité des ${pages} pages du présent rapport.`;
