@@ -172,7 +172,11 @@ export const manquementDetailSchema = tdbManquementLigneSchema.extend({
       statut: z.enum(STATUTS_CONTROLE),
       resultat: z.enum(RESULTATS_CONTROLE).nullable(),
       auditeur: z.string().nullable(),
-      rapportFichierId: z.string().nullable(),
+      /**
+       * The signed audit report (`GET /api/fichier/{id}`): the control's RAPPORT_AUDIT whose
+       * sha256 is the fingerprint recorded at signature; null when there is none.
+       */
+      rapportSigneFichierId: z.string().nullable(),
     })
     .nullable(),
   /** Earlier shortcomings of the same operator on the same point and label (récidive). */

@@ -91,7 +91,7 @@ export function createTableauDeBordService(
           ? Promise.resolve(undefined)
           : controles.parId(odgId, Number(d.controleId)),
       ]);
-      const { controleId: _c, pointControleId: _p, ...ligne } = d;
+      const { controleId: _c, pointControleId: _p, rapportSigneFichierId, ...ligne } = d;
       return {
         ...ligne,
         activites: ligne.activites ?? [],
@@ -106,7 +106,7 @@ export function createTableauDeBordService(
               statut: controle.statut,
               resultat: controle.resultat,
               auditeur: controle.auditeur,
-              rapportFichierId: controle.rapportFichierId,
+              rapportSigneFichierId,
             }
           : null,
       };

@@ -94,6 +94,7 @@ export interface DetailBrut {
   delaiSuiviCorrectrice: string | null;
   controleId: string | null;
   pointControleId: string;
+  rapportSigneFichierId: string | null;
 }
 
 export function createTdbManquementsRepository(db: Database) {
@@ -131,7 +132,6 @@ export function createTdbManquementsRepository(db: Database) {
       }
     },
 
-    /** One shortcoming of the perimeter, with what its page shows besides the row. */
     /** The matching shortcomings counted by category of their point and by severity. */
     async parCategorie(odgId: number, f: FiltresManquements) {
       return queryRows<{ categorie: string; seuil: Severite | null; nombre: number }>(
@@ -145,6 +145,12 @@ export function createTdbManquementsRepository(db: Database) {
       );
     },
 
+    /**
+     * One shortcoming of the perimeter, with what its page shows besides the row. Its control's
+     * signed report is the latest RAPPORT_AUDIT whose sha256 is the fingerprint recorded for the
+     * control (`rapport_sha256`), so a file added after signing is never the one opened; the
+     * control must be of the ODG, as `GET /api/fichier/{id}` requires to serve the file.
+     */
     async detail(odgId: number, id: number) {
       const [ligne] = await queryRows<LigneManquement & DetailBrut>(
         db,
@@ -154,7 +160,12 @@ export function createTdbManquementsRepository(db: Database) {
                      m.mesure_correctrice as "mesureCorrectrice",
                      m.delai_suivi_correctrice as "delaiSuiviCorrectrice",
                      m.controle_id::text as "controleId",
-                     m.point_controle_id::text as "pointControleId"
+                     m.point_controle_id::text as "pointControleId",
+                     (select f.id::text from controle c join fichier f on f.controle_id = c.id
+                       where c.id = m.controle_id and c.odg_id = ${odgId}
+                         and c.deleted_at is null and f.type_document = 'RAPPORT_AUDIT'
+                         and f.sha256 = c.rapport_sha256
+                       order by f.id desc limit 1) as "rapportSigneFichierId"
                 from (${SELECT} where ${conditions(odgId, {})} and m.id = ${id}) x
                 join manquement m on m.id = x.id::bigint`,
       );

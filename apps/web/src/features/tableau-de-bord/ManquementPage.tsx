@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -143,17 +144,18 @@ export default function ManquementPage() {
                     {m.controle.resultat ? LIBELLES_RESULTAT[m.controle.resultat] : ''} ·{' '}
                     {m.controle.auditeur ?? ''}
                   </Text>
-                  {m.controle.rapportFichierId ? (
+                  {m.controle.rapportSigneFichierId ? (
                     <Button
                       size="xs"
                       variant="light"
+                      leftSection={<IconFileTypePdf size={16} />}
                       onClick={() =>
                         void avecToastErreurServeur(
-                          ouvrirFichier(m.controle?.rapportFichierId ?? ''),
+                          ouvrirFichier(m.controle?.rapportSigneFichierId ?? ''),
                         )
                       }
                     >
-                      Ouvrir le rapport
+                      Rapport d'audit signé
                     </Button>
                   ) : null}
                 </Group>
