@@ -56,6 +56,16 @@ export async function openDatabase(options: {
     pool.on('error', (err) => {
       options.onPoolError?.(err);
     });
+    // A checked-out client (a transaction, the LISTEN connection, the migration lock: anything
+    // `pool.connect()` hands out) has no pool listener: PostgreSQL restarting under it emitted an
+    // unhandled 'error' and ended the process (issue 28 item 1). Each client gets one listener for
+    // its whole life; the query in flight still fails with that error (503 for its request), the
+    // client is no longer queryable, and the pool drops it at release.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        options.onPoolError?.(err);
+      });
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

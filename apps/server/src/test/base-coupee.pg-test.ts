@@ -1,14 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushControlesResponse } from '@estive/contracts';
 import { corpsPush, saisie, type DocTire, type Lot } from '../modules/synchro/synchro.test-helpers';
+import {
+  arreterServeur,
+  construireServeur,
+  creerGrappe,
+  demarrerServeur,
+  semerDemo,
+  type Grappe,
+  type ServeurLance,
+} from './grappe.test-helpers';
 
 /**
  * Issue 13 §1 and §8: PostgreSQL stopped and restarted under traffic. The compiled server runs on
@@ -17,113 +19,10 @@ import { corpsPush, saisie, type DocTire, type Lot } from '../modules/synchro/sy
  * 503 in French; when it is back the server recovers by itself; every push acknowledged before,
  * during or after is in the database.
  */
-const SERVEUR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PGBIN = (() => {
-  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
-  const derniere = versions.at(-1);
-  if (!derniere) throw new Error('PostgreSQL introuvable dans /usr/lib/postgresql');
-  return `/usr/lib/postgresql/${derniere}/bin`;
-})();
-const ROOT = process.getuid?.() === 0;
 const MESSAGE_503 = 'Service momentanément indisponible, veuillez réessayer dans quelques instants';
 
-/** initdb and pg_ctl refuse root: as `.ci/run`, they run as postgres. */
-function commePostgres(binaire: string, args: string[]) {
-  const cmd = path.join(PGBIN, binaire);
-  return ROOT
-    ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
-    : execFileSync(cmd, args, { stdio: 'pipe' });
-}
-
-function portLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const adresse = s.address();
-      s.close(() => {
-        if (adresse && typeof adresse === 'object') resolve(adresse.port);
-        else reject(new Error('pas de port'));
-      });
-    });
-  });
-}
-
-class Grappe {
-  readonly donnees: string;
-  constructor(
-    readonly racine: string,
-    readonly port: number,
-  ) {
-    this.donnees = path.join(racine, 'data');
-  }
-  get url() {
-    return `postgres://postgres@127.0.0.1:${String(this.port)}/postgres`;
-  }
-  demarrer() {
-    const options = `-p ${String(this.port)} -k ${this.racine} -c listen_addresses=127.0.0.1`;
-    const journal = path.join(this.racine, 'log');
-    commePostgres('pg_ctl', ['-D', this.donnees, '-o', options, '-l', journal, '-w', 'start']);
-  }
-  arreter() {
-    commePostgres('pg_ctl', ['-D', this.donnees, '-m', 'fast', '-w', 'stop']);
-  }
-}
-
-async function creerGrappe(): Promise<Grappe> {
-  const racine = mkdtempSync(path.join(os.tmpdir(), 'estive-coupure-'));
-  if (ROOT) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    chownSync(racine, uid, uid);
-  }
-  const grappe = new Grappe(racine, await portLibre());
-  commePostgres('initdb', [
-    '-D',
-    grappe.donnees,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  grappe.demarrer();
-  return grappe;
-}
-
-function demarrerServeur(databaseUrl: string): Promise<{ url: string; processus: ChildProcess }> {
-  const processus = spawn(process.execPath, ['dist/main.js'], {
-    cwd: SERVEUR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomUUID() + randomUUID(),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      WEB_DIST: '/nonexistent-web-dist',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    let sortie = '';
-    let erreurs = '';
-    processus.stderr.on('data', (d: Buffer) => (erreurs += d.toString()));
-    processus.once('exit', (code) =>
-      reject(new Error(`serveur arrêté (${String(code)}) : ${erreurs}`)),
-    );
-    processus.stdout.on('data', (d: Buffer) => {
-      sortie += d.toString();
-      const adresse = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(sortie)?.[1];
-      if (adresse) resolve({ url: adresse, processus });
-    });
-  });
-}
-
 let grappe: Grappe;
-let serveur: { url: string; processus: ChildProcess };
+let serveur: ServeurLance;
 let jeton: string;
 const statuts: number[] = [];
 
@@ -150,14 +49,10 @@ async function pousser(doc: DocTire, marque: string) {
 }
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVEUR, stdio: 'ignore' });
+  construireServeur();
   grappe = await creerGrappe();
   serveur = await demarrerServeur(grappe.url);
-  execFileSync(process.execPath, ['dist/demo.js'], {
-    cwd: SERVEUR,
-    stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: grappe.url, LOG_LEVEL: 'silent' },
-  });
+  semerDemo(grappe.url);
   const res = await requete('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -167,17 +62,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (serveur.processus.exitCode === null) {
-    const fin = new Promise((r) => serveur.processus.once('exit', r));
-    serveur.processus.kill('SIGTERM');
-    await fin;
-  }
-  try {
-    grappe.arreter();
-  } catch {
-    // Already stopped by a failed test.
-  }
-  rmSync(grappe.racine, { recursive: true, force: true });
+  await arreterServeur(serveur);
+  grappe.supprimer();
 });
 
 describe('PostgreSQL stopped and restarted under traffic', () => {
