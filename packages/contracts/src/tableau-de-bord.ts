@@ -64,6 +64,8 @@ export const tdbControleLigneSchema = z.object({
   nbManquement: z.number().int(),
   auditeur: z.string().nullable(),
   commentaireAudite: z.string().nullable(),
+  /** Why a cancelled control was abandoned, in the controller's (or the office's) words. */
+  raisonAbandon: z.string().nullable(),
   /** The signed report, when there is one (opened through `GET /api/fichier/{id}`). */
   rapportFichierId: z.string().nullable(),
 });
@@ -205,6 +207,7 @@ export const suiviOperateurSchema = z.object({
       resultat: true,
       nbManquement: true,
       auditeur: true,
+      raisonAbandon: true,
       rapportFichierId: true,
     }),
   ),

@@ -91,6 +91,11 @@ export const controleTourneeSchema = z.object({
   activiteAopIgpIds: z.array(z.string()),
   activites: z.array(refLibelle),
   fichierIds: z.array(z.string()),
+  /** Why the controller (or the office) cancelled it: set when `statut` is ANNULE. */
+  raisonAbandon: z.string().nullable(),
+  /** Its controller: the round's, unless the office gave this control to another one. */
+  controleurId: z.string().nullable(),
+  controleurDenomination: z.string().nullable(),
 });
 export type ControleTournee = z.infer<typeof controleTourneeSchema>;
 
@@ -182,6 +187,7 @@ export const tourneeDashboardControleSchema = z.object({
   niveau: z.enum(NIVEAUX_CONTROLE),
   activites: z.array(refLibelle),
   statut: z.enum(STATUTS_CONTROLE),
+  raisonAbandon: z.string().nullable(),
 });
 export const tourneeDashboardLigneSchema = tourneeLigneSchema.extend({
   controles: z.array(tourneeDashboardControleSchema),

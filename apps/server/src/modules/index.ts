@@ -40,7 +40,7 @@ export async function registerFeatureModules(app: FastifyInstance, db: Database)
         tournees.accuserReception(utilisateurId, xid, id),
     }),
   );
-  await app.register(controlesModule(db));
+  await app.register(controlesModule(db, tournees));
   await app.register(tableauDeBordModule(db, panier));
   await app.register(annuaireModule(db));
   await app.register(parametrageModule(db));

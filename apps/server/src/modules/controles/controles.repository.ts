@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StatutControle } from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { controle } from '../../db/schema';
+import { controle, journalAction } from '../../db/schema';
 import { uneLigne } from '../../db/une-ligne';
 
 const ligneBureau = {
@@ -10,6 +10,7 @@ const ligneBureau = {
   statut: controle.statut,
   controleurId: controle.controleurId,
   raisonAbandon: controle.raisonAbandon,
+  tourneeId: controle.tourneeId,
 };
 export interface LigneBureau {
   id: number;
@@ -17,6 +18,7 @@ export interface LigneBureau {
   statut: StatutControle;
   controleurId: number | null;
   raisonAbandon: string | null;
+  tourneeId: number | null;
 }
 
 /** SQL of the unannounced-inspection checks; the perimeter (ODG) is always in the WHERE. */
@@ -101,6 +103,20 @@ export function createControlesRepository(db: Database) {
           .where(eq(controle.id, id))
           .returning(ligneBureau),
       );
+    },
+
+    /** The change, in the office's append-only journal (ids only: names may be erased later). */
+    async journaliserChangementControleur(
+      tx: Transaction,
+      e: { utilisateurId: number; controleId: number; avant: number | null; apres: number },
+    ) {
+      await tx.insert(journalAction).values({
+        utilisateurId: e.utilisateurId,
+        action: 'CHANGEMENT_CONTROLEUR',
+        entite: 'controle',
+        entiteId: e.controleId,
+        details: { avant: e.avant, apres: e.apres },
+      });
     },
 
     /** An active controller holding a right on the ODG (the only ones a control may be given to). */

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import type { SynchroService } from '../synchro/synchro.service';
+import type { TourneesService } from '../tournees/tournees.service';
 import type { ControlesRepository, LigneBureau } from './controles.repository';
 
 type Demande = z.infer<typeof creationInopineRequestSchema>;
@@ -39,7 +40,11 @@ export const MESSAGE_ECHEC = 'Une erreur est survenue lors de la création du co
  * `synchro` is the sync module's service: online creation goes through its push (same rules,
  * idempotent clientUuid, perimeter), and a reassignment writes its tombstone through it.
  */
-export function createControlesService(repo: ControlesRepository, synchro: SynchroService) {
+export function createControlesService(
+  repo: ControlesRepository,
+  synchro: SynchroService,
+  tournees: Pick<TourneesService, 'documentsApresChangementControleur'>,
+) {
   async function verifier(acteur: Acteur, odgId: number, d: Demande): Promise<ErreurChamp[]> {
     const erreurs: ErreurChamp[] = [];
     const obligatoire = MESSAGES_VALIDATION.obligatoire;
@@ -122,6 +127,15 @@ export function createControlesService(repo: ControlesRepository, synchro: Synch
         if (avant.statut === 'REALISE')
           throw conflict('Un contrôle réalisé ne peut pas changer de contrôleur');
         const ligneChangee = await repo.changerControleur(tx, id, controleurId);
+        await repo.journaliserChangementControleur(tx, {
+          utilisateurId: acteur.utilisateurId,
+          controleId: id,
+          avant: avant.controleurId,
+          apres: controleurId,
+        });
+        // Its round's planning and avis de passage print who comes (issue 27 §6).
+        if (avant.tourneeId !== null)
+          await tournees.documentsApresChangementControleur(tx, avant.tourneeId);
         // The previous controller's devices drop it: same transaction, one fate.
         if (avant.controleurId !== null && avant.controleurId !== controleurId) {
           await synchro.enregistrerSortieDePerimetre(tx, {

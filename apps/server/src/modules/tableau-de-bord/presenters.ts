@@ -37,6 +37,7 @@ export const COLONNES_XLSX_CONTROLES: ColonneXlsx<LigneControle>[] = [
   { titre: 'Nb manquements', largeur: 10, valeur: (l) => l.nbManquement },
   { titre: 'Auditeur', largeur: 24, valeur: (l) => l.auditeur },
   { titre: "Commentaire de l'audité", largeur: 40, valeur: (l) => l.commentaireAudite },
+  { titre: "Raison de l'abandon", largeur: 40, valeur: (l) => l.raisonAbandon },
 ];
 
 export const COLONNES_XLSX_MANQUEMENTS: ColonneXlsx<LigneManquement>[] = [

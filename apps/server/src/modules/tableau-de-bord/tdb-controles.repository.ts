@@ -33,6 +33,7 @@ export interface LigneControle {
   nbManquement: number;
   auditeur: string | null;
   commentaireAudite: string | null;
+  raisonAbandon: string | null;
   rapportFichierId: string | null;
 }
 
@@ -59,6 +60,7 @@ const SELECT = sql`
            where m.controle_id = c.id and m.deleted_at is null) as "nbManquement",
          coalesce(pa.prenom || ' ' || pa.nom, pu.prenom || ' ' || pu.nom) as auditeur,
          coalesce(c.synthese #>> '{audite,observation}', c.observation) as "commentaireAudite",
+         c.raison_abandon as "raisonAbandon",
          (select max(f.id)::text from fichier f
            where f.controle_id = c.id and f.type_document = 'RAPPORT_AUDIT') as "rapportFichierId"
     from controle c

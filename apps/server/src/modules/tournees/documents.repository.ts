@@ -12,6 +12,7 @@ export interface EnteteDocuments {
   logo_mime: string | null;
   logo: Buffer | Uint8Array | null;
   controleur: string | null;
+  controleur_id: string | number | null;
   campagne: string | null;
   debut: string;
   fin: string;
@@ -38,7 +39,7 @@ export async function lireEntete(tx: Transaction, tourneeId: number) {
                o.telephone as odg_telephone, o.mail as odg_mail,
                f.mime_type as logo_mime, f.contenu as logo,
                nullif(trim(coalesce(pp.prenom, '') || ' ' || coalesce(pp.nom, '')), '') as controleur,
-               c.libelle as campagne, r.debut::text as debut, r.fin::text as fin
+               r.controleur_id, c.libelle as campagne, r.debut::text as debut, r.fin::text as fin
           from tournee r
           join organisme o on o.id = r.odg_id
           left join fichier f on f.id = o.logo_fichier_id
@@ -68,5 +69,37 @@ export function lireModeles(tx: Transaction, tourneeId: number) {
     sql`select m.type, m.objet, m.corps
           from tournee r join modele_document m on m.odg_id = r.odg_id
          where r.id = ${tourneeId}`,
+  );
+}
+
+/**
+ * The round's documents may be produced again: its row locked first, so that two changes of its
+ * controls' controllers produce them one after the other, each from what the other committed.
+ * True when it is out (ATTENTE_SYNCHRO or SYNCHRONISE) and its planning exists.
+ */
+export async function documentsARefaire(tx: Transaction, tourneeId: number): Promise<boolean> {
+  const [r] = await queryRows<{ id: string | number }>(
+    tx,
+    sql`select id from tournee
+         where id = ${tourneeId} and deleted_at is null and planning_fichier_id is not null
+           and statut in ('ATTENTE_SYNCHRO', 'SYNCHRONISE')
+           for update`,
+  );
+  return r !== undefined;
+}
+
+/**
+ * A round's change of controller, in the office's append-only journal: who, when, from which
+ * account to which (ids only: the journal outlives the people's erased names).
+ */
+export async function journaliserChangementControleur(
+  tx: Transaction,
+  e: { utilisateurId: number; tourneeId: number; avant: number | null; apres: number },
+) {
+  const details = { avant: e.avant, apres: e.apres };
+  await tx.execute(
+    sql`insert into journal_action (utilisateur_id, action, entite, entite_id, details)
+        values (${e.utilisateurId}, 'CHANGEMENT_CONTROLEUR', 'tournee', ${e.tourneeId},
+                ${JSON.stringify(details)}::jsonb)`,
   );
 }

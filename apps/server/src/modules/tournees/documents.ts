@@ -56,7 +56,8 @@ const nomFichier = (base: string) =>
  * Issue 14 Deliver 4: finalising a round produces its 'Planning de contrôle' and one 'Avis de
  * passage' per operator, stored as files (≤ 5,000,000 bytes, with their sha256) and attached to
  * the round and its operators in the finalising transaction: the device that pulls the round
- * finds its planning.
+ * finds its planning. A change of controller afterwards produces them again (issue 27 §6): the
+ * new files replace the attached ones, the old ones stay stored, unattached.
  */
 export function producteurDocuments(
   lecture: TourneesRepository,
@@ -101,6 +102,19 @@ export function producteurDocuments(
         (a, b) =>
           new Date(a.siens[0]?.date ?? 0).getTime() - new Date(b.siens[0]?.date ?? 0).getTime(),
       );
+    // The office may give one control of the round to another controller (issue 27 §6): the
+    // planning is the round controller's, so it lists his visits only, and each avis de passage
+    // names whoever comes for that operator's controls.
+    const duControleur = (c: LigneControle) =>
+      c.controleur_id === null ||
+      entete.controleur_id === null ||
+      String(c.controleur_id) === String(entete.controleur_id);
+    const visitesPlanning = visites
+      .map((v) => ({ ...v, siens: v.siens.filter(duControleur) }))
+      .filter((v) => v.siens.length > 0);
+    const controleurDeLaVisite = (siens: LigneControle[]) =>
+      [...new Set(siens.map((c) => c.controleur ?? controleur))].filter(Boolean).join(' et ') ||
+      controleur;
 
     const enregistrer = async (
       typeDocument: 'PLANNING' | 'AVIS_PASSAGE',
@@ -129,10 +143,10 @@ export function producteurDocuments(
             controleur,
             periode,
             campagne: entete.campagne ?? '',
-            nombre_operateurs: String(visites.length),
+            nombre_operateurs: String(visitesPlanning.length),
           }),
         }),
-        visites: visites.map(({ o, siens }) => {
+        visites: visitesPlanning.map(({ o, siens }) => {
           const date = siens[0]?.date ?? maintenant;
           return {
             jour: formaterDateLongue(date),
@@ -159,6 +173,7 @@ export function producteurDocuments(
     for (const { o, siens } of visites) {
       const date = siens[0]?.date ?? maintenant;
       const heure = heureDe(date);
+      const venu = controleurDeLaVisite(siens);
       const pdf = await genererDocumentPdf(
         construireAvisPassage({
           odg,
@@ -166,13 +181,13 @@ export function producteurDocuments(
           editeLe: formaterDate(maintenant),
           jour: formaterDateLongue(date),
           heure: heure ? `à ${heure}` : '',
-          controleur,
+          controleur: venu,
           appellations: siens.map(appellation),
           ...(modeleAvis && {
             texte: texteRempli(modeleAvis, {
               odg: odg.raisonSociale,
               operateur: o.raison_sociale,
-              controleur,
+              controleur: venu,
               jour: formaterDateLongue(date),
               heure: heure ? `à ${heure}` : '',
               appellations: siens.map((c) => c.aop_libelle).join(', '),

@@ -56,6 +56,9 @@ export function presenterControle(c: LigneControle): ControleTournee {
     activiteAopIgpIds: (c.activites ?? []).map((a) => String(a.id)),
     activites: refs(c.activites),
     fichierIds: c.fichier_ids.map(String),
+    raisonAbandon: c.raison_abandon,
+    controleurId: c.controleur_id === null ? null : String(c.controleur_id),
+    controleurDenomination: c.controleur,
   };
 }
 
@@ -114,5 +117,6 @@ export function presenterSousLigne(c: LigneControle) {
     niveau: p.niveau,
     activites: p.activites,
     statut: p.statut,
+    raisonAbandon: p.raisonAbandon,
   };
 }

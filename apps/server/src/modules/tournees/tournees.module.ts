@@ -4,6 +4,7 @@ import type { PanierService } from '../panier/panier.service';
 import { createSynchroService } from '../synchro/synchro.service';
 import { createControleursRepository } from './controleurs.repository';
 import { producteurDocuments } from './documents';
+import { documentsARefaire, journaliserChangementControleur } from './documents.repository';
 import { createTourneesEcritureRepository } from './tournees-ecriture.repository';
 import { createTourneesRepository } from './tournees.repository';
 import { tourneesRoutes } from './tournees.routes';
@@ -20,6 +21,8 @@ export function createTournees(db: Database, panier: PanierService, log: Fastify
     panier,
     synchro: createSynchroService(db, log),
     documents: producteurDocuments(lecture, ecriture),
+    documentsARefaire,
+    journal: journaliserChangementControleur,
   });
 }
 

@@ -38,6 +38,10 @@ export interface LigneControle {
   resultat: string | null;
   activites: { id: number; libelle: string }[] | null;
   fichier_ids: (number | string)[];
+  raison_abandon: string | null;
+  controleur_id: string | number | null;
+  /** 'Prénom Nom' of the control's controller. */
+  controleur: string | null;
 }
 
 export interface LigneOperateur {
@@ -162,7 +166,8 @@ export function createTourneesRepository(db: Database) {
         executeur,
         sql`select c.id, c.tournee_id, c.personne_morale_id, p.raison_sociale, c.date,
                    a.id as aop_id, a.libelle as aop_libelle, c.niveau, c.statut, c.resultat,
-                   c.fichier_ids,
+                   c.fichier_ids, c.raison_abandon, c.controleur_id,
+                   nullif(trim(coalesce(cp.prenom, '') || ' ' || coalesce(cp.nom, '')), '') as controleur,
                    (select json_agg(json_build_object('id', s.id, 'libelle', s.libelle) order by s.libelle, s.id)
                       from site s where s.id = any(c.site_ids)) as sites,
                    (select json_agg(json_build_object('id', aa.id, 'libelle', ac.libelle) order by ac.libelle, aa.id)
@@ -171,6 +176,8 @@ export function createTourneesRepository(db: Database) {
               from controle c
               join personne_morale p on p.id = c.personne_morale_id
               join aop_igp a on a.id = c.aop_igp_id
+              left join utilisateur cu on cu.id = c.controleur_id
+              left join personne_physique cp on cp.id = cu.personne_physique_id
              where c.tournee_id in (${liste(tourneeIds)}) and c.deleted_at is null
              order by c.date, p.raison_sociale, a.libelle, c.id`,
       );

@@ -21,7 +21,11 @@ import type {
   TourneeVerrouillee,
 } from './tournees-ecriture.repository';
 import type { TourneesRepository } from './tournees.repository';
-import { validerOperateurControles } from './validation';
+import {
+  CONTROLEUR_HORS_PERIMETRE,
+  erreursControleurTournee,
+  validerOperateurControles,
+} from './validation';
 
 const BUREAU = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'] as const;
 const INTROUVABLE = 'Tournée introuvable';
@@ -36,6 +40,12 @@ export interface DependancesTournees {
   panier: PanierService;
   synchro: Pick<SynchroService, 'enregistrerSortieDePerimetre'>;
   documents: ProduireDocuments;
+  /** True when the round is out and has documents, its row then locked. */
+  documentsARefaire: (tx: Transaction, tourneeId: number) => Promise<boolean>;
+  journal: (
+    tx: Transaction,
+    e: { utilisateurId: number; tourneeId: number; avant: number | null; apres: number },
+  ) => Promise<void>;
 }
 
 export function createTourneesService(d: DependancesTournees) {
@@ -74,14 +84,18 @@ export function createTourneesService(d: DependancesTournees) {
     if (!(await lecture.estControleurDeLOdg(tx, Number(controleurId), odgId)))
       throw invalid(
         MESSAGES_TOURNEE.erreurControleur,
-        ["Ce contrôleur n'a pas de droit sur le périmètre"],
-        [
-          {
-            field: 'controleurId',
-            defaultMessage: "Ce contrôleur n'a pas de droit sur le périmètre",
-          },
-        ],
+        [CONTROLEUR_HORS_PERIMETRE],
+        [{ field: 'controleurId', defaultMessage: CONTROLEUR_HORS_PERIMETRE }],
       );
+  }
+
+  /** Step 1 done: the round has a controller who may still take it (else `message`, 400). */
+  async function exigerEtape1(tx: Transaction, t: TourneeVerrouillee, message: string) {
+    const valide =
+      t.controleur_id !== null &&
+      (await lecture.estControleurDeLOdg(tx, t.controleur_id, t.odg_id));
+    const { globales, champs } = erreursControleurTournee(t.controleur_id, valide);
+    if (champs.length > 0) throw invalid(message, globales, champs);
   }
 
   /** A new round in PREPARATION for the controller, dated today, its first move recorded. */
@@ -239,6 +253,14 @@ export function createTourneesService(d: DependancesTournees) {
           const nouveau = Number(controleurId);
           if (t.controleur_id === nouveau) return odg;
           const controles = await ecriture.changerControleur(tx, t.id, nouveau);
+          await d.journal(tx, {
+            utilisateurId: acteur.utilisateurId,
+            tourneeId: t.id,
+            avant: t.controleur_id,
+            apres: nouveau,
+          });
+          // Out of preparation the planning and the avis de passage name him: printed again.
+          if (t.statut !== 'PREPARATION') await d.documents(tx, t.id);
           if (t.statut !== 'PREPARATION' && t.controleur_id !== null) {
             const avant = [t.controleur_id];
             await d.synchro.enregistrerSortieDePerimetre(tx, {
@@ -263,6 +285,7 @@ export function createTourneesService(d: DependancesTournees) {
       requireRole(acteur, ...BUREAU);
       const hors = await horsPerimetre(requirePerimetre(acteur), [saisie]);
       const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
+        await exigerEtape1(tx, t, MESSAGES_TOURNEE.erreurCreationControles);
         await ecrire(tx, t, [saisie], hors);
         return odg;
       });
@@ -311,9 +334,9 @@ export function createTourneesService(d: DependancesTournees) {
     /** Finalised: ATTENTE_SYNCHRO, its documents produced; the controller's device gets it. */
     async finaliser(acteur: Acteur, id: string) {
       const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
+        await exigerEtape1(tx, t, MESSAGES_TOURNEE.erreurFinalisationTournee);
         const etat = await ecriture.etatCartes(tx, t.id);
         const erreurs: string[] = [];
-        if (t.controleur_id === null) erreurs.push("La tournée n'a pas de contrôleur");
         if (etat.controles === 0) erreurs.push("La tournée n'a aucun contrôle");
         if (etat.brouillons > 0) erreurs.push("Des contrôles n'ont pas été validés");
         if (erreurs.length > 0 || t.controleur_id === null)
@@ -345,6 +368,14 @@ export function createTourneesService(d: DependancesTournees) {
         totalElements,
         q,
       );
+    },
+
+    /**
+     * One control of the round went to another controller (office action of the controls
+     * module, in its transaction): a round already out gets its planning and avis again.
+     */
+    async documentsApresChangementControleur(tx: Transaction, tourneeId: number) {
+      if (await d.documentsARefaire(tx, tourneeId)) await d.documents(tx, tourneeId);
     },
 
     /** Called by the sync feed with the checkpoint a controller's device presents (Deliver 2). */

@@ -10,6 +10,32 @@ export interface ErreurChamp {
 const OBLIGATOIRE = MESSAGES_VALIDATION.obligatoire;
 const DIMANCHE = MESSAGES_VALIDATION.dimanche;
 
+/** Spec part 1 §5 'Step 1 requires a controller': what a round without a valid one is told. */
+export const SANS_CONTROLEUR = "La tournée n'a pas de contrôleur";
+export const CONTROLEUR_HORS_PERIMETRE = "Ce contrôleur n'a pas de droit sur le périmètre";
+
+/**
+ * Step 1 is done only with a controller who may still take the round (an active account with
+ * the controller role and a right on its ODG): until then no control is created and the round
+ * is not finalised. Answered as a global error and on the field `controleurId`.
+ */
+export function erreursControleurTournee(
+  controleurId: number | null,
+  controleurValide: boolean,
+): { globales: string[]; champs: ErreurChamp[] } {
+  if (controleurId === null)
+    return {
+      globales: [SANS_CONTROLEUR],
+      champs: [{ field: 'controleurId', defaultMessage: OBLIGATOIRE }],
+    };
+  if (!controleurValide)
+    return {
+      globales: [CONTROLEUR_HORS_PERIMETRE],
+      champs: [{ field: 'controleurId', defaultMessage: CONTROLEUR_HORS_PERIMETRE }],
+    };
+  return { globales: [], champs: [] };
+}
+
 /** The day a date names: its own day when it has no offset (a Paris day and time). */
 const jourSaisi = (date: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(date) ? date : date.slice(0, 10));
 

@@ -170,6 +170,49 @@ describe('pull', () => {
   });
 });
 
+describe('rounds: the checkpoint presented is the receipt (issue 27 §6)', () => {
+  it('the run that receives a round acknowledges it once written, and ends holding SYNCHRONISE', async () => {
+    // The server's rule (feeds.service.ts): rounds served at or before the checkpoint presented
+    // move from ATTENTE_SYNCHRO to SYNCHRONISE, and are served again with that status.
+    const rondes = [{ id: '7', version: 1, statut: 'ATTENTE_SYNCHRO', xid: 1 }];
+    let xid = 1;
+    // What the device stored and what the server was told, in the order it happened.
+    const journal: string[] = [];
+    db.table<{ id: string }, string>('tournees').hook('creating', (cle) => {
+      journal.push(`écrit ${cle}`);
+    });
+    const tournee = (params: URLSearchParams) => {
+      const apres = Number(params.get('lastSync') ?? 0);
+      if (apres > 0) {
+        journal.push(`reçu jusqu'à ${String(apres)}`);
+        for (const r of rondes)
+          if (r.statut === 'ATTENTE_SYNCHRO' && r.xid <= apres)
+            Object.assign(r, { statut: 'SYNCHRONISE', version: r.version + 1, xid: ++xid });
+      }
+      const servies = rondes.filter((r) => r.xid > apres);
+      return {
+        documents: servies.map(({ xid: _x, ...r }) => doc(r.id, r)),
+        checkpoint: { id: '7', lastSync: String(servies.at(-1)?.xid ?? apres) },
+      };
+    };
+    const { http, appels } = serveur(feeds({ tournee }));
+    await run(http);
+    expect(rondes[0]?.statut).toBe('SYNCHRONISE');
+    // First the round, then the receipt (it was stored by then), then the round as moved.
+    expect(appels.filter((a) => a.includes('/synchro/tournee'))).toEqual([
+      'GET /api/synchro/tournee?batchSize=10',
+      'GET /api/synchro/tournee?batchSize=10&id=7&lastSync=1',
+      'GET /api/synchro/tournee?batchSize=10&id=7&lastSync=2',
+    ]);
+    expect(journal.slice(0, 2)).toEqual(['écrit 7', "reçu jusqu'à 1"]);
+    expect(await db.table('tournees').get('7')).toMatchObject({ statut: 'SYNCHRONISE' });
+    // Nothing new: the next run pulls no round.
+    const second = serveur(feeds({ tournee }));
+    await run(second.http);
+    expect(second.appels.filter((a) => a.includes('/synchro/tournee'))).toEqual([]);
+  });
+});
+
 describe('network dropped around a batch', () => {
   const batches = (params: URLSearchParams) => {
     const after = Number(params.get('id') ?? 0);

@@ -8,6 +8,13 @@ export interface Flux {
   /** DESIGN §5: 10 for controls and rounds, 200 for the directory, 100 for the rest. */
   taille: number;
   libelle: string;
+  /**
+   * The server takes the checkpoint the device presents as its receipt of what came before it
+   * (the rounds: SYNCHRONISE once the controller's device holds them). Such a feed is pulled
+   * until an empty batch, each batch written before the next is asked: the run that receives a
+   * round also acknowledges it, and the office sees it at once (issue 27 §6).
+   */
+  accuseReception?: true;
 }
 
 export const FLUX: readonly Flux[] = [
@@ -47,7 +54,13 @@ export const FLUX: readonly Flux[] = [
   { entite: 'referentiels', table: 'referentiels', taille: 100, libelle: 'Référentiels' },
   { entite: 'annuaire-morale', table: 'annuaire', taille: 200, libelle: 'Annuaire des opérateurs' },
   { entite: 'manquement', table: 'manquements', taille: 100, libelle: 'Manquements' },
-  { entite: 'tournee', table: 'tournees', taille: 10, libelle: 'Tournées' },
+  {
+    entite: 'tournee',
+    table: 'tournees',
+    taille: 10,
+    libelle: 'Tournées',
+    accuseReception: true,
+  },
   { entite: 'controle', table: 'controles', taille: 10, libelle: 'Contrôles' },
   { entite: 'frontlogs', table: 'frontlogs', taille: 100, libelle: 'Journaux' },
 ];

@@ -56,7 +56,8 @@ export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Pr
  * asked for (with the checkpoint just received) before this one is written: the server prepares
  * it while the device writes. Batches are still written one after the other, each with its own
  * checkpoint, so what is stored is always a prefix of the feed. `enCours` throws once the run has
- * stopped: a batch received after that is not written.
+ * stopped: a batch received after that is not written. A feed whose checkpoint is a receipt
+ * (`accuseReception`) is asked again only once the batch is written, until an empty batch.
  */
 export async function tirerFlux(
   db: Dexie,
@@ -86,16 +87,19 @@ export async function tirerFlux(
   let suivante = demander(
     await lireMeta<{ id: string; lastSync: string }>(db, cleCheckpoint(flux.entite)),
   );
+  const accuse = flux.accuseReception === true;
   for (;;) {
     const reponse = await suivante;
     enCours();
-    const complet = reponse.documents.length >= flux.taille;
-    if (complet) suivante = demander(reponse.checkpoint);
+    const complet = accuse ? reponse.documents.length > 0 : reponse.documents.length >= flux.taille;
+    if (complet && !accuse) suivante = demander(reponse.checkpoint);
     const debutEcriture = performance.now();
     await ecrireLot(db, flux, reponse);
     ecritureMs += performance.now() - debutEcriture;
     recus += reponse.documents.length;
     surLot(recus);
+    // The receipt: this checkpoint is presented only now that the batch is stored.
+    if (complet && accuse) suivante = demander(reponse.checkpoint);
     if (!complet) {
       return {
         recus,
