@@ -1,5 +1,17 @@
 import { analyserFormule, type Expression } from './syntaxe';
-import { arrondir, formaterResultat, type ValeurFormule } from './valeur';
+import {
+  absolue,
+  ajouter,
+  diviser,
+  formaterFraction,
+  fractionDeNombre,
+  multiplier,
+  oppose,
+  soustraire,
+  ZERO,
+  type Fraction,
+} from './exact';
+import type { ValeurFormule } from './valeur';
 
 /**
  * Why a line cannot be computed. CODE_ABSENT and SYNTAXE are the spec's two messages; CYCLE (a
@@ -25,39 +37,54 @@ export type ResultatFormule =
  */
 export type LecteurValeurs = (code: string) => ValeurFormule | null | undefined;
 
-/** Evaluates a parsed tree; `null` as soon as one input is blank. */
+/**
+ * The exact result of a formula before the finishing rules. `valeur` null: not finite (a
+ * division by zero on the way; the whole result is then non-finite, which the spec makes 0).
+ */
+export interface ValeurExacte {
+  valeur: Fraction | null;
+  date: boolean;
+}
+
+/**
+ * Evaluates a parsed tree exactly (`exact.ts`): each number read stands for the decimal it was
+ * typed as. `null` as soon as one input is blank.
+ */
 export function evaluerExpression(
   expression: Expression,
   lire: LecteurValeurs,
-): ValeurFormule | null {
+): ValeurExacte | null {
   switch (expression.type) {
     case 'nombre':
-      return { nombre: expression.valeur, date: false };
-    case 'code':
-      return lire(expression.code) ?? null;
+      return { valeur: fractionDeNombre(expression.valeur), date: false };
+    case 'code': {
+      const lu = lire(expression.code);
+      return lu ? { valeur: fractionDeNombre(lu.nombre), date: lu.date } : null;
+    }
     case 'oppose': {
       const v = evaluerExpression(expression.operande, lire);
-      return v && { nombre: -v.nombre, date: v.date };
+      return v && { valeur: v.valeur && oppose(v.valeur), date: v.date };
     }
     case 'binaire': {
       const g = evaluerExpression(expression.gauche, lire);
       const d = evaluerExpression(expression.droite, lire);
       if (!g || !d) return null;
-      return { nombre: operer(expression.operateur, g.nombre, d.nombre), date: g.date || d.date };
+      const valeur = g.valeur && d.valeur ? operer(expression.operateur, g.valeur, d.valeur) : null;
+      return { valeur, date: g.date || d.date };
     }
   }
 }
 
-function operer(operateur: '+' | '-' | '*' | '/', g: number, d: number): number {
+function operer(operateur: '+' | '-' | '*' | '/', g: Fraction, d: Fraction): Fraction | null {
   switch (operateur) {
     case '+':
-      return g + d;
+      return ajouter(g, d);
     case '-':
-      return g - d;
+      return soustraire(g, d);
     case '*':
-      return g * d;
+      return multiplier(g, d);
     case '/':
-      return g / d;
+      return diviser(g, d);
   }
 }
 
@@ -80,10 +107,15 @@ export function calculerFormule(
   return terminer(evaluerExpression(analyse.expression, lire), dec);
 }
 
-/** The finishing rules of a raw evaluation, shared with the grid's cascade. */
-export function terminer(brut: ValeurFormule | null, dec = 0): ResultatFormule {
+/**
+ * The finishing rules of a raw evaluation, shared with the grid's cascade: a non-finite result
+ * is 0, one read from dates is a duration (absolute value), then rounded half away from zero to
+ * `dec` decimals. That rounded value is the line's value: `texte` as stored and shown, `valeur`
+ * the same decimal as a number.
+ */
+export function terminer(brut: ValeurExacte | null, dec = 0): ResultatFormule {
   if (!brut) return { ok: true, valeur: null, texte: null };
-  const fini = Number.isFinite(brut.nombre) ? brut.nombre : 0;
-  const valeur = arrondir(brut.date ? Math.abs(fini) : fini, dec);
-  return { ok: true, valeur, texte: formaterResultat(valeur, dec) };
+  const exacte = brut.valeur ?? ZERO;
+  const texte = formaterFraction(brut.date ? absolue(exacte) : exacte, dec);
+  return { ok: true, valeur: Number(texte.replace(',', '.')), texte };
 }

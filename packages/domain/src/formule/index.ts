@@ -1,4 +1,12 @@
 export * from './calcul';
+export {
+  arrondirFraction,
+  comparer as comparerFractions,
+  formaterFraction,
+  fractionDeNombre,
+  fractionDeTexte,
+  type Fraction,
+} from './exact';
 export { decouper, type Jeton, type ResultatLexique } from './lexique';
 export * from './syntaxe';
 export * from './valeur';

@@ -1,3 +1,5 @@
+import { formaterFraction, fractionDeNombre } from './exact';
+
 /**
  * A value of the exploitation system as a formula sees it. Dates count in days since the epoch
  * (spec part 2 §5), and remember they were dates: a result computed from a date is a duration,
@@ -40,25 +42,18 @@ function lireJours(texte: string): number | null {
 }
 
 /**
- * Rounds half away from zero to `dec` decimals, through the decimal exponent so that 1.005
- * rounds to 1.01 like the controller computes by hand (binary `x * 100` would give 100.49999).
+ * Rounds half away from zero to `dec` decimals, on the decimal the number stands for (1.005
+ * rounds to 1.01 like the controller computes by hand; binary `x * 100` would give 100.49999).
  */
 export function arrondir(nombre: number, dec = 0): number {
-  const d = Math.min(20, Math.max(0, Math.trunc(dec)));
-  const abs = Math.abs(nombre);
-  // From 2^52 on a double holds no fraction: nothing to round (and no overflow below).
-  if (!(abs < 2 ** 52)) return nombre;
-  let arrondi = Number(`${Math.round(Number(`${abs}e${d}`))}e-${d}`);
-  // Tiny magnitudes print in exponent form (5e-324) and defeat the trick: plain arithmetic then.
-  if (Number.isNaN(arrondi)) arrondi = Math.round(abs * 10 ** d) / 10 ** d;
-  // No -0: a zero has no sign, on screen or in comparisons.
-  return arrondi === 0 ? 0 : Math.sign(nombre) * arrondi;
+  const f = fractionDeNombre(nombre);
+  // From 2^52 on a double holds no fraction: nothing to round.
+  if (!f || !(Math.abs(nombre) < 2 ** 52)) return nombre;
+  return Number(formaterFraction(f, dec).replace(',', '.'));
 }
 
 /** A computed result as stored and shown: French decimal comma, exactly `dec` decimals. */
 export function formaterResultat(nombre: number, dec = 0): string {
-  const d = Math.min(20, Math.max(0, Math.trunc(dec)));
-  const texte = arrondir(nombre, d).toFixed(d).replace('.', ',');
-  // -0 and '-0,00' read oddly on screen: a zero has no sign.
-  return /^-0(,0+)?$/.test(texte) ? texte.slice(1) : texte;
+  const f = fractionDeNombre(nombre);
+  return f ? formaterFraction(f, dec) : String(nombre);
 }

@@ -34,6 +34,15 @@ describe('a point is complete when conformity AND (CONSTAT or SO/NO or value) AN
     ['NUMERIQUE', 'NC', '30', 'GRAVE', true],
     ['CONSTAT', 'NC', null, 'SEUIL_1', true],
     ['CONSTAT', 'NC', null, null, false],
+    // A value must read as an integer, a decimal or a date (spec part 2 §5), except a finding.
+    ['NUMERIQUE', 'NC', 'abc', 'MAJEUR', false],
+    ['NUMERIQUE', 'C', '1 000', null, false],
+    ['EXPLOITATION', 'C', '1,2,3', null, false],
+    ['NUMERIQUE', 'C', '17,5', null, true],
+    ['NUMERIQUE', 'C', '01/02/2024', null, true],
+    ['CONSTAT', 'C', 'abc', null, true],
+    ['NUMERIQUE', 'SO', 'abc', null, true],
+    ['NUMERIQUE', 'NO', 'abc', null, true],
   ])('%s %s value %j severity %s → %j', (source, conformite, valeur, gravite, attendu) => {
     expect(entreeComplete(entree(conformite, valeur, gravite), source)).toBe(attendu);
   });

@@ -10,15 +10,22 @@ const renseigne = (texte: string | null) => texte !== null && texte.trim() !== '
 
 /**
  * Complete: a conformity AND (a CONSTAT point, or SO or NO, or a value) AND (not NC, or a
- * severity).
+ * severity). The value of a NUMERIQUE or EXPLOITATION point must read as an integer, a decimal
+ * or a date (spec part 2 §5): 'abc' typed after 17,5 leaves the point incomplete, its field
+ * showing the message, so the control cannot be finalised nor signed with it; the conformity
+ * chosen before stays (a typo does not drop the shortcoming and its progress plan).
  */
 export function entreeComplete(entree: SaisieAop, source: SourcePoint): boolean {
   const { conformite, valeur, gravite } = entree.saisie;
   if (conformite === null) return false;
   const valeurOk =
-    source === 'CONSTAT' || conformite === 'SO' || conformite === 'NO' || renseigne(valeur);
+    source === 'CONSTAT' || conformite === 'SO' || conformite === 'NO' || lisible(valeur);
   return valeurOk && (conformite !== 'NC' || gravite !== null);
 }
+
+/** A value typed and readable: an integer, a decimal with point or comma, or a real date. */
+const lisible = (valeur: string | null) =>
+  renseigne(valeur) && typeof lireValeurExploitation(valeur) === 'object';
 
 export const pointComplet = (point: PointGrille): boolean =>
   point.aops.every((e) => entreeComplete(e, point.source));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validerGrille } from './completude';
 import { ignorerGroupe } from './exploitation';
 import { grilleComteDemo } from './fixtures';
 import { saisirManquement } from './manquements';
@@ -189,6 +190,22 @@ describe('result and finalisation', () => {
   ] as const)('temperature %s °C → %s, statut REALISE', (t, resultat) => {
     const r = finaliserControle(controle(complete(grilleComteDemo(), t)));
     expect(r).toMatchObject({ ok: true, controle: { id: '42', statut: 'REALISE', resultat } });
+  });
+
+  it('"abc" typed after 19 °C: the point is incomplete, finalising is refused until corrected', () => {
+    const g = saisirPoint(complete(grilleComteDemo(), '19'), TEMPERATURE, { valeur: 'abc' }).grille;
+    // The shortcoming found on 19 °C stays (a typo does not drop it), but nothing is signed on it.
+    expect(saisieDe(g, TEMPERATURE)).toMatchObject({ valeur: 'abc', conformite: 'NC' });
+    expect(validerGrille(g).valide).toBe(false);
+    expect(finaliserControle(controle(g))).toMatchObject({
+      ok: false,
+      raison: 'GRILLE_INCOMPLETE',
+    });
+    const corrigee = saisirPoint(g, TEMPERATURE, { valeur: '4' }).grille;
+    expect(finaliserControle(controle(corrigee))).toMatchObject({
+      ok: true,
+      controle: { resultat: 'CONFORME' },
+    });
   });
 
   it('counts only the manquements of the control’s AOP-IGP, or all without one', () => {

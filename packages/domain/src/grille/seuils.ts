@@ -3,7 +3,13 @@
  * majeur, then mineur; the first match makes the point NC at that severity, no match makes it C.
  */
 import type { Conformite, OperateurSeuil, Severite } from '../enums';
-import { lireValeurExploitation } from '../formule';
+import {
+  comparerFractions,
+  fractionDeNombre,
+  fractionDeTexte,
+  lireValeurExploitation,
+  type Fraction,
+} from '../formule';
 import { decrireSeuil, EXPLICATIONS, formaterMesure, formaterNombre } from './messages';
 import type { SaisieAop, SeuilPoint, SeuilsPoint } from './schemas';
 
@@ -56,21 +62,23 @@ export interface Evaluation {
   explication: string;
 }
 
-/** Tests a number against the thresholds, grave first. */
-export function evaluerNombre(
-  nombre: number,
+/**
+ * Tests a value against the thresholds, grave first. `atteintPar` says whether the value meets
+ * one threshold; `mesure` is the value as the explanation prints it.
+ */
+function juger(
+  atteintPar: (seuil: SeuilPoint) => boolean,
+  mesure: string,
   seuils: SeuilsPoint,
-  options: { migre?: boolean; unite?: string | null } = {},
+  migre: boolean | undefined,
 ): Evaluation {
-  const limites = NIVEAUX_SEUIL.flatMap((n) => seuils[n]?.valeur ?? []);
-  const mesure = formaterMesure(nombre, options.unite, limites);
   for (const niveau of NIVEAUX_SEUIL) {
     const seuil = seuils[niveau];
-    if (seuil && atteint(nombre, seuil.operateur, seuil.valeur)) {
-      const libelle = LIBELLE_SEVERITE[niveau][options.migre ? 'migre' : 'normal'];
+    if (seuil && atteintPar(seuil)) {
+      const libelle = LIBELLE_SEVERITE[niveau][migre ? 'migre' : 'normal'];
       return {
         conformite: 'NC',
-        gravite: (options.migre ? SEUIL_MIGRE : GRAVITE)[niveau],
+        gravite: (migre ? SEUIL_MIGRE : GRAVITE)[niveau],
         niveau,
         explication: EXPLICATIONS.nonConforme(
           mesure,
@@ -93,6 +101,17 @@ export function evaluerNombre(
   };
 }
 
+/** Tests a number against the thresholds, grave first. */
+export function evaluerNombre(
+  nombre: number,
+  seuils: SeuilsPoint,
+  options: { migre?: boolean; unite?: string | null } = {},
+): Evaluation {
+  const limites = NIVEAUX_SEUIL.flatMap((n) => seuils[n]?.valeur ?? []);
+  const mesure = formaterMesure(nombre, options.unite, limites);
+  return juger((s) => atteint(nombre, s.operateur, s.valeur), mesure, seuils, options.migre);
+}
+
 /** The least severe threshold defined: the one a conforming value stays clear of. */
 function seuilLimite(seuils: SeuilsPoint): { niveau: NiveauSeuil; seuil: SeuilPoint } | null {
   for (const niveau of [...NIVEAUX_SEUIL].reverse()) {
@@ -110,20 +129,18 @@ export const evaluable = (source: string, conformite: Conformite | null) =>
   source !== 'CONSTAT' && conformite !== 'SO' && conformite !== 'NO';
 
 /**
- * Evaluates the text of a value for an entry. `null` when nothing changes: not evaluable, or a
- * blank or unreadable value typed directly (only the exploitation path clears on blank, since
- * there the value vanished with its source).
+ * Evaluates the text of a value for an entry: the value shown is the value judged (spec part 2
+ * §5: a computed line's text is its value, rounded to its `dec`), compared exactly with each
+ * threshold, and the explanation prints it as shown. `null` when nothing changes: not evaluable,
+ * or a blank or unreadable value typed directly (only the exploitation path clears on blank,
+ * since there the value vanished with its source; an unreadable value leaves the entry
+ * incomplete, see `entreeComplete`).
  */
 export function evaluerSaisie(
   entree: SaisieAop,
   source: string,
   texte: string | null,
-  options: {
-    unite?: string | null;
-    cheminExploitation?: boolean;
-    /** The unrounded value behind a computed text: the verdict is judged on it. */
-    exacte?: number | null;
-  } = {},
+  options: { unite?: string | null; cheminExploitation?: boolean } = {},
 ): Evaluation | null {
   if (!evaluable(source, entree.saisie.conformite)) return null;
   const lu = lireValeurExploitation(texte);
@@ -132,9 +149,24 @@ export function evaluerSaisie(
       ? { conformite: null, gravite: null, niveau: null, explication: EXPLICATIONS.valeurEffacee }
       : null;
   }
-  if (lu === 'invalide') return null;
-  return evaluerNombre(options.exacte ?? lu.nombre, entree.seuil, {
-    migre: entree.migre,
-    unite: options.unite,
-  });
+  if (lu === 'invalide' || texte === null) return null;
+  // A decimal is taken as typed (never through a double); a date is its day count.
+  const valeur = lu.date ? fractionDeNombre(lu.nombre) : fractionDeTexte(texte);
+  if (!valeur) return null;
+  const affiche = texte.trim().replace('.', ',');
+  const mesure = options.unite ? `${affiche} ${options.unite}` : affiche;
+  return juger(
+    (s) => atteintExact(valeur, s.operateur, s.valeur),
+    mesure,
+    entree.seuil,
+    entree.migre,
+  );
+}
+
+/** `atteint` on the exact value; a threshold that is not a finite number is never met. */
+function atteintExact(valeur: Fraction, operateur: OperateurSeuil, seuil: number): boolean {
+  const limite = fractionDeNombre(seuil);
+  if (!limite) return false;
+  const c = comparerFractions(valeur, limite);
+  return atteint(c, operateur, 0);
 }

@@ -25,8 +25,6 @@ interface Props extends ActionsPoint {
   graviteColLabel?: string | null;
   /** The unit of the linked exploitation line, cited by the verdict. */
   unite?: string | null;
-  /** The unrounded value of the linked computed line: the verdict's explanation cites it. */
-  exacte?: number | null;
   /** Shown when the visit holds several labels. */
   afficherAop: boolean;
 }
@@ -40,7 +38,6 @@ export const EntreePoint = memo(function EntreePoint({
   entree,
   graviteColLabel,
   unite,
-  exacte,
   afficherAop,
   onSaisie,
   onDetail,
@@ -104,7 +101,7 @@ export const EntreePoint = memo(function EntreePoint({
         )}
         <ConfirmationValeur id={testId} valeur={valeur} message={invraisemblable} />
         <Text size="xs" c={nc ? 'red' : 'dimmed'} mt={2} data-testid={`verdict-${testId}`}>
-          {explicationEntree(point.source, entree, unite, exacte) ?? ''}
+          {explicationEntree(point.source, entree, unite) ?? ''}
         </Text>
       </div>
       <Textarea

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Indicator, Stack, Tabs, Text } from '@mantine/core';
 import type { ClePoint, Grille, PointGrille, SaisiePoint } from '../grille/types';
-import { categorieCompleteMemo, groupeCompletMemo, valeursExactes } from '../grille/moteur';
+import { categorieCompleteMemo, groupeCompletMemo } from '../grille/moteur';
 import { useSelectionGrille, type StoreGrille } from '../etat/storeGrille';
 import { LectureSeule } from '../composants/LectureSeule';
 import { GroupeExploitation } from './GroupeExploitation';
@@ -59,7 +59,6 @@ const LignePointAbonnee = memo(function LignePointAbonnee({
   categorie: number;
   index: number;
   unites: ReadonlyMap<string, string | null>;
-  exactes: ReadonlyMap<string, number>;
 }) {
   const point = useSelectionGrille(store, (g) => pointA(g, { categorie, point: index }));
   return <LignePoint point={point} {...p} />;
@@ -81,11 +80,6 @@ const Categorie = memo(function Categorie({
       ),
     [groupes],
   );
-  // Verdicts judge the unrounded value of a computed line: its explanation cites it.
-  const exactes = useMemo(
-    () => valeursExactes({ categories: [], manquements: [], groupesSysExploitation: groupes }),
-    [groupes],
-  );
   return (
     <Stack gap="xs">
       {ids.map((id, index) => (
@@ -95,7 +89,6 @@ const Categorie = memo(function Categorie({
           categorie={categorie}
           index={index}
           unites={unites}
-          exactes={exactes}
           {...p}
         />
       ))}

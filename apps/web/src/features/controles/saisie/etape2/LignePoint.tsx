@@ -9,7 +9,6 @@ interface Props extends ActionsPoint {
   point: PointGrille;
   gravites: ReadonlyMap<string, string | null | undefined>;
   unites: ReadonlyMap<string, string | null>;
-  exactes: ReadonlyMap<string, number>;
   onReference: (point: PointGrille) => void;
 }
 
@@ -18,7 +17,6 @@ export const LignePoint = memo(function LignePoint({
   point,
   gravites,
   unites,
-  exactes,
   onReference,
   ...actions
 }: Props) {
@@ -60,7 +58,6 @@ export const LignePoint = memo(function LignePoint({
             point={point}
             entree={e}
             unite={e.exploitationCode ? unites.get(e.exploitationCode.toLowerCase()) : null}
-            exacte={e.exploitationCode ? exactes.get(e.exploitationCode.toLowerCase()) : null}
             graviteColLabel={gravites.get(e.aopIgpId)}
             afficherAop={point.aops.length > 1 || gravites.size > 1}
             {...actions}

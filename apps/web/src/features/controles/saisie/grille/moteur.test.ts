@@ -15,6 +15,7 @@ import { construireGrille } from './construire';
 import {
   explicationEntree,
   messageErreurFormule,
+  pointComplet,
   resultatAop,
   saisirPoint,
   saisirValeurExploitation,
@@ -166,6 +167,32 @@ describe('engine seam', () => {
     const g = saisirPoint(grilleComteDemo(), cle, { valeur: '19' }).grille;
     expect(explicationEntree('NUMERIQUE', entree(g), '°C')).toBe(
       'Valeur 19 °C ≥ 18 (seuil mineur) : non conforme, gravité mineur',
+    );
+  });
+
+  it('explains a computed row with the value its field shows (27,2 ha for 34 cows: 0,8000)', () => {
+    let g = grilleComteDemo();
+    for (const [code, v] of [
+      ['a1', '27,2'],
+      ['a2', '0'],
+      ['a3', '34'],
+    ] as const)
+      g = saisirValeurExploitation(g, code, v).grille;
+    const herbe = g.categories.flatMap((c) => c.points).find((p) => p.code === 'SC-01')!;
+    expect(herbe.aops[0]!.saisie.valeur).toBe('0,8000');
+    expect(explicationEntree('EXPLOITATION', herbe.aops[0]!, 'ha/VL')).toBe(
+      'Valeur 0,8000 ha/VL < 1 (seuil mineur) : non conforme, gravité mineur',
+    );
+  });
+
+  it('"abc" typed after a valid value: no explanation, the point incomplete, the grid invalid', () => {
+    let g = saisirPoint(grilleComteDemo(), cle, { valeur: '19' }).grille;
+    g = saisirPoint(g, cle, { valeur: 'abc' }).grille;
+    const point = g.categories.flatMap((c) => c.points).find((p) => p.id === cle.pointId)!;
+    expect(explicationEntree('NUMERIQUE', entree(g))).toBeNull();
+    expect(pointComplet(point)).toBe(false);
+    expect(validerGrille(g).categoriesIncompletes).toContain(
+      g.categories.find((c) => c.points.includes(point))!.id,
     );
   });
 

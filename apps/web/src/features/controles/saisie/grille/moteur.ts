@@ -32,7 +32,6 @@ export {
   systemeExploitationIncomplet,
   validerGrille,
   validerPlanProgres,
-  valeursExactes,
   erreursMesure,
 } from '@estive/domain';
 
@@ -59,13 +58,13 @@ export const groupeCompletMemo = memoParObjet<GroupeSysExp>(groupeComplet);
 /**
  * The verdict text under an entry's value. Derived on render (the grid stores no text), and shown
  * only while the entry holds the verdict its value gives: once the controller overrides the
- * conformity by hand, the automatic explanation would contradict the screen.
+ * conformity by hand, the automatic explanation would contradict the screen. It judges and
+ * prints the value the field shows (a computed line's rounded value), as the engine does.
  */
 export function explicationEntree(
   source: SourcePoint,
   entree: SaisieAop,
   unite?: string | null,
-  exacte?: number | null,
 ): string | null {
   const { conformite, valeur } = entree.saisie;
   if (conformite === null) return null;
@@ -73,7 +72,7 @@ export function explicationEntree(
     { ...entree, saisie: { ...entree.saisie, conformite: null } },
     source,
     valeur,
-    { unite, exacte },
+    { unite },
   );
   return evaluation?.conformite === conformite && evaluation.gravite === entree.saisie.gravite
     ? evaluation.explication
