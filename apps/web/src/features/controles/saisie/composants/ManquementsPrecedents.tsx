@@ -40,7 +40,12 @@ export function CarteManquementPrecedent({ m }: { m: ManquementPrecedent }) {
         <Text fw={600} size="sm">
           {m.pointControleCode} — {m.pointControleLibelle}
         </Text>
-        {m.niveau && <Badge color="orange">{libelleSeverite(m.niveau)}</Badge>}
+        {/* Never shrunk to 'MAJ…' by a long point label in step 3's narrow side column. */}
+        {m.niveau && (
+          <Badge color="orange" style={{ flexShrink: 0 }}>
+            {libelleSeverite(m.niveau)}
+          </Badge>
+        )}
       </Group>
       <Stack gap={2}>
         <Ligne libelle="Dernière évolution" valeur={dateCourte(m.dateDerniereEvolution)} />

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Card,
-  Grid,
-  Group,
-  Modal,
-  ScrollArea,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Card, Grid, Group, Modal, ScrollArea, Title, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { LIBELLES_SEVERITE } from '@estive/domain';
@@ -74,7 +64,7 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Card withBorder>
-          <Group justify="space-between" mb="xs">
+          <Group justify="space-between" wrap="nowrap" mb="xs">
             <Title order={5}>Manquements précédents</Title>
             <Tooltip label="Plein écran">
               <ActionIcon
@@ -99,11 +89,6 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
         >
           <ManquementsPrecedents manquements={precedents} />
         </Modal>
-        {manquements.length === 0 && (
-          <Text c="dimmed" size="sm" mt="sm">
-            Aucun manquement
-          </Text>
-        )}
       </Grid.Col>
     </Grid>
   );
