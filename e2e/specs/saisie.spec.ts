@@ -50,8 +50,8 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await saisie.valeurExploitation('a3', '50');
   await saisie.valeurExploitation('a20', '30');
   await saisie.valeurExploitation('a21', '25');
-  await expect(saisie.valeurCalculee('a6')).toHaveValue('0,60');
-  await expect(saisie.valeurCalculee('a22')).toHaveValue('1,20');
+  await expect(saisie.valeurCalculee('a6')).toHaveValue('0,6000');
+  await expect(saisie.valeurCalculee('a22')).toHaveValue('1,20000');
   await saisie.ignorerGroupe('Affinage');
   // The capture waits for the confirmation to fade out (it was caught over the groups).
   await expect(page.getByText('Voulez-vous ignorer ce groupe de saisie ?')).toBeHidden();
@@ -100,7 +100,7 @@ test('saisie hors ligne d’un contrôle Comté : formules, NC majeur, plan de p
   await page.reload();
   await expect(page.getByTestId(`SC-01-${comteId}-corrective-delai`)).toHaveValue('3 mois');
   await page.getByRole('button', { name: 'Point de contrôle' }).click();
-  await expect(saisie.valeurCalculee('a6')).toHaveValue('0,60');
+  await expect(saisie.valeurCalculee('a6')).toHaveValue('0,6000');
   await expect(page.getByRole('checkbox', { name: 'Inclure Affinage' })).not.toBeChecked();
 
   // Complete the grid: remaining groups ignored, every other entry SO.

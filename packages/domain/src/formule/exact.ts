@@ -3,7 +3,7 @@
  * are exact'). Formulas only add, subtract, multiply and divide decimal inputs, so every result
  * is a fraction of two integers: kept as such (BigInt), 27,2 / 34 is exactly 4/5 and shows
  * 0,80, where binary floating point gives 0,7999999999999999. Rounding to `dec` decimals is then
- * one integer division, with no tie lost on the way (1,005 → 1,01, also through 1,005 / 3 * 3).
+ * one integer division, with no tie lost on the way (1,005 → 1,01, also through 1,005 / 11 * 11).
  */
 
 /** An exact value: numerator over a positive denominator, in lowest terms. */

@@ -73,6 +73,34 @@ describe('rounding and display', () => {
   });
 });
 
+describe('formulas are computed exactly, then rounded once (spec part 2 §5)', () => {
+  const calculer = (formule: string, valeurs: Record<string, string>, dec: number) => {
+    const r = calculerFormule('a9', formule, lecteur(valeurs), dec);
+    return r.ok ? r.texte : r.erreur;
+  };
+
+  it.each([
+    // Binary floating point: 27.2 / 34 = 0.7999999999999999, 1.1 + 2.2 = 3.3000000000000003.
+    ['(a1 + a2) / a3', { a1: '27,2', a2: '0', a3: '34' }, 2, '0,80'],
+    ['(a1 + a2) / a3', { a1: '27,2', a2: '0', a3: '34' }, 20, '0,80000000000000000000'],
+    ['a1 + a2', { a1: '1,1', a2: '2,2' }, 15, '3,300000000000000'],
+    // Ties round half away from zero, also when reached through a division: a decimal library
+    // at 20 significant digits gives 1,004999… for 1,005 / 11 * 11, hence 1,00.
+    ['a1', { a1: '1,005' }, 2, '1,01'],
+    ['a1 / 11 * 11', { a1: '1,005' }, 2, '1,01'],
+    ['a1 / 3 * 3', { a1: '2,675' }, 2, '2,68'],
+    ['-a1', { a1: '1,005' }, 2, '-1,01'],
+    ['a1 * a2', { a1: '0,1', a2: '1,25' }, 2, '0,13'],
+    ['a1 / a2', { a1: '1', a2: '3' }, 4, '0,3333'],
+    ['a1 / a2', { a1: '2', a2: '3' }, 0, '1'],
+    // Non-finite is 0; a date difference is a duration.
+    ['a1 / a2', { a1: '5', a2: '0' }, 2, '0,00'],
+    ['a1 - a2', { a1: '01/01/2024', a2: '11/01/2024' }, 0, '10'],
+  ])('%s with %j at %i decimals → %s', (formule, valeurs, dec, attendu) => {
+    expect(calculer(formule, valeurs, dec)).toBe(attendu);
+  });
+});
+
 describe('tokenizer', () => {
   it('reads codes, numbers with point or comma, operators and parentheses', () => {
     const r = decouper('(A1 + a12) * 1,5 - 2.25 / a3');
