@@ -6,7 +6,15 @@ import { pageQuerySchema, pageSchema } from './paging';
  * Sync conflicts for the office (`/api/tdb/conflit`): a controller's offline entry that met an
  * office change (`controle_conflit`), both versions, and the office's choice of the one to keep.
  */
-export const MOTIFS_CONFLIT = ['FINALISE', 'REAFFECTE', 'ANNULE', 'MODIFIE', 'SUPPRIME'] as const;
+export const MOTIFS_CONFLIT = [
+  'FINALISE',
+  'REAFFECTE',
+  'ANNULE',
+  'MODIFIE',
+  'SUPPRIME',
+  /** The entry disagrees with the grid's rules as the server computes them (forged or faulty device). */
+  'VERDICTS',
+] as const;
 export type MotifConflit = (typeof MOTIFS_CONFLIT)[number];
 
 export const conflitQuerySchema = pageQuerySchema.extend({
@@ -51,6 +59,8 @@ export const conflitDetailSchema = conflitLigneSchema.extend({
   bureau: versionControleSchema,
   /** The device's pushed entry, as kept in the inbox. */
   appareil: versionControleSchema,
+  /** Where the entry disagrees with the rules (motif VERDICTS), in French; empty otherwise. */
+  ecarts: z.array(z.string()),
   resolution: z
     .object({ garde: z.enum(GARDES_CONFLIT), par: z.string(), le: z.string() })
     .nullable(),

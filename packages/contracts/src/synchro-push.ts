@@ -44,6 +44,11 @@ const saisieShape = {
   grille,
   synthese,
   raisonAbandon: z.string().max(2000).nullable().optional(),
+  /** The sha256 of the report PDF printed and signed, sent with the finalised entry (DESIGN §5). */
+  rapportSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Empreinte sha256 invalide')
+    .optional(),
 };
 
 /**

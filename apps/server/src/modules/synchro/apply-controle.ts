@@ -9,14 +9,18 @@ import type { Database, Transaction } from '../../db/client';
 import type { Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { premierIndesirable } from '../../lib/stockable';
+import { STATUTS_FINALISES } from '@estive/domain';
 import {
   appliquerSaisie,
   CREATION,
+  ecartsSaisie,
   empreinteSaisie,
+  messageVerdicts,
   rejet,
   saisieDe,
   type Issue,
 } from './apply-saisie';
+import { deriverManquements } from './manquements-terrain.service';
 import { numerosRapportRepository as numeros } from './numeros-rapport.repository';
 import { rattacherDocuments, type DocumentPret } from './push-documents';
 import { pushControleRepository as repo } from './push-controle.repository';
@@ -114,6 +118,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     const ids = (v: string[]) => v.map(Number);
     const numero = c.numeroRapport === undefined ? undefined : Number(c.numeroRapport);
     const mesDocuments = documents.filter((d) => d.ref === localId || d.ref === clientUuid);
+    const rapportSha256 = STATUTS_FINALISES.includes(saisie.statut) ? c.rapportSha256 : undefined;
     return isoler(localId, async (tx) => {
       const deja = await repo.parClientUuid(tx, clientUuid);
       let ligne = deja;
@@ -121,6 +126,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       if (!deja) {
         const ligneNouvelle = {
           ...saisie,
+          rapportSha256: rapportSha256 ?? null,
           clientUuid,
           odgId,
           controleurId: acteur.utilisateurId,
@@ -136,13 +142,35 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
         if (refus) return rejet(localId, refus, { clientUuid });
         const refusNumero = await numeroRefuse(tx, numero, acteur.utilisateurId, clientUuid);
         if (refusNumero) return rejet(localId, refusNumero, { clientUuid });
-        const inseree = await repo.inserer(tx, ligneNouvelle);
+        const ecarts = await ecartsSaisie(tx, ligneNouvelle.aopIgpId, saisie);
+        if (ecarts.length > 0) {
+          // Created without the entry, which waits in the inbox for the office (conflict).
+          const vierge = await repo.inserer(tx, { ...ligneNouvelle, ...SAISIE_VIERGE });
+          if (vierge) {
+            if (numero !== undefined) await numeros.attribuer(tx, numero, vierge.id);
+            await repo.noterConflit(tx, {
+              controleId: vierge.id,
+              inboxId,
+              baseVersion: 0,
+              versionServeur: vierge.version,
+              motif: 'VERDICTS',
+              saisie: brut,
+              serveur: { ...SAISIE_VIERGE, date: saisie.date.toISOString(), ecarts },
+            });
+            return rejet(localId, messageVerdicts(ecarts), { clientUuid });
+          }
+        }
+        const inseree = ecarts.length > 0 ? undefined : await repo.inserer(tx, ligneNouvelle);
         if (inseree && numero !== undefined) await numeros.attribuer(tx, numero, inseree.id);
         // A concurrent push of the same control won the insert: it is the same entry.
         ligne = inseree
           ? { ...inseree, ...ligneNouvelle }
           : await repo.parClientUuid(tx, clientUuid);
-        if (inseree) statut = 'ACCEPTE';
+        if (inseree) {
+          statut = 'ACCEPTE';
+          const cree = await repo.verrouiller(tx, inseree.id);
+          if (cree) await deriverManquements(tx, cree, acteur.utilisateurId);
+        }
       }
       if (!ligne) return rejet(localId, ERREUR_APPLICATION, { clientUuid });
       // A clientUuid belongs to the account that first sent it: nobody else writes through it.
@@ -165,6 +193,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
           brut,
           inboxId,
           documents: mesDocuments,
+          ...(rapportSha256 === undefined ? {} : { rapportSha256 }),
         });
         if (issue.resultat.statut === 'REJETE')
           return { ...issue, resultat: { ...issue.resultat, clientUuid } };
@@ -175,7 +204,10 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
         };
       }
       await repo.noterSaisie(tx, { controleId: ligne.id, baseVersion: 0, sha256, inboxId });
-      const docs = await rattacherDocuments(repo, tx, ligne, mesDocuments);
+      const docs = await rattacherDocuments(repo, tx, ligne, mesDocuments, {
+        finaliseAvant: statut === 'DOUBLON' && STATUTS_FINALISES.includes(ligne.statut),
+        rapportSha256: ligne.rapportSha256,
+      });
       return {
         resultat: {
           localId,
@@ -190,6 +222,17 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       };
     });
   }
+
+  /** What a control created from a refused entry holds: nothing of the entry. */
+  const SAISIE_VIERGE = {
+    statut: 'EN_COURS',
+    resultat: null,
+    etapeSaisie: 1,
+    grille: null,
+    synthese: null,
+    raisonAbandon: null,
+    rapportSha256: null,
+  } as const;
 
   async function appliquerModification(
     acteur: Acteur,
@@ -213,6 +256,7 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
         brut,
         inboxId,
         documents: mesDocuments,
+        ...(c.rapportSha256 === undefined ? {} : { rapportSha256: c.rapportSha256 }),
       }),
     );
   }

@@ -5,9 +5,12 @@ import type {
   ResultatDocument,
   ResultatSynchro,
 } from '@estive/contracts';
+import { grilleSchema, jugerSaisie, MESSAGES_GRILLE, STATUTS_FINALISES } from '@estive/domain';
 import type { Transaction } from '../../db/client';
 import { hasRole, type Acteur } from '../../lib/acteur';
 import { empreinte } from './empreinte';
+import { deriverManquements, manquementsDuLabel } from './manquements-terrain.service';
+import { manquementsTerrainRepository } from './manquements-terrain.repository';
 import { rattacherDocuments, type DocumentPret } from './push-documents';
 import { pushControleRepository as repo, type Saisie } from './push-controle.repository';
 
@@ -18,16 +21,41 @@ export interface Issue {
   documents: ResultatDocument[];
 }
 
-/** Statuses of a signed, final report (spec part 2 §4): the server no longer takes entries on it. */
-export const STATUTS_FINALISES: readonly string[] = [
-  'REALISE',
-  'REALISE_PP_NON_SIGNE',
-  'REALISE_ATTENTE_SIGNATURE',
-];
 export const MESSAGE_FINALISE =
   'Ce contrôle est finalisé : son rapport signé ne peut plus être modifié. Votre saisie est conservée pour le bureau.';
 export const MESSAGE_REAFFECTE =
   "Ce contrôle a été attribué à un autre contrôleur : votre saisie n'est pas appliquée, elle est conservée pour le bureau.";
+
+/** The entry disagrees with the domain engine (a forged or faulty device): kept for the office. */
+export const messageVerdicts = (ecarts: readonly string[]) =>
+  `La grille envoyée ne suit pas les règles de contrôle : ${ecarts[0] ?? ''}${
+    ecarts.length > 1 ? ` (et ${String(ecarts.length - 1)} autre(s) écart(s))` : ''
+  }. Votre saisie est conservée pour le bureau.`;
+
+/**
+ * Where a pushed entry disagrees with the engine the device runs (DESIGN §5 'The server judges
+ * what it stores'), and shortcomings on points that are not the label's; empty when it agrees.
+ */
+export async function ecartsSaisie(
+  tx: Transaction,
+  aopIgpId: number,
+  saisie: Saisie,
+): Promise<string[]> {
+  if (saisie.grille === null)
+    return STATUTS_FINALISES.includes(saisie.statut) ? [MESSAGES_GRILLE.grilleIncomplete] : [];
+  const grille = grilleSchema.parse(saisie.grille);
+  const ecarts = jugerSaisie(grille, {
+    aopIgpId: String(aopIgpId),
+    statut: saisie.statut,
+    resultat: saisie.resultat,
+  });
+  const points = manquementsDuLabel({ aopIgpId, statut: saisie.statut, grille }).map((m) =>
+    Number(m.pointControleId),
+  );
+  for (const id of await manquementsTerrainRepository.pointsHorsLabel(tx, aopIgpId, points))
+    ecarts.push(`Le point ${String(id)} n'est pas un point de contrôle de cette AOP-IGP`);
+  return ecarts;
+}
 
 export const rejet = (
   localId: string,
@@ -67,6 +95,8 @@ export interface EntreeSurControle {
   saisie: Saisie;
   /** The control as the device sent it, kept whole in a conflict record. */
   brut: unknown;
+  /** The sha256 of the report PDF the device printed and had signed, sent with the finalised entry. */
+  rapportSha256?: string;
   inboxId: number;
   documents: DocumentPret[];
 }
@@ -124,7 +154,7 @@ export async function appliquerSaisie(
         ? row.version
         : 0;
   const supprime = row.deletedAt !== null;
-  const conflit = (motif: string) =>
+  const conflit = (motif: string, ecarts: string[] = []) =>
     repo.noterConflit(tx, {
       controleId: id,
       inboxId: e.inboxId,
@@ -141,6 +171,7 @@ export async function appliquerSaisie(
         raisonAbandon: row.raisonAbandon,
         grille: row.grille,
         synthese: row.synthese,
+        ...(ecarts.length > 0 ? { ecarts } : {}),
       },
     });
   // The same entry again (a lost answer, a retry): harmless, whatever happened since.
@@ -148,28 +179,42 @@ export async function appliquerSaisie(
     sha256 === shaServeur || (await repo.saisieDejaRecue(tx, id, sha256, baseNotee));
   // Not the sender's any more, or signed and final: the entry is not applied. It stays in the
   // inbox with a conflict record the office lists; the device keeps its copy (DESIGN §5).
-  const verrou = repris ? 'REAFFECTE' : STATUTS_FINALISES.includes(row.statut) ? 'FINALISE' : null;
-  if (verrou && !identique) {
+  const finaliseAvant = STATUTS_FINALISES.includes(row.statut);
+  const verrou = repris ? 'REAFFECTE' : finaliseAvant ? 'FINALISE' : null;
+  // A forged or faulty entry is refused like a locked one: not stored, kept for the office.
+  const ecarts = verrou || identique ? [] : await ecartsSaisie(tx, row.aopIgpId, saisie);
+  const refus = verrou ?? (ecarts.length > 0 ? 'VERDICTS' : null);
+  if (refus && !identique) {
     const deja = await repo.conflitDejaNote(tx, {
       controleId: id,
-      motif: verrou,
+      motif: refus,
       baseVersion: baseNotee,
       saisie: e.brut,
     });
-    if (!deja) await conflit(verrou);
+    if (!deja) await conflit(refus, ecarts);
     // Once the office settled it, the entry is answered DOUBLON: the device stops sending it
     // and takes the control as the office left it (its card loses the conflict mark).
     if (deja?.resolu !== true)
-      return rejet(localId, verrou === 'REAFFECTE' ? MESSAGE_REAFFECTE : MESSAGE_FINALISE, {
-        id: String(id),
-        version: row.version,
-      });
+      return rejet(
+        localId,
+        refus === 'REAFFECTE'
+          ? MESSAGE_REAFFECTE
+          : refus === 'FINALISE'
+            ? MESSAGE_FINALISE
+            : messageVerdicts(ecarts),
+        { id: String(id), version: row.version },
+      );
   }
+  // The fingerprint of the signed report, recorded with the entry that finalises the control.
+  const sceau =
+    !finaliseAvant && STATUTS_FINALISES.includes(saisie.statut) && e.rapportSha256
+      ? { rapportSha256: e.rapportSha256 }
+      : {};
   let statut: ResultatSynchro['statut'];
-  if (verrou) {
+  if (refus) {
     statut = 'DOUBLON';
   } else if (mien && !supprime && row.version === baseVersion) {
-    await repo.appliquer(tx, id, saisie);
+    await repo.appliquer(tx, id, { ...saisie, ...sceau });
     statut = 'ACCEPTE';
   } else if (identique) {
     statut = 'DOUBLON';
@@ -180,11 +225,16 @@ export async function appliquerSaisie(
     await conflit(motif);
     await repo.appliquer(tx, id, {
       ...saisie,
+      ...sceau,
       statut: row.statut === 'ANNULE' ? 'ANNULE' : saisie.statut,
       raisonAbandon: row.statut === 'ANNULE' ? row.raisonAbandon : saisie.raisonAbandon,
       conflit: true,
     });
     statut = 'CONFLIT';
+  }
+  if (statut !== 'DOUBLON') {
+    const applique = await repo.verrouiller(tx, id);
+    if (applique) await deriverManquements(tx, applique, acteur.utilisateurId);
   }
   await repo.noterSaisie(tx, {
     controleId: id,
@@ -192,7 +242,10 @@ export async function appliquerSaisie(
     sha256,
     inboxId: e.inboxId,
   });
-  const docs = await rattacherDocuments(repo, tx, row, e.documents);
+  const docs = await rattacherDocuments(repo, tx, row, e.documents, {
+    finaliseAvant,
+    rapportSha256: sceau.rapportSha256 ?? row.rapportSha256,
+  });
   return {
     resultat: { localId, id: String(id), version: await repo.version(tx, id), statut },
     retirer: supprime ? localId : undefined,

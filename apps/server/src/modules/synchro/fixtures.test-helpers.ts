@@ -9,6 +9,8 @@ import {
   aopIgp,
   controle,
   habilitation,
+  pointControle,
+  pointControleAop,
   site,
   syncInbox,
   utilisateur,
@@ -82,6 +84,81 @@ export function grilleMarquee(marque: string) {
     categories: [],
     groupesSysExploitation: [{ id: 'marque', libelle: marque, ignore: false, points: [] }],
     manquements: [],
+  };
+}
+
+/** `n` control points of a label, as its grid names them. */
+export async function pointsDuLabel(db: Database, aopIgpId: string, n: number) {
+  const rows = await db
+    .select({ id: pointControle.id, code: pointControle.code, libelle: pointControle.libelle })
+    .from(pointControleAop)
+    .innerJoin(pointControle, eq(pointControle.id, pointControleAop.pointControleId))
+    .where(eq(pointControleAop.aopIgpId, Number(aopIgpId)))
+    .orderBy(pointControle.id)
+    .limit(n);
+  if (rows.length < n)
+    throw new Error(`Fixture: label ${aopIgpId} has fewer than ${String(n)} points`);
+  return rows.map((r) => ({ ...r, id: String(r.id) }));
+}
+
+export interface PointNc {
+  id: string;
+  code: string;
+  libelle: string;
+  aop: { id: string; libelle: string };
+  gravite?: 'GRAVE' | 'MAJEUR' | 'MINEUR';
+  valeur?: string | null;
+  mesure?: { mesure?: string; delai?: string; date?: string };
+}
+
+/**
+ * A marked grid whose points (observation-only, so no threshold judges them) are NC with their
+ * shortcoming and its progress plan, as the device's engine makes them.
+ */
+export function grilleAvecNc(marque: string, points: PointNc[]) {
+  return {
+    ...grilleMarquee(marque),
+    categories: [
+      {
+        id: 'c1',
+        libelle: 'Troupeau',
+        ordre: 1,
+        aopIgps: [...new Map(points.map((p) => [p.aop.id, p.aop])).values()],
+        points: points.map((p, i) => ({
+          id: p.id,
+          code: p.code,
+          ordre: i + 1,
+          libelle: p.libelle,
+          source: 'CONSTAT' as const,
+          aops: [
+            {
+              aopIgpId: p.aop.id,
+              aopIgpLibelle: p.aop.libelle,
+              hasManquement: true,
+              saisie: {
+                conformite: 'NC',
+                gravite: p.gravite ?? 'MINEUR',
+                valeur: p.valeur ?? null,
+              },
+            },
+          ],
+        })),
+      },
+    ],
+    manquements: points.map((p) => ({
+      key: `${p.code}-${p.aop.id}`,
+      pointControleId: p.id,
+      pointControleCode: p.code,
+      libelle: p.libelle,
+      aopIgp: p.aop,
+      seuil: p.gravite ?? 'MINEUR',
+      valeur: p.valeur ?? null,
+      categorie: 'Troupeau',
+      saisie: {
+        informationsAuditeur: `Constat ${p.code}`,
+        correctives: { mesure: 'Réparer', delai: '1 mois', date: null, ...p.mesure },
+      },
+    })),
   };
 }
 

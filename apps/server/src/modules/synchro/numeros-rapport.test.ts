@@ -32,6 +32,7 @@ async function nouveau(numeroRapport?: string) {
   return {
     ...entree,
     statut: 'REALISE' as const,
+    resultat: 'CONFORME' as const,
     ...(numeroRapport === undefined ? {} : { numeroRapport }),
   };
 }

@@ -27,6 +27,7 @@ export interface Saisie {
 }
 
 export interface NouvelleLigne extends Saisie {
+  rapportSha256: string | null;
   clientUuid: string;
   odgId: number;
   controleurId: number;
@@ -57,6 +58,8 @@ export const pushControleRepository = {
         odgId: controle.odgId,
         personneMoraleId: controle.personneMoraleId,
         numeroRapport: controle.numeroRapport,
+        statut: controle.statut,
+        rapportSha256: controle.rapportSha256,
       })
       .from(controle)
       .where(eq(controle.clientUuid, clientUuid));
@@ -118,7 +121,11 @@ export const pushControleRepository = {
     await tx.insert(syncControleSaisie).values(values).onConflictDoNothing();
   },
 
-  async appliquer(tx: Transaction, id: number, saisie: Saisie & { conflit?: boolean }) {
+  async appliquer(
+    tx: Transaction,
+    id: number,
+    saisie: Saisie & { conflit?: boolean; rapportSha256?: string },
+  ) {
     const [row] = await tx
       .update(controle)
       .set(saisie)

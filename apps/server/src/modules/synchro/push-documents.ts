@@ -85,18 +85,47 @@ export function preparerDocuments(
   return { prets, rejetes };
 }
 
-/** Files the control's transaction stores with it: a retried file is recognised by its sha256. */
+export const MESSAGE_RAPPORT_SCELLE =
+  'Ce contrôle est finalisé : son rapport signé ne peut plus être remplacé';
+export const MESSAGE_RAPPORT_NON_SIGNE =
+  "Ce fichier n'est pas le rapport signé : son empreinte diffère de celle enregistrée à la signature";
+
+/** What a signature seals: the control was final before this push, and the signed report's sha256. */
+export interface Sceau {
+  finaliseAvant: boolean;
+  rapportSha256: string | null;
+}
+
+/** Why a file may not join a sealed control, or null (DESIGN §5: a signed report is locked). */
+function refusSceau(d: DocumentPret, sceau: Sceau): string | null {
+  if (sceau.rapportSha256 === null && !sceau.finaliseAvant) return null;
+  if (d.typeDocument === 'RAPPORT_AUDIT' && d.sha256 === sceau.rapportSha256) return null;
+  return sceau.finaliseAvant ? MESSAGE_RAPPORT_SCELLE : MESSAGE_RAPPORT_NON_SIGNE;
+}
+
+/**
+ * Files the control's transaction stores with it: a retried file is recognised by its sha256.
+ * Once signed, the control takes only its signed report (whose sha256 was recorded with the
+ * finalising entry), nothing else: what the office opens is what was signed.
+ */
 export async function rattacherDocuments(
   repo: PushControleRepository,
   tx: Transaction,
   controle: { id: number; personneMoraleId: number },
   documents: DocumentPret[],
+  sceauInitial: Sceau,
 ): Promise<ResultatDocument[]> {
   const resultats: ResultatDocument[] = [];
+  const sceau = { ...sceauInitial };
   for (const d of documents) {
     const existant = await repo.fichierExistant(tx, controle.id, d.sha256);
     if (existant !== undefined) {
       resultats.push({ nom: d.nom, id: String(existant), statut: 'DOUBLON' });
+      continue;
+    }
+    const refus = refusSceau(d, sceau);
+    if (refus) {
+      resultats.push({ nom: d.nom, id: null, statut: 'REJETE', message: refus });
       continue;
     }
     const id = await repo.insererFichier(tx, {
@@ -108,7 +137,11 @@ export async function rattacherDocuments(
       sha256: d.sha256,
       contenu: d.contenu,
     });
-    if (d.typeDocument === 'RAPPORT_AUDIT') await repo.noterRapport(tx, controle.id, d.sha256);
+    // A device that does not send the signed sha256 with its entry: its first report is the one.
+    if (d.typeDocument === 'RAPPORT_AUDIT' && sceau.rapportSha256 === null) {
+      await repo.noterRapport(tx, controle.id, d.sha256);
+      sceau.rapportSha256 = d.sha256;
+    }
     resultats.push({ nom: d.nom, id: String(id), statut: 'ACCEPTE' });
   }
   return resultats;

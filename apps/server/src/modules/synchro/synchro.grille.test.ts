@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
 import { ouvrirConnecte } from '../../test/bureau.test-helpers';
-import { grilleMarquee, ligneControle, marqueDe } from './fixtures.test-helpers';
-import { pousser, premierControle, saisie } from './synchro.test-helpers';
+import {
+  grilleAvecNc,
+  grilleMarquee,
+  ligneControle,
+  marqueDe,
+  pointsDuLabel,
+} from './fixtures.test-helpers';
+import { pousser, premierControle, saisie, type DocTire } from './synchro.test-helpers';
 
 let ctx: TestContext, token: string;
 beforeAll(async () => {
@@ -43,29 +49,14 @@ describe('POST /api/synchro/controle, the grid', () => {
     );
   });
 
-  /** A grid with one manquement whose corrective measure is `mesure`. */
-  const avecPlan = (marque: string, mesure: Record<string, string>) => ({
-    ...grilleMarquee(marque),
-    manquements: [
-      {
-        key: 'TL-01-1',
-        pointControleId: '1',
-        pointControleCode: 'TL-01',
-        libelle: 'Température du lait',
-        aopIgp: { id: '1', libelle: 'Comté' },
-        seuil: 'MINEUR',
-        valeur: '19',
-        saisie: {
-          correctives: {
-            mesure: 'Réparer le tank',
-            delai: '1 mois',
-            date: '15/06/2026',
-            ...mesure,
-          },
-        },
-      },
-    ],
-  });
+  /** A grid with one NC point of the control's label whose corrective measure is `mesure`. */
+  const avecPlan = async (doc: DocTire, marque: string, mesure: Record<string, string>) => {
+    const aop = doc.aopIgp as { id: string; libelle: string };
+    const [point] = await pointsDuLabel(ctx.database.db, aop.id, 1);
+    return grilleAvecNc(marque, [
+      { ...point!, aop, valeur: '19', mesure: { date: '15/06/2026', ...mesure } },
+    ]);
+  };
   const ligne = (id: string) => ligneControle(ctx.database.db, id);
 
   it.each([
@@ -84,7 +75,10 @@ describe('POST /api/synchro/controle, the grid', () => {
     async (mesure, champ, message) => {
       const doc = await premierControle(ctx.app, token);
       const avant = await ligne(doc.id);
-      const entree = saisie(doc, 'plan-invalide', { grille: avecPlan('plan-invalide', mesure) });
+      const entree = saisie(doc, 'plan-invalide', {
+        resultat: 'NON_CONFORME',
+        grille: await avecPlan(doc, 'plan-invalide', mesure),
+      });
       const { body } = await pousser(ctx.app, token, { controles: [entree] });
       expect(body!.resultats[0]).toMatchObject({
         statut: 'REJETE',
@@ -103,13 +97,14 @@ describe('POST /api/synchro/controle, the grid', () => {
       statut: 'EN_COURS',
       resultat: null,
       etapeSaisie: 3,
-      grille: avecPlan('plan-brouillon', { delai: '-2 mois' }),
+      grille: await avecPlan(doc, 'plan-brouillon', { delai: '-2 mois' }),
     });
     const r1 = await pousser(ctx.app, token, { controles: [brouillon] });
     expect(r1.body!.resultats[0]!.statut).toBe('ACCEPTE');
     const corrige = saisie(doc, 'plan-corrige', {
       baseVersion: r1.body!.resultats[0]!.version,
-      grille: avecPlan('plan-corrige', {}),
+      resultat: 'NON_CONFORME',
+      grille: await avecPlan(doc, 'plan-corrige', {}),
     });
     const r2 = await pousser(ctx.app, token, { controles: [corrige] });
     expect(r2.body!.resultats[0]!.statut).toBe('ACCEPTE');

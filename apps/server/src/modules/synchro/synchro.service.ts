@@ -3,7 +3,8 @@ import type { Database, Transaction } from '../../db/client';
 import { controleModifieSchema } from '@estive/contracts';
 import { saisieDe } from './apply-controle';
 import { createInboxRepository } from './inbox.repository';
-import type { Saisie } from './push-controle.repository';
+import { deriverManquements } from './manquements-terrain.service';
+import { pushControleRepository, type Saisie } from './push-controle.repository';
 import { createPushControleService } from './push-controle.service';
 import { enregistrerSortieDePerimetre, type SortieDePerimetre } from './tombstones.repository';
 
@@ -28,4 +29,17 @@ export type SynchroService = ReturnType<typeof createSynchroService>;
 export function saisieAppareil(brut: unknown): Saisie | null {
   const lu = controleModifieSchema.safeParse(brut);
   return lu.success ? saisieDe(lu.data) : null;
+}
+
+/**
+ * Brings a control's shortcomings in line with its grid, in the caller's transaction: for an
+ * office that writes a device's entry on a control (conflict resolution), as the push does.
+ */
+export async function constaterManquements(
+  tx: Transaction,
+  controleId: number,
+  utilisateurId: number,
+): Promise<void> {
+  const controle = await pushControleRepository.verrouiller(tx, controleId);
+  if (controle) await deriverManquements(tx, controle, utilisateurId);
 }

@@ -3,15 +3,27 @@ import {
   type ConflitResolutionRequest,
   type VersionControle,
 } from '@estive/contracts';
-import { notFound } from '../../lib/errors';
+import { STATUTS_FINALISES } from '@estive/domain';
+import { conflict, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
-import { saisieAppareil } from '../synchro/synchro.service';
+import { constaterManquements, saisieAppareil } from '../synchro/synchro.service';
 import type { ChampsSaisie, ConflitsRepository, DetailConflitBrut } from './conflits.repository';
 
 export const CONFLIT_INTROUVABLE = "Ce conflit n'est pas dans votre périmètre";
+export const CONTROLE_SCELLE =
+  'Ce contrôle est finalisé : son rapport signé ne peut plus être modifié. La version du bureau est conservée.';
 
-/** Locked entries were refused (kept in the inbox): the control as it stands is the office's side. */
-const REFUSES: readonly string[] = ['FINALISE', 'REAFFECTE'];
+/**
+ * Refused entries (kept in the inbox: locked, or disagreeing with the grid's rules): the control
+ * as it stands is the office's side.
+ */
+const REFUSES: readonly string[] = ['FINALISE', 'REAFFECTE', 'VERDICTS'];
+
+/** The disagreements the server found in a refused entry (`controle_conflit.serveur.ecarts`). */
+function ecartsDe(serveur: unknown): string[] {
+  const ecarts = (serveur as { ecarts?: unknown } | null)?.ecarts;
+  return Array.isArray(ecarts) ? ecarts.filter((e): e is string => typeof e === 'string') : [];
+}
 
 const VIDE: VersionControle = {
   date: null,
@@ -61,6 +73,7 @@ function presenter(d: DetailConflitBrut): ConflitDetail {
     resoluLe: d.resoluLe,
     bureau,
     appareil: version(saisieAppareil(d.saisie), d.controleur),
+    ecarts: ecartsDe(d.serveur),
     resolution: d.resolution,
   };
 }
@@ -109,6 +122,9 @@ export function createConflitsService(repo: ConflitsRepository) {
         if (!d) throw notFound(CONFLIT_INTROUVABLE);
         // Already closed (a double click, two offices): the first choice stands.
         if (d.resoluLe !== null) return;
+        // Signed means sealed: nothing replaces a finalised control's entry, the office neither.
+        if (demande.garde === 'APPAREIL' && STATUTS_FINALISES.includes(d.actuel.statut))
+          throw conflict(CONTROLE_SCELLE);
         const refuse = REFUSES.includes(d.motif);
         const champs =
           demande.garde === 'APPAREIL'
@@ -125,6 +141,7 @@ export function createConflitsService(repo: ConflitsRepository) {
           motif: d.motif,
           champs,
         });
+        if (champs) await constaterManquements(tx, Number(d.controleId), acteur.utilisateurId);
       });
       return lire(odgId, id);
     },

@@ -57,12 +57,14 @@ const SELECT = sql`
            where aa.id = any(c.activite_aop_igp_ids)) as activites,
          c.nature, c.niveau, ${iso(sql`c.date`)} as date, c.statut, c.resultat,
          (select count(*)::int from manquement m
-           where m.controle_id = c.id and m.deleted_at is null) as "nbManquement",
+           where (m.controle_id = c.id or m.controle_recidive_id = c.id)
+             and m.deleted_at is null) as "nbManquement",
          coalesce(pa.prenom || ' ' || pa.nom, pu.prenom || ' ' || pu.nom) as auditeur,
          coalesce(c.synthese #>> '{audite,observation}', c.observation) as "commentaireAudite",
          c.raison_abandon as "raisonAbandon",
          (select max(f.id)::text from fichier f
-           where f.controle_id = c.id and f.type_document = 'RAPPORT_AUDIT') as "rapportFichierId"
+           where f.controle_id = c.id and f.type_document = 'RAPPORT_AUDIT'
+             and (c.rapport_sha256 is null or f.sha256 = c.rapport_sha256)) as "rapportFichierId"
     from controle c
     join personne_morale p on p.id = c.personne_morale_id
     join aop_igp a on a.id = c.aop_igp_id

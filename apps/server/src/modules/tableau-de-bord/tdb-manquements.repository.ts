@@ -23,10 +23,13 @@ export type LigneManquement = Omit<TdbManquementLigne, 'activites'> & {
 const OUVERT = sql`m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')`;
 const EN_RETARD = sql`(${OUVERT} and (m.date_suivi_corrective < ${aujourdhui}
                                      or m.date_suivi_correctrice < ${aujourdhui}))`;
-/** An earlier shortcoming of the same operator on the same point and label. */
-const RECIDIVE = sql`exists (select 1 from manquement m2
+/**
+ * An earlier shortcoming of the same operator on the same point and label, or one found again,
+ * still open, by a later control (one row: `m.recidive`).
+ */
+const RECIDIVE = sql`(m.recidive or exists (select 1 from manquement m2
    where m2.personne_morale_id = m.personne_morale_id and m2.point_controle_id = m.point_controle_id
-     and m2.aop_igp_id = m.aop_igp_id and m2.id < m.id and m2.deleted_at is null)`;
+     and m2.aop_igp_id = m.aop_igp_id and m2.id < m.id and m2.deleted_at is null))`;
 
 const COLONNES: Record<string, SQL> = {
   date: sql`coalesce(c.date, m.created_at)`,

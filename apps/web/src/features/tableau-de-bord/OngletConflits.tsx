@@ -1,4 +1,14 @@
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +27,7 @@ export const LIBELLES_MOTIF: Record<MotifConflit, string> = {
   ANNULE: 'Contrôle annulé par le bureau',
   MODIFIE: 'Contrôle modifié par le bureau',
   SUPPRIME: 'Contrôle supprimé',
+  VERDICTS: 'Grille contraire aux règles de contrôle',
 };
 
 /** What an office reader compares in a grid: answered points, shortcomings, observation. */
@@ -83,6 +94,13 @@ function Comparaison({ c, fermer }: { c: ConflitDetail; fermer: () => void }) {
       <Text size="sm">
         {c.raisonSociale} · {c.aopIgp} · rapport SIQ-{c.numeroRapport} · {LIBELLES_MOTIF[c.motif]}
       </Text>
+      {c.ecarts.length > 0 && (
+        <List size="sm" aria-label="Écarts avec les règles de contrôle">
+          {c.ecarts.map((e) => (
+            <List.Item key={e}>{e}</List.Item>
+          ))}
+        </List>
+      )}
       <Table withTableBorder withColumnBorders aria-label="Versions du contrôle" layout="fixed">
         <Table.Thead>
           <Table.Tr>
