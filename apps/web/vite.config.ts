@@ -85,7 +85,8 @@ export default defineConfig({
       },
       workbox: {
         // The whole shell, so that a tablet starts with no network at all.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+        // ttf: the report's emoji font (reports with emoji are signed offline too).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,ttf,webmanifest}'],
         globIgnores: ['version.json'],
         // The PDF engine and its fonts are part of the offline shell (reports are signed on site).
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -225,9 +225,16 @@ export function caracteresNonImprimables(
   const ce = caracteres.length > 1 ? 'ces caractères' : 'ce caractère';
   return `Le rapport ne peut pas imprimer ${noms.join(', ')}${suite} : saisie refusée, retirez ${ce}.`;
 }
-/** The audited party's statement above the signatures (spec part 2 §5). */
+/** A typed text longer than its field allows, refused at the field (a signer's name). */
+export const texteTropLong = (max: number): string => `${max} caractères au plus : saisie refusée.`;
+/**
+ * The audited party's statement above the signatures (spec part 2 §5), word for word as the report
+ * prints it (sections/signatures.ts): the signature dialog shows it before they sign.
+ */
 export const declarationPages = (pages: number): string =>
-  `L'audité déclare avoir pris connaissance de l'intégralité des ${pages} pages du présent rapport.`;
+  pages === 1
+    ? "L'audité déclare avoir pris connaissance de l'unique page du présent rapport."
+    : `L'audité déclare avoir pris connaissance de l'intégralité des ${pages} pages du présent rapport.`;
 
 export const ETATS_VIDES = {
   aucunManquement: 'Aucun manquement',

@@ -6,7 +6,11 @@
 export type * from './payload';
 export { construireRapport, type OptionsRapport } from './rapport';
 export { LEGENDE_CONFORMITE } from './sections/points';
-export { genererPdfNavigateur, genererPdfNavigateurAvecPages } from './navigateur';
+export {
+  compterPagesNavigateur,
+  genererPdfNavigateur,
+  genererPdfNavigateurAvecPages,
+} from './navigateur';
 export { nomFichierRapport, sha256Hex } from './fichier';
 export {
   construireAvisPassage,

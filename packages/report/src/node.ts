@@ -1,13 +1,14 @@
 /**
  * Node entry (tests, server-side regeneration, benchmarks): pdfmake's server build reading the
- * Roboto files of its own `fonts` directory.
+ * Roboto files of its own `fonts` directory and the fallback fonts from their packages.
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type * as PdfMakeNode from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RapportPayload } from './payload';
-import { rendreAvecNombrePages } from './rendu';
+import { FICHIERS_SECOURS, quatreStyles } from './polices';
+import { compterPages, rendreAvecNombrePages } from './rendu';
 
 export * from './index';
 
@@ -22,6 +23,9 @@ function pdfMake(): PdfMake {
   if (moteur) return moteur;
   const pdfmake = require('pdfmake') as PdfMake;
   const polices = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+  const secours = Object.fromEntries(
+    Object.entries(FICHIERS_SECOURS).map(([nom, f]) => [nom, quatreStyles(require.resolve(f))]),
+  );
   pdfmake.setFonts({
     Roboto: {
       normal: `${polices}/Roboto-Regular.ttf`,
@@ -29,10 +33,12 @@ function pdfMake(): PdfMake {
       italics: `${polices}/Roboto-Italic.ttf`,
       bolditalics: `${polices}/Roboto-MediumItalic.ttf`,
     },
+    ...secours,
   });
+  const fichiers = new Set(Object.values(secours).map((s) => s.normal));
   // The report embeds only data URLs: no network fetch, and no file read outside the fonts.
   pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((chemin) => chemin.startsWith(polices));
+  pdfmake.setLocalAccessPolicy((chemin) => chemin.startsWith(polices) || fichiers.has(chemin));
   moteur = pdfmake;
   return pdfmake;
 }
@@ -52,6 +58,14 @@ export async function genererPdfAvecPages(
     payload,
   );
   return { pdf: sortie, pages };
+}
+
+/** The page count the report will have, signers included, without producing it (see rendu.ts). */
+export function compterPagesRapport(payload: RapportPayload): Promise<number> {
+  const pdfmake = pdfMake();
+  return compterPages(async (doc) => {
+    await pdfmake.createPdf(doc).getStream();
+  }, payload);
 }
 
 /** The report of one AOP-IGP of a control as PDF bytes. */

@@ -7,6 +7,7 @@ import { sectionPoints } from './sections/points';
 import { sectionSignatures } from './sections/signatures';
 import { sectionSynthese } from './sections/synthese';
 import { sectionSysExp } from './sections/sysExp';
+import { avecPolices } from './polices';
 import { STYLES } from './theme';
 
 export interface OptionsRapport {
@@ -46,7 +47,8 @@ export function construireRapport(
     ...sectionPlanProgres(payload),
     ...sectionSignatures(payload, options.nombrePages),
   ];
-  return {
+  // Every text in runs of the fonts that draw it: emoji and symbols print (see polices.ts).
+  return avecPolices({
     pageSize: 'A4',
     pageOrientation: 'portrait',
     pageMargins: MARGES,
@@ -62,5 +64,5 @@ export function construireRapport(
     styles: STYLES,
     defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.1 },
     pageBreakBefore: titreOrphelin,
-  };
+  });
 }

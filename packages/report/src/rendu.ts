@@ -37,6 +37,32 @@ function sansSignatures(p: RapportPayload): RapportPayload {
 const PASSES_MAX = 4;
 
 /**
+ * The page count of the report as it will be signed, without producing it: what the audited
+ * party's dialog states before they sign (issue 27 item 5). The signature table grows when the
+ * audited parties sign (a frame per signer instead of one 'En attente' line) and can push the
+ * end of the report onto a new page, so the count must come from the payload WITH its signers;
+ * their images do not matter (each sits in a frame of fixed size), their names and number do.
+ * Layouts are repeated until the number printed in the statement and the count agree, as below.
+ */
+export async function compterPages(
+  mettreEnPage: MoteurPdf<unknown>['mettreEnPage'],
+  payload: RapportPayload,
+): Promise<number> {
+  let vu = 0;
+  const surNombrePages = (n: number) => {
+    vu = n;
+  };
+  const sansImages = sansSignatures(payload);
+  let nombrePages = PAGES_PROVISOIRES;
+  for (let passe = 0; passe < PASSES_MAX; passe++) {
+    await mettreEnPage(construireRapport(sansImages, { nombrePages, surNombrePages }));
+    if (vu === nombrePages) return nombrePages;
+    nombrePages = vu;
+  }
+  throw new Error(`Nombre de pages du rapport instable après ${PASSES_MAX} passes`);
+}
+
+/**
  * Renders the report with its exact page count in the audited party's statement. pdfmake gives
  * the count only to header/footer callbacks, so a first layout learns it (no PDF is written),
  * then the document is built again with the number and rendered. Printing the number can in

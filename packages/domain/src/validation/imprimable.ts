@@ -1,4 +1,4 @@
-import { caracteresNonImprimables } from '../messages';
+import { caracteresNonImprimables, texteTropLong } from '../messages';
 import { COUVERTURE_POLICES } from './couverturePolices';
 
 /**
@@ -124,9 +124,11 @@ export function graphemesNonImprimables(texte: string): string[] {
 /**
  * The French message refusing a typed text the report cannot print in full, or null when it
  * can. Fields whose text goes into the report call it on every change and keep the previous
- * value when it refuses (the message shows at the field).
+ * value when it refuses (the message shows at the field). `longueurMax` bounds a field printed
+ * where a long text cannot flow over pages (a signer's name sits with its signature frame).
  */
-export function refusTexteRapport(texte: string): string | null {
+export function refusTexteRapport(texte: string, longueurMax?: number): string | null {
+  if (longueurMax !== undefined && texte.length > longueurMax) return texteTropLong(longueurMax);
   const refuses = graphemesNonImprimables(texte);
   if (refuses.length === 0) return null;
   return caracteresNonImprimables(

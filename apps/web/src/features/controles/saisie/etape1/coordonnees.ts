@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   email,
   normaliserTelephone as sansSeparateurs,
+  refusTexteRapport,
   telephone,
   type Resultat,
 } from '@estive/domain';
@@ -21,7 +22,8 @@ const champ = (valider: (v: string) => Resultat) =>
 export const schemaCoordonnees = z.object({
   telephone1: champ(telephone),
   telephone2: champ(telephone),
-  mail: champ(email),
+  // Printed in the report: a character it cannot print is refused at the field (issue 27).
+  mail: champ((v) => email(v) ?? refusTexteRapport(v)),
   siteWeb: z.string(),
 });
 

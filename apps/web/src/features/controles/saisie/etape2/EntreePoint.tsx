@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ActionIcon, Group, NativeSelect, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import type { Severite } from '@estive/domain';
 import { lireValeurExploitation } from '../grille/formule';
@@ -10,6 +10,7 @@ import {
   plageVraisemblable,
 } from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
+import { TextareaRapport } from '../composants/ChampsRapport';
 import { ChoixConformite } from './ChoixConformite';
 import { ConfirmationValeur } from './ConfirmationValeur';
 import { libelleColonneGravite, OPTIONS_GRAVITE, OPTIONS_SEUIL } from './libelles';
@@ -72,10 +73,10 @@ export const EntreePoint = memo(function EntreePoint({
       <div style={constat ? { flex: '1 1 240px', minWidth: 200 } : { width: 170 }}>
         {constat ? (
           // A written finding: text keyboard, as wide as the row allows, growing with the text.
-          <Textarea
+          <TextareaRapport
             aria-label={`Constat ${point.code} ${entree.aopIgpLibelle}`}
             value={valeur ?? ''}
-            onChange={(e) => onSaisie(cle, { valeur: e.currentTarget.value })}
+            onValeur={(v) => onSaisie(cle, { valeur: v })}
             inputMode="text"
             size="md"
             autosize
@@ -104,7 +105,7 @@ export const EntreePoint = memo(function EntreePoint({
           {explicationEntree(point.source, entree, unite) ?? ''}
         </Text>
       </div>
-      <Textarea
+      <TextareaRapport
         style={{ flex: '1 1 260px', minWidth: 220 }}
         size="md"
         aria-label={`Observation ${point.code}`}
@@ -114,7 +115,7 @@ export const EntreePoint = memo(function EntreePoint({
         minRows={1}
         maxRows={8}
         value={observation ?? ''}
-        onChange={(e) => onSaisie(cle, { observation: e.currentTarget.value })}
+        onValeur={(v) => onSaisie(cle, { observation: v })}
       />
       {nc && (
         // A native list: it mounts in a blink when an auto-evaluated value turns the entry NC

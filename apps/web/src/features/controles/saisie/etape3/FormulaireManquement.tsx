@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { TextareaRapport, TextInputRapport } from '../composants/ChampsRapport';
 import type { ManquementGrille, Mesure } from '../grille/types';
 import { erreursMesure } from '../grille/moteur';
 
@@ -24,19 +25,19 @@ function BlocMesure({
   return (
     <Stack gap={4}>
       <Title order={6}>{titre}</Title>
-      <Textarea
+      <TextareaRapport
         label="Mesure"
         autosize
         minRows={2}
         value={mesure.mesure ?? ''}
-        onChange={(e) => onChange({ ...mesure, mesure: e.currentTarget.value })}
+        onValeur={(v) => onChange({ ...mesure, mesure: v })}
         data-testid={`${id}-mesure`}
       />
       <SimpleGrid cols={2}>
-        <TextInput
+        <TextInputRapport
           label="Délai"
           value={mesure.delai ?? ''}
-          onChange={(e) => onChange({ ...mesure, delai: e.currentTarget.value })}
+          onValeur={(v) => onChange({ ...mesure, delai: v })}
           error={erreurs.delai}
           data-testid={`${id}-delai`}
         />
@@ -63,19 +64,19 @@ export const FormulaireManquement = memo(function FormulaireManquement({
   return (
     <Stack gap="sm" p="sm" data-testid={`manquement-${m.key}`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Textarea
+        <TextareaRapport
           label="Informations auditeur"
           autosize
           minRows={2}
           value={s.informationsAuditeur ?? ''}
-          onChange={(e) => maj({ informationsAuditeur: e.currentTarget.value })}
+          onValeur={(v) => maj({ informationsAuditeur: v })}
         />
-        <Textarea
+        <TextareaRapport
           label="Informations audité"
           autosize
           minRows={2}
           value={s.informationsAudite ?? ''}
-          onChange={(e) => maj({ informationsAudite: e.currentTarget.value })}
+          onValeur={(v) => maj({ informationsAudite: v })}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,16 +1,8 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Checkbox, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { declarationPages, MESSAGES_SAISIE } from '@estive/domain';
+import { TextInputRapport } from '../composants/ChampsRapport';
 import { TAILLE_SIGNATURE_AUDITEUR } from './DialogueSignatureAuditeur';
 import { PadSignature } from './PadSignature';
 
@@ -55,11 +47,74 @@ const nouvelleEntree = (): Brouillon => ({
 const complete = (b: Brouillon) =>
   b.prenom.trim() !== '' && b.nom.trim() !== '' && b.image !== null;
 
+/** The entries as signed; the image is left empty while counting (it does not move the layout). */
+function versEntrees(entrees: Brouillon[], avecPlanProgres: boolean): EntreeSignatureAudite[] {
+  return entrees.map((e) => ({
+    id: e.id,
+    name: `${e.prenom.trim()} ${e.nom.trim()}`,
+    image: e.image ?? '',
+    rapportAudit: e.rapportAudit,
+    // Hidden option: nothing to sign for a plan that does not exist.
+    planProgres: avecPlanProgres && e.planProgres,
+  }));
+}
+
+/**
+ * A first or last name prints whole beside the signer's frame, which never breaks across pages:
+ * beyond this it is refused at typing (docs/decisions.md, 'Report fonts and typed text').
+ */
+export const LONGUEUR_MAX_NOM = 100;
+
+/** Waits for typing to pause before laying the report out again (a layout takes a moment). */
+const DELAI_DECOMPTE_MS = 400;
+
+/**
+ * The page count of the report as these entries would sign it, recounted when what moves the
+ * layout changes (names, number of signers, what each signs); null while counting, so that no
+ * one signs under a number that is not the signed report's.
+ */
+function usePagesSignees(
+  opened: boolean,
+  entrees: Brouillon[],
+  avecPlanProgres: boolean,
+  compterPages: Props['compterPages'],
+): { n: number | null; erreur: boolean } {
+  const signataires = versEntrees(entrees, avecPlanProgres).map((e) => ({ ...e, image: '' }));
+  const cle = JSON.stringify(signataires);
+  const [decompte, setDecompte] = useState<{ cle: string; n: number | null }>({ cle: '', n: 0 });
+  const [compter] = useState(() => ({ courant: compterPages }));
+  compter.courant = compterPages;
+  useEffect(() => {
+    if (!opened) return;
+    let abandonne = false;
+    const minuterie = setTimeout(() => {
+      compter.courant(JSON.parse(cle) as EntreeSignatureAudite[]).then(
+        (n) => {
+          if (!abandonne) setDecompte({ cle, n });
+        },
+        (erreur: unknown) => {
+          console.error(erreur);
+          if (!abandonne) setDecompte({ cle, n: null });
+        },
+      );
+    }, DELAI_DECOMPTE_MS);
+    return () => {
+      abandonne = true;
+      clearTimeout(minuterie);
+    };
+  }, [opened, cle, compter]);
+  const aJour = decompte.cle === cle;
+  return { n: aJour ? decompte.n : null, erreur: aJour && decompte.n === null };
+}
+
 interface Props {
   opened: boolean;
   onClose: () => void;
-  /** Pages of the generated report: the audited party declares having read them all. */
-  pages: number;
+  /**
+   * The page count of the report signed by these entries (images aside): the audited party
+   * declares having read them all, so it is counted for the signers as entered.
+   */
+  compterPages: (entrees: EntreeSignatureAudite[]) => Promise<number>;
   /** The progress plan is signed only when the control has manquements (spec part 2 §5). */
   avecPlanProgres: boolean;
   onSigner: (entrees: EntreeSignatureAudite[]) => void;
@@ -69,11 +124,12 @@ interface Props {
 export function DialogueSignatureAudite({
   opened,
   onClose,
-  pages,
+  compterPages,
   avecPlanProgres,
   onSigner,
 }: Props) {
   const [entrees, setEntrees] = useState<Brouillon[]>(() => [nouvelleEntree()]);
+  const pages = usePagesSignees(opened, entrees, avecPlanProgres, compterPages);
 
   const modifier = (id: string, patch: Partial<Brouillon>) =>
     setEntrees((es) => es.map((e) => (e.id === id ? { ...e, ...patch } : e)));
@@ -84,40 +140,37 @@ export function DialogueSignatureAudite({
   };
 
   const signer = () => {
-    onSigner(
-      entrees.map((e) => ({
-        id: e.id,
-        name: `${e.prenom.trim()} ${e.nom.trim()}`,
-        image: e.image ?? '',
-        rapportAudit: e.rapportAudit,
-        // Hidden option: nothing to sign for a plan that does not exist.
-        planProgres: avecPlanProgres && e.planProgres,
-      })),
-    );
+    onSigner(versEntrees(entrees, avecPlanProgres));
     fermer();
   };
 
   return (
     <Modal opened={opened} onClose={fermer} title="Signature de l'audité" size="lg" centered>
       <Stack>
-        <Text size="sm">
-          L'audité déclare avoir pris connaissance de l'ensemble des {pages} pages du rapport.
+        <Text size="sm" data-testid="declaration-pages" c={pages.erreur ? 'red' : undefined}>
+          {pages.erreur
+            ? MESSAGES_SAISIE.erreurGenerationDocument
+            : pages.n === null
+              ? 'Calcul du nombre de pages du rapport signé…'
+              : declarationPages(pages.n)}
         </Text>
         {entrees.map((e, i) => (
           <Paper key={e.id} withBorder p="sm">
             <Stack gap="xs">
               <Group align="flex-end" wrap="nowrap" gap="xs">
-                <TextInput
+                <TextInputRapport
                   label="Prénom"
                   required
                   value={e.prenom}
-                  onChange={(ev) => modifier(e.id, { prenom: ev.currentTarget.value })}
+                  longueurMax={LONGUEUR_MAX_NOM}
+                  onValeur={(prenom) => modifier(e.id, { prenom })}
                 />
-                <TextInput
+                <TextInputRapport
                   label="Nom"
                   required
                   value={e.nom}
-                  onChange={(ev) => modifier(e.id, { nom: ev.currentTarget.value })}
+                  longueurMax={LONGUEUR_MAX_NOM}
+                  onValeur={(nom) => modifier(e.id, { nom })}
                 />
                 {entrees.length > 1 && (
                   <ActionIcon
@@ -177,7 +230,8 @@ export function DialogueSignatureAudite({
             <Button variant="default" onClick={fermer}>
               Annuler
             </Button>
-            <Button disabled={!entrees.every(complete)} onClick={signer}>
+            {/* Signed only under the count of the report these signers sign. */}
+            <Button disabled={!entrees.every(complete) || pages.n === null} onClick={signer}>
               Signer
             </Button>
           </Group>

@@ -32,7 +32,7 @@ export default function Etape4Synthese({
   lectureSeule = false,
 }: Etape4SyntheseProps) {
   const { principal } = useSession();
-  const { documents, generer } = useRapportsVisite(controles, grille, synthese);
+  const { documents, generer, compter } = useRapportsVisite(controles, grille, synthese);
   const [onglet, setOnglet] = useState<string | null>(controles[0]?.aopIgp.id ?? null);
   const aopIds = controles.map((c) => c.aopIgp.id);
   const choisi = auditeurChoisi(syntheseDe(synthese, aopIds[0] ?? ''));
@@ -97,6 +97,7 @@ export default function Etape4Synthese({
               auditeur={nomAuditeur}
               document={documents[c.aopIgp.id]}
               generer={(s) => generer(c.aopIgp.id, s)}
+              compter={(s) => compter(c.aopIgp.id, s)}
             />
           </Tabs.Panel>
         ))}

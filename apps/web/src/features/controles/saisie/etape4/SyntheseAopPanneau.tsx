@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload, IconRefresh, IconSignature } from '@tabler/icons-react';
 import type { ControleLocal } from '../../../../offline/db';
 import type { Grille, SyntheseAop } from '../../../rapport';
+import { TextareaRapport } from '../composants/ChampsRapport';
 import { ApercuRapport } from './ApercuRapport';
 import { DialogueSignatureAudite } from './DialogueSignatureAudite';
 import { DialogueSignatureAuditeur } from './DialogueSignatureAuditeur';
@@ -20,6 +21,8 @@ interface Props {
   auditeur: string;
   document: EtatDocument | undefined;
   generer: (s?: SyntheseAop) => Promise<EtatDocument | null>;
+  /** The page count of the report once signed as the given synthesis says. */
+  compter: (s: SyntheseAop) => Promise<number>;
 }
 
 function telecharger(doc: EtatDocument) {
@@ -38,7 +41,6 @@ function telecharger(doc: EtatDocument) {
 export function SyntheseAopPanneau(props: Props) {
   const { controle, grille, synthese, onChange, formulaireValide, document, generer } = props;
   const [dialogue, setDialogue] = useState<'audite' | 'auditeur' | null>(null);
-  const [preparation, setPreparation] = useState(false);
   const aopId = controle.aopIgp.id;
   const avecManquements = grille.manquements.some((m) => m.aopIgp.id === aopId);
   const enGeneration = document?.statut === 'generation';
@@ -53,14 +55,6 @@ export function SyntheseAopPanneau(props: Props) {
     if (!MOBILE) void generer(next);
   };
 
-  /** The audited party's statement needs the page count: the report exists first, even on mobile. */
-  const ouvrirAudite = async () => {
-    setPreparation(true);
-    const pret = document?.statut === 'pret' || (await generer()) !== null;
-    setPreparation(false);
-    if (pret) setDialogue('audite');
-  };
-
   const telechargerRapport = async () => {
     const doc = document?.statut === 'pret' ? document : await generer();
     if (doc) telecharger(doc);
@@ -69,31 +63,28 @@ export function SyntheseAopPanneau(props: Props) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Textarea
+        <TextareaRapport
           label="Observations générales de l'audité"
           autosize
           minRows={3}
           disabled={observationsFigees}
           value={synthese.audite.observation ?? ''}
-          onChange={(e) => onChange(avecObservations(synthese, { audite: e.currentTarget.value }))}
+          onValeur={(v) => onChange(avecObservations(synthese, { audite: v }))}
         />
-        <Textarea
+        <TextareaRapport
           label="Observations générales de l'auditeur"
           autosize
           minRows={3}
           disabled={observationsFigees}
           value={synthese.auditeur.observation ?? ''}
-          onChange={(e) =>
-            onChange(avecObservations(synthese, { auditeur: e.currentTarget.value }))
-          }
+          onValeur={(v) => onChange(avecObservations(synthese, { auditeur: v }))}
         />
       </SimpleGrid>
       <Group>
         <Button
           leftSection={<IconSignature size={18} />}
           disabled={!signable || synthese.audite.signed}
-          loading={preparation}
-          onClick={() => void ouvrirAudite()}
+          onClick={() => setDialogue('audite')}
         >
           Signature audité
         </Button>
@@ -131,7 +122,9 @@ export function SyntheseAopPanneau(props: Props) {
       <DialogueSignatureAudite
         opened={dialogue === 'audite'}
         onClose={() => setDialogue(null)}
-        pages={document?.pages ?? 0}
+        // The statement's n: the report as it will be signed by the signers being entered (their
+        // frames can push its end onto a new page), not the unsigned preview (issue 27 item 5).
+        compterPages={(entrees) => props.compter(signeeParAudite(synthese, entrees))}
         avecPlanProgres={avecManquements}
         onSigner={(entrees) => signer(signeeParAudite(synthese, entrees))}
       />

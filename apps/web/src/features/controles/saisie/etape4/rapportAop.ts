@@ -1,4 +1,8 @@
-import { genererPdfNavigateurAvecPages, nomFichierRapport } from '@estive/report';
+import {
+  compterPagesNavigateur,
+  genererPdfNavigateurAvecPages,
+  nomFichierRapport,
+} from '@estive/report';
 import { session } from '../../../../lib/session/session';
 import { db, type ControleLocal } from '../../../../offline/db';
 import { idLogoType, lireImageStockee } from '../../../../offline/documents';
@@ -88,6 +92,19 @@ export function payloadRapport(
       logoAopIgp: contexte.logos.type[controle.aopIgp.type] ?? null,
     },
   );
+}
+
+/**
+ * The page count of the report as signed with `synthese`'s signers (their images left out: each
+ * sits in a frame of fixed size), without producing it: the audited party's dialog states it.
+ */
+export function compterPagesRapport(
+  controle: ControleLocal,
+  grille: Grille,
+  synthese: SyntheseAop,
+  contexte: ContexteVisite,
+): Promise<number> {
+  return compterPagesNavigateur(payloadRapport(controle, grille, synthese, contexte));
 }
 
 /**

@@ -10,7 +10,12 @@ import {
   viderDocuments,
   type EtatDocument,
 } from './documents';
-import { chargerContexte, genererRapport, type ContexteVisite } from './rapportAop';
+import {
+  chargerContexte,
+  compterPagesRapport,
+  genererRapport,
+  type ContexteVisite,
+} from './rapportAop';
 import { syntheseDe } from './synthese';
 
 /** Spec part 2 §9: no preview is generated on mobile user agents. */
@@ -85,6 +90,24 @@ export function useRapportsVisite(
     [],
   );
 
+  /**
+   * The page count of an AOP-IGP's report once signed as `s` says (the audited parties' dialog
+   * passes its draft signers), from the stored control like `generer`.
+   */
+  const compter = useCallback(async (aopIgpId: string, s: SyntheseAop): Promise<number> => {
+    const { controles: cs, grille: g } = courant.current;
+    const ouvert = cs.find((c) => c.aopIgp.id === aopIgpId);
+    if (!ouvert) throw new Error(`Aucun contrôle pour l'AOP-IGP ${aopIgpId}`);
+    const controle = (await db.controles.get(ouvert.id)) ?? ouvert;
+    try {
+      contexte.current ??= chargerContexte(cs);
+      return await compterPagesRapport(controle, g, s, await contexte.current);
+    } catch (e) {
+      contexte.current = null;
+      throw e;
+    }
+  }, []);
+
   const aopIds = controles.map((c) => c.aopIgp.id).join(',');
   useEffect(() => {
     monte.current = true;
@@ -100,5 +123,5 @@ export function useRapportsVisite(
     };
   }, [aopIds, generer]);
 
-  return { documents, generer };
+  return { documents, generer, compter };
 }
