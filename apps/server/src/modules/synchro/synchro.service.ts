@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
-import { controleModifieSchema } from '@estive/contracts';
+import { controleModifieSchema, nouveauControleSchema } from '@estive/contracts';
 import { saisieDe } from './apply-controle';
 import { createInboxRepository } from './inbox.repository';
 import { deriverManquements } from './manquements-terrain.service';
@@ -28,7 +28,10 @@ export type SynchroService = ReturnType<typeof createSynchroService>;
 /** A device's stored entry read as the push reads it; null when it cannot be (it was refused). */
 export function saisieAppareil(brut: unknown): Saisie | null {
   const lu = controleModifieSchema.safeParse(brut);
-  return lu.success ? saisieDe(lu.data) : null;
+  if (lu.success) return saisieDe(lu.data);
+  // A control created offline whose first entry was refused (VERDICTS).
+  const nouveau = nouveauControleSchema.safeParse(brut);
+  return nouveau.success ? saisieDe(nouveau.data) : null;
 }
 
 /**
