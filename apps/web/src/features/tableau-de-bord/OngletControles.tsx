@@ -22,6 +22,7 @@ import { GraphiqueControles } from './Graphiques';
 import { dateHeureParis } from './format';
 import type { FiltresControles } from './filtres';
 import { BoutonExport } from '../../ui/BoutonExport';
+import { RaisonAbandon } from '../../ui/RaisonAbandon';
 
 type Ligne = TdbControleLigne & Record<string, unknown>;
 
@@ -51,7 +52,12 @@ const COLONNES: (DataTableColumn<Ligne> & { title: string })[] = [
     accessor: 'statut',
     title: 'Statut',
     sortable: true,
-    render: (l) => LIBELLES_STATUT_CONTROLE[l.statut],
+    render: (l) => (
+      <>
+        {LIBELLES_STATUT_CONTROLE[l.statut]}
+        <RaisonAbandon statut={l.statut} raison={l.raisonAbandon} lignes={3} compact />
+      </>
+    ),
   },
   {
     accessor: 'resultat',

@@ -10,8 +10,10 @@ import {
   LIBELLES_NATURE,
   LIBELLES_NIVEAU,
   LIBELLES_RESULTAT,
+  LIBELLES_STATUT_CONTROLE,
 } from '@estive/domain';
 import { Chargement } from '../../ui/Chargement';
+import { RaisonAbandon } from '../../ui/RaisonAbandon';
 import { api } from '../../lib/api';
 import { lireSuivi } from './api';
 import { dateHeureParis, dateParis } from './format';
@@ -127,7 +129,13 @@ export function OngletSuivi({
                 e.type === 'controle' ? (
                   <Timeline.Item
                     key={`c${e.c.id}`}
-                    color={e.c.resultat === 'NON_CONFORME' ? 'red' : 'green'}
+                    color={
+                      e.c.statut === 'ANNULE'
+                        ? 'gray'
+                        : e.c.resultat === 'NON_CONFORME'
+                          ? 'red'
+                          : 'green'
+                    }
                     title={`Contrôle ${LIBELLES_NATURE[e.c.nature].toLowerCase()} · ${e.c.aopIgp}`}
                   >
                     <Text size="xs" c="dimmed">
@@ -135,9 +143,11 @@ export function OngletSuivi({
                       {e.c.auditeur ? ` · ${e.c.auditeur}` : ''}
                     </Text>
                     <Text size="sm">
-                      {e.c.resultat ? LIBELLES_RESULTAT[e.c.resultat] : 'Sans résultat'} ·{' '}
-                      {e.c.nbManquement} manquement(s)
+                      {e.c.statut === 'ANNULE'
+                        ? LIBELLES_STATUT_CONTROLE.ANNULE
+                        : `${e.c.resultat ? LIBELLES_RESULTAT[e.c.resultat] : 'Sans résultat'} · ${String(e.c.nbManquement)} manquement(s)`}
                     </Text>
+                    <RaisonAbandon statut={e.c.statut} raison={e.c.raisonAbandon} lignes={3} />
                   </Timeline.Item>
                 ) : (
                   <Timeline.Item

@@ -12,14 +12,23 @@ import {
 } from '@estive/domain';
 import { avecToastErreurServeur, toastErreurServeur } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session';
+import { RaisonAbandon } from '../../../ui/RaisonAbandon';
 import { envoyerAvisPassage, ouvrirFichier } from '../api';
 import type { OperateurTournee } from '../types';
 
 /**
  * An operator of a round, read only (step 3 recap and round detail): name, postcode, city, date,
- * each label's level, site and status, and its 'Avis de passage' when the letter exists.
+ * each label's level, site and status (with the reason of a cancelled one), and its 'Avis de
+ * passage' when the letter exists.
  */
-export function CarteLecture({ o }: { o: OperateurTournee }) {
+export function CarteLecture({
+  o,
+  controleurTournee,
+}: {
+  o: OperateurTournee;
+  /** The round's controller: a control given to another one says so. */
+  controleurTournee?: string | null;
+}) {
   const date = o.controles[0]?.date;
   const nom = o.operateur.raisonSociale;
   // The office mails the avis de passage of a programmed control to the operator (issue 16 §5).
@@ -83,23 +92,32 @@ export function CarteLecture({ o }: { o: OperateurTournee }) {
       </Group>
       <Stack gap={4} mt="xs">
         {o.controles.map((c) => (
-          <Group
+          <Stack
             key={c.id}
-            gap="xs"
+            gap={2}
             pl="xs"
             style={{ borderLeft: `4px solid ${couleurAopIgp(c.aopIgp.id)}` }}
           >
-            <Text size="sm" fw={600}>
-              {c.aopIgp.libelle}
-            </Text>
-            <Text size="sm">{libelleNiveau(c.niveau)}</Text>
-            <Text size="sm" c="dimmed">
-              {c.sites.map((s) => s.libelle).join(', ')}
-            </Text>
-            <Badge size="sm" variant="light" color="gray">
-              {LIBELLES_STATUT_CONTROLE[c.statut]}
-            </Badge>
-          </Group>
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                {c.aopIgp.libelle}
+              </Text>
+              <Text size="sm">{libelleNiveau(c.niveau)}</Text>
+              <Text size="sm" c="dimmed">
+                {c.sites.map((s) => s.libelle).join(', ')}
+              </Text>
+              <Badge size="sm" variant="light" color={c.statut === 'ANNULE' ? 'red' : 'gray'}>
+                {LIBELLES_STATUT_CONTROLE[c.statut]}
+              </Badge>
+            </Group>
+            {/* A control the office gave to someone else than the round's controller. */}
+            {controleurTournee !== undefined &&
+            c.controleurId !== null &&
+            c.controleurId !== controleurTournee ? (
+              <Text size="xs">Contrôleur : {c.controleurDenomination ?? ''}</Text>
+            ) : null}
+            <RaisonAbandon statut={c.statut} raison={c.raisonAbandon} lignes={4} />
+          </Stack>
         ))}
       </Stack>
     </Paper>

@@ -27,11 +27,14 @@ function EtapesTournee({
   etape,
   setEtape,
   controleurId,
+  signalerSansControleur,
 }: {
   tournee: Tournee;
   etape: number;
   setEtape: (e: number) => void;
   controleurId: string | null;
+  /** Step 1 is not done without a controller (spec part 1 §5): says so under the table. */
+  signalerSansControleur: () => void;
 }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -57,7 +60,19 @@ function EtapesTournee({
 
   const suivant = async () => {
     if (etape === 0) {
-      if (changerControleur) await modifier.mutateAsync(controleurId).catch(() => undefined);
+      if (controleurId === null) {
+        signalerSansControleur();
+        return;
+      }
+      // A change the server refused leaves step 1 undone: the round keeps its controller.
+      if (
+        changerControleur &&
+        !(await modifier.mutateAsync(controleurId).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       setEtape(1);
     } else if (etape === 1) {
       if (p.cartes.some((c) => !c.valide)) await p.creerControles();
@@ -77,7 +92,8 @@ function EtapesTournee({
         occupe={occupe}
         sauvegarder={() => {
           if (etape === 0) {
-            if (changerControleur) modifier.mutate(controleurId);
+            if (controleurId === null) signalerSansControleur();
+            else if (changerControleur) modifier.mutate(controleurId);
           } else void p.sauvegarder();
         }}
         suivant={() => void suivant()}
@@ -138,6 +154,12 @@ export default function CreationTourneePage() {
     retry: false,
   });
   const odgId = tournee.data?.odgId;
+  // A round without a controller (older data, or his account taken away) reopens on step 1:
+  // step 1 is not shown done, and the next steps cannot be reached, until one is chosen.
+  const sansControleur = !!tournee.data && tournee.data.controleurId === null;
+  useEffect(() => {
+    if (sansControleur) setEtape(0);
+  }, [sansControleur]);
   useEffect(() => {
     if (!odgId || droit?.odgId === odgId) return;
     const droitTournee = s.principal?.droits.find((d) => d.odgId === odgId);
@@ -177,9 +199,18 @@ export default function CreationTourneePage() {
   return (
     <Stack p="md" gap="md">
       <Title order={2}>{LIBELLES_TOURNEE.titreCreation}</Title>
-      <Stepper active={etape} onStepClick={setEtape} allowNextStepsSelect={!!id} size="sm">
+      <Stepper
+        active={etape}
+        onStepClick={setEtape}
+        allowNextStepsSelect={!!id && !sansControleur}
+        size="sm"
+      >
         {etapes.map((libelle, i) => (
-          <Stepper.Step key={libelle} label={libelle} allowStepSelect={i === 0 || !!id} />
+          <Stepper.Step
+            key={libelle}
+            label={libelle}
+            allowStepSelect={i === 0 || (!!id && !sansControleur)}
+          />
         ))}
       </Stepper>
       {etape === 0 ? (
@@ -204,6 +235,7 @@ export default function CreationTourneePage() {
           etape={etape}
           setEtape={setEtape}
           controleurId={choisi}
+          signalerSansControleur={() => setErreurControleur(true)}
         />
       ) : (
         <Boutons

@@ -70,6 +70,9 @@ const serveur = (valide: boolean): OperateurTournee => ({
           activiteAopIgpIds: ['a1'],
           activites: [{ id: 'a1', libelle: 'Producteur de lait' }],
           fichierIds: [],
+          raisonAbandon: null,
+          controleurId: null,
+          controleurDenomination: null,
         },
       ]
     : [],

@@ -80,7 +80,7 @@ export default function DetailTourneePage() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {t.operateurs.map((o) => (
-            <CarteLecture key={o.operateur.id} o={o} />
+            <CarteLecture key={o.operateur.id} o={o} controleurTournee={t.controleurId} />
           ))}
         </SimpleGrid>
       )}

@@ -1,10 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import { formaterDateHeure, LIBELLES_STATUT_CONTROLE, libelleNiveau } from '@estive/domain';
+import { RaisonAbandon } from '../../../ui/RaisonAbandon';
 import type { LigneDashboard } from '../types';
 
 /**
  * The sub-table of a round: raison sociale, AOP-IGP, date, site, niveau, activités (spec part 1
- * §2), and each control's status, which the office follows once the round is out.
+ * §2), and each control's status, which the office follows once the round is out, with the
+ * reason the controller gave when he cancelled it.
  */
 export function SousTable({ lignes }: { lignes: LigneDashboard['controles'] }) {
   if (lignes.length === 0) {
@@ -36,7 +38,10 @@ export function SousTable({ lignes }: { lignes: LigneDashboard['controles'] }) {
             <Table.Td>{l.sites.map((x) => x.libelle).join(', ')}</Table.Td>
             <Table.Td>{libelleNiveau(l.niveau)}</Table.Td>
             <Table.Td>{l.activites.map((x) => x.libelle).join(', ')}</Table.Td>
-            <Table.Td>{LIBELLES_STATUT_CONTROLE[l.statut]}</Table.Td>
+            <Table.Td maw={280}>
+              {LIBELLES_STATUT_CONTROLE[l.statut]}
+              <RaisonAbandon statut={l.statut} raison={l.raisonAbandon} compact />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
