@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { lirePdf } from '@estive/report/outilsPdf';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPTES, MOT_DE_PASSE } from '../pages/comptes';
 import { controleurSurTablette } from '../pages/tablette';
@@ -54,14 +55,19 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   await expect(synthese.signatureAuditeur).toBeDisabled();
 
   await synthese.ouvrirSignatureAudite();
-  await expect(
-    synthese.dialogue.getByText(/déclare avoir pris connaissance de l'ensemble des [1-9]\d* pages/),
-  ).toBeVisible();
+  const declaration = synthese.dialogue.getByTestId('declaration-pages');
   await expect(synthese.dialogue.getByLabel("Rapport d'audit")).toBeChecked();
   await expect(synthese.dialogue.getByLabel('Plan de progrès')).toBeChecked();
   await synthese.remplirSignataire(0, 'Jeanne', 'Vuillemin');
   await synthese.dialogue.getByRole('button', { name: 'Ajouter un signataire' }).click();
   await synthese.remplirSignataire(1, 'Paul', 'Vuillemin');
+  // The statement counts the report as these two will sign it (issue 27 item 5).
+  await expect(declaration).toHaveText(
+    /déclare avoir pris connaissance de l'intégralité des [1-9]\d* pages du présent rapport/,
+  );
+  const pagesDeclarees = Number(
+    /des (\d+) pages/.exec((await declaration.textContent()) ?? '')?.[1],
+  );
   await page.screenshot({ path: `${CAPTURES}/rapport-signature-audite.png` });
   await synthese.validerSignatureAudite();
   await expect(synthese.signatureAudite).toBeDisabled();
@@ -106,4 +112,6 @@ test('le rapport est signé et le contrôle finalisé hors ligne, puis le PDF ar
   const octets = await reponse.body();
   expect(octets.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(createHash('sha256').update(octets).digest('hex')).toBe(local?.rapportSha256);
+  // The n the audited party read in the dialog is the signed PDF's page count.
+  expect(lirePdf(octets).pages).toBe(pagesDeclarees);
 });

@@ -70,12 +70,14 @@ function enRobotoSeulement(texte: string): boolean {
   return toutRoboto.test(texte) && !INVISIBLES.test(texte.replace(/[\t\n\r]/g, ''));
 }
 
-const segmenteur =
-  typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter('fr', { granularity: 'grapheme' })
-    : null;
+// Created on first use: a module-level constructor call would be kept by tree-shaking.
+let segmenteur: Intl.Segmenter | null | undefined;
 
 function* graphemes(texte: string): Generator<string> {
+  segmenteur ??=
+    typeof Intl.Segmenter === 'function'
+      ? new Intl.Segmenter('fr', { granularity: 'grapheme' })
+      : null;
   if (segmenteur) for (const s of segmenteur.segment(texte)) yield s.segment;
   else yield* texte; // by code point: an emoji sequence may then fall apart, never vanish
 }

@@ -14,6 +14,16 @@ describe('coordonnees', () => {
   );
   it('checks the e-mail', () =>
     expect(erreurs({ mail: 'x@' })).toEqual(['Utilisez un email valide']));
+  it('refuses in the e-mail what the report cannot print (issue 27 item 5)', () => {
+    expect(erreurs({ mail: 'élevage🐄@exemple.fr' })).toEqual([]);
+    expect(erreurs({ mail: 'a\u200f@exemple.fr' })).toEqual([
+      'Le rapport ne peut pas imprimer un caractère invisible (U+200F) : saisie refusée, retirez ce caractère.',
+    ]);
+  });
+  it('refuses a phone with a direction mark', () =>
+    expect(erreurs({ telephone1: '0381234567\u200f' })).toEqual([
+      'Utilisez un numéro de téléphone valide',
+    ]));
   it('stores phones without dots and blanks as null', () =>
     expect(patchCoordonnees({ ...valide, telephone1: '03.81.23.45.67' })).toEqual({
       telephone1: '0381234567',
