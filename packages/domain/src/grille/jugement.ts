@@ -4,14 +4,14 @@
  * completeness and the result, and every disagreement is named in French. A device that follows
  * the engine never produces one; a forged or faulty one does, and its entry goes to the office.
  */
-import type { ResultatControle, StatutControle } from '../enums';
+import type { ResultatControle, SourcePoint, StatutControle } from '../enums';
 import { STATUTS_FINALISES } from '../enums';
 import { lireValeurExploitation } from '../formule';
 import { validerGrille } from './completude';
 import { recalculerGrille } from './exploitation';
 import { resultatControle } from './resultat';
 import { cleManquement, type Grille, type SaisieAop } from './schemas';
-import { evaluerSaisie } from './seuils';
+import { evaluerSaisie, type Evaluation } from './seuils';
 
 /** What the judgement needs of the control besides its grid. */
 export interface SaisieAJuger {
@@ -56,19 +56,26 @@ function ecartsCalcul(grille: Grille): string[] {
 }
 
 /**
- * Each typed value judged against its thresholds: a point with thresholds and a readable value
- * carries the verdict the thresholds give (SO and NO, and observation-only points, are the
- * controller's to choose).
+ * The verdict a point's thresholds give its value, or null where the controller chooses: no
+ * threshold, no readable value, an observation-only point, SO or NO. Where there is one, it is
+ * the point's verdict: the screen offers no other and the server refuses any other.
  */
+export function verdictDesSeuils(source: SourcePoint, e: SaisieAop): Evaluation | null {
+  const { valeur } = e.saisie;
+  if (!aDesSeuils(e) || valeur === null) return null;
+  if (typeof lireValeurExploitation(valeur) !== 'object') return null;
+  return evaluerSaisie(e, source, valeur);
+}
+
+/** Each typed value judged against its thresholds (see `verdictDesSeuils`). */
 function ecartsVerdicts(grille: Grille): string[] {
   const ecarts: string[] = [];
   for (const c of grille.categories)
     for (const p of c.points)
       for (const e of p.aops) {
         const { conformite, gravite, valeur } = e.saisie;
-        if (conformite === null || !aDesSeuils(e)) continue;
-        if (typeof lireValeurExploitation(valeur) !== 'object' || valeur === null) continue;
-        const attendu = evaluerSaisie(e, p.source, valeur);
+        if (conformite === null) continue;
+        const attendu = verdictDesSeuils(p.source, e);
         if (!attendu) continue;
         if (attendu.conformite !== conformite || attendu.gravite !== gravite)
           ecarts.push(

@@ -7,6 +7,8 @@ interface Props {
   valeur: Conformite | null;
   onChange: (conformite: Conformite) => void;
   libelle: string;
+  /** Choices not offered: C or NC where the point's thresholds give the other. */
+  exclues?: readonly Conformite[];
   'data-testid'?: string;
 }
 
@@ -28,6 +30,7 @@ export const ChoixConformite = memo(function ChoixConformite({
   valeur,
   onChange,
   libelle,
+  exclues = [],
   'data-testid': testId,
 }: Props) {
   const nom = useId();
@@ -46,6 +49,7 @@ export const ChoixConformite = memo(function ChoixConformite({
             name={nom}
             value={value}
             checked={valeur === value}
+            disabled={exclues.includes(value)}
             onChange={() => onChange(value)}
           />
           {label}

@@ -8,6 +8,7 @@ import {
   explicationEntree,
   MESSAGES_GRILLE,
   plageVraisemblable,
+  verdictDesSeuils,
 } from '../grille/moteur';
 import type { ClePoint, EntreeAopPoint, PointGrille, SaisiePoint } from '../grille/types';
 import { TextareaRapport } from '../composants/ChampsRapport';
@@ -54,6 +55,10 @@ export const EntreePoint = memo(function EntreePoint({
     constat || entree.exploitationCode
       ? null
       : confirmationVraisemblance(valeur, plageVraisemblable(point.libelle, unite));
+  // The thresholds judge a typed value: their verdict is the point's (the server refuses any
+  // other); SO and NO stay the controller's to choose.
+  const impose = verdictDesSeuils(point.source, entree);
+  const exclues = impose ? (['C', 'NC'] as const).filter((c) => c !== impose.conformite) : [];
   const options: { value: Severite; label: string }[] = entree.migre
     ? OPTIONS_SEUIL
     : OPTIONS_GRAVITE;
@@ -68,6 +73,7 @@ export const EntreePoint = memo(function EntreePoint({
         valeur={conformite}
         onChange={(v) => onSaisie(cle, { conformite: v })}
         libelle={`Conformité ${point.code}`}
+        exclues={exclues}
         data-testid={`conformite-${testId}`}
       />
       <div style={constat ? { flex: '1 1 240px', minWidth: 200 } : { width: 170 }}>
@@ -134,6 +140,7 @@ export const EntreePoint = memo(function EntreePoint({
             ...options,
           ]}
           value={gravite ?? ''}
+          disabled={impose?.conformite === 'NC'}
           onChange={(e) => {
             const v = e.currentTarget.value;
             onSaisie(cle, { gravite: options.find((o) => o.value === v)?.value ?? null });

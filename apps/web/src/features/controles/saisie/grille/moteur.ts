@@ -32,6 +32,7 @@ export {
   systemeExploitationIncomplet,
   validerGrille,
   validerPlanProgres,
+  verdictDesSeuils,
   erreursMesure,
 } from '@estive/domain';
 
