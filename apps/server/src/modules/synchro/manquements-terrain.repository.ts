@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { EtatManquement } from '@estive/domain';
-import type { Transaction } from '../../db/client';
-import { manquement, manquementHistorique, pointControleAop } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { controle, manquement, manquementHistorique, pointControleAop } from '../../db/schema';
 
 /** What a control's grid says of one shortcoming: written on creation and on every later entry. */
 export type ConstatManquement = Pick<
@@ -78,6 +78,21 @@ export const manquementsTerrainRepository = {
     return ids.filter((id) => !ok.has(id));
   },
 
+  /** Stored controls of the ODGs' own entry whose grid holds a shortcoming, in date order. */
+  async aDeriver(db: Database): Promise<{ id: number; controleurId: number | null }[]> {
+    return db
+      .select({ id: controle.id, controleurId: controle.controleurId })
+      .from(controle)
+      .where(
+        and(
+          isNull(controle.deletedAt),
+          eq(controle.nature, 'INTERNE'),
+          sql`jsonb_array_length(coalesce(${controle.grille} -> 'manquements', '[]'::jsonb)) > 0`,
+        ),
+      )
+      .orderBy(controle.date, controle.id);
+  },
+
   async inserer(tx: Transaction, values: typeof manquement.$inferInsert): Promise<number> {
     const [row] = await tx.insert(manquement).values(values).returning({ id: manquement.id });
     if (!row) throw new Error('insertion du manquement sans retour');
@@ -108,7 +123,7 @@ export const manquementsTerrainRepository = {
     tx: Transaction,
     v: {
       manquementId: number;
-      utilisateurId: number;
+      utilisateurId: number | null;
       etatAvant: EtatManquement | null;
       etat: EtatManquement;
       commentaire: string;

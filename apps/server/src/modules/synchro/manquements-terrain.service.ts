@@ -81,13 +81,15 @@ const rapport = (c: ControleConstate) => `SIQ-${String(c.numeroRapport)}`;
 
 /**
  * Brings the control's shortcomings in line with its grid. `utilisateurId`: who pushed the entry
- * (the history's author).
+ * (the history's author; null for the derivation of stored controls).
  */
 export async function deriverManquements(
   tx: Transaction,
   controle: ControleConstate,
-  utilisateurId: number,
+  utilisateurId: number | null,
 ): Promise<void> {
+  // No grid, no field entry to derive from (a control entered by the office, the demo's past ones).
+  if (controle.grille === null && controle.statut !== 'ANNULE') return;
   const voulus = manquementsDuLabel(controle);
   const jourControle = jourParis(controle.date);
   const actuels = await repo.duControle(tx, controle.id);
@@ -155,4 +157,32 @@ export async function deriverManquements(
       await journal(ligne, `N'est plus constaté au contrôle ${rapport(controle)}`);
     }
   }
+}
+
+/** Where the stored controls to derive are read. */
+export interface ControlesADeriver {
+  /** Controls with a grid holding shortcomings, in date order (ids only: a few MB at most). */
+  aDeriver(): Promise<{ id: number; controleurId: number | null }[]>;
+  verrouiller(tx: Transaction, id: number): Promise<ControleConstate | undefined>;
+}
+
+/**
+ * Derives the shortcomings of controls stored before the server derived them (`npm run
+ * manquements:deriver`): each control in its own transaction, in date order so that a later
+ * control finds an earlier one's open shortcoming; harmless when run again.
+ */
+export async function deriverManquementsStockes(
+  db: { transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> },
+  controles: ControlesADeriver,
+  progression: (faits: number, total: number) => void = () => undefined,
+): Promise<number> {
+  const liste = await controles.aDeriver();
+  for (const [i, { id, controleurId }] of liste.entries()) {
+    await db.transaction(async (tx) => {
+      const c = await controles.verrouiller(tx, id);
+      if (c) await deriverManquements(tx, c, controleurId);
+    });
+    if ((i + 1) % 200 === 0 || i + 1 === liste.length) progression(i + 1, liste.length);
+  }
+  return liste.length;
 }
