@@ -7,6 +7,7 @@ import {
 } from '@estive/domain';
 import { idParamSchema } from './annuaire';
 import { pageSchema } from './paging';
+import { modification } from './texte';
 
 /** The directory's answers that had no contract yet (the routes declared them inline). */
 const refSchema = z.object({ id: z.string(), libelle: z.string() });
@@ -50,6 +51,7 @@ export const personnePhysiqueEcritureSchema = z.object({
   mail: vide(V.email.pipe(z.string().max(200).nullish())),
   telephone: vide(V.telephone),
 });
+export const personnePhysiquePatchSchema = modification(personnePhysiqueEcritureSchema.partial());
 
 /** A habilitation of an operator for a label and an activity (`/api/habilitation`). */
 export const habilitationLigneSchema = z.object({

@@ -8,9 +8,10 @@ import {
 import { fichierResumeSchema } from './synchro-documents';
 import { filtreTexteSchema, pageSchema, pageTriQuerySchema, sansControle } from './paging';
 import { operateurCourtSchema } from './operateur-court';
+import { idNombre, modification } from './texte';
 
-/** A database id in a path or a query: digits only, within bigint. */
-export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A database id in a path or a query: digits only (`1e3` is refused), within bigint. */
+export const idParamSchema = idNombre();
 export const idParamsSchema = z.object({ id: idParamSchema });
 const ids = z
   .union([idParamSchema, z.array(idParamSchema).max(50)])
@@ -98,7 +99,7 @@ export const personneMoraleEcritureSchema = z.object({
   longitude: z.number().min(-180).max(180).nullish(),
 });
 export type PersonneMoraleEcriture = z.infer<typeof personneMoraleEcritureSchema>;
-export const personneMoralePatchSchema = personneMoraleEcritureSchema.partial();
+export const personneMoralePatchSchema = modification(personneMoraleEcritureSchema.partial());
 
 export const siteEcritureSchema = z.object({
   libelle: V.obligatoire.pipe(z.string().max(200)),
@@ -205,11 +206,7 @@ export const ficheMoraleSchema = z.object({
 export type FicheMorale = z.infer<typeof ficheMoraleSchema>;
 
 /** A chosen id of a form's select: empty is 'Ce champ est obligatoire', as the spec words it. */
-const idObligatoire = z.coerce
-  .number({ error: M.obligatoire })
-  .int(M.obligatoire)
-  .positive(M.obligatoire)
-  .max(Number.MAX_SAFE_INTEGER, M.obligatoire);
+const idObligatoire = idNombre(M.obligatoire);
 
 export const habilitationEcritureSchema = z.object({
   personneMoraleId: idParamSchema,
@@ -218,6 +215,7 @@ export const habilitationEcritureSchema = z.object({
   statut: z.enum(STATUTS_HABILITATION, { error: M.obligatoire }),
   dateDi: z.iso.date({ error: M.dateInvalide }).nullish(),
 });
+/** Empty with a DI document is a change (the document alone): the route judges 'Aucune modification'. */
 export const habilitationPatchSchema = habilitationEcritureSchema
   .pick({ statut: true, dateDi: true })
   .partial();

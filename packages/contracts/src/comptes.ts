@@ -7,7 +7,7 @@ import {
   ROLES,
 } from '@estive/domain';
 import { pageSchema } from './paging';
-import { idSchema, texteSaisi } from './texte';
+import { idSchema, modification, texteSaisi } from './texte';
 
 /** Accounts and rights (issue 16 §4): `/api/utilisateur`, `/api/droits/...`. */
 
@@ -40,12 +40,14 @@ export const utilisateurCreationSchema = z.object({
 });
 export type UtilisateurCreation = z.infer<typeof utilisateurCreationSchema>;
 
-export const utilisateurModificationSchema = z.object({
-  nom: nom.optional(),
-  prenom: nom.optional(),
-  role: z.enum(ROLES).optional(),
-  odgIds: z.array(idSchema).min(1, MESSAGES_VALIDATION.obligatoire).max(50).optional(),
-});
+export const utilisateurModificationSchema = modification(
+  z.object({
+    nom: nom.optional(),
+    prenom: nom.optional(),
+    role: z.enum(ROLES).optional(),
+    odgIds: z.array(idSchema).min(1, MESSAGES_VALIDATION.obligatoire).max(50).optional(),
+  }),
+);
 export type UtilisateurModification = z.infer<typeof utilisateurModificationSchema>;
 
 export const utilisateurLigneSchema = z.object({

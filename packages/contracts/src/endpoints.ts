@@ -8,6 +8,7 @@ import {
   groupePageSchema,
   habilitationPageSchema,
   personnePhysiqueEcritureSchema,
+  personnePhysiquePatchSchema,
   personnePhysiquePageSchema,
   personnePhysiqueSchema,
 } from './annuaire-listes';
@@ -138,7 +139,7 @@ export const endpoints = {
   },
   'PATCH /api/personne-physique/{id}': {
     reponse: idReponseSchema,
-    corps: personnePhysiqueEcritureSchema.partial(),
+    corps: personnePhysiquePatchSchema,
   },
   'POST /api/personne-physique/anonymisation/{id}': { reponse: anonymisationReponseSchema },
   'GET /api/habilitation': { reponse: habilitationPageSchema },

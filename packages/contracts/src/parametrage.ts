@@ -6,7 +6,7 @@ import {
   SOURCES_POINT,
   TYPES_REFERENTIEL,
 } from '@estive/domain';
-import { idSchema, texteSaisi } from './texte';
+import { idSchema, modification, texteSaisi } from './texte';
 
 /**
  * Paramétrage (issue 16): campaigns, the control grid (categories, control points and their
@@ -41,12 +41,14 @@ export const campagneEcritureSchema = z.object({
   courante: z.boolean().default(false),
 });
 export type CampagneEcriture = z.input<typeof campagneEcritureSchema>;
-export const campagnePatchSchema = z.object({
-  libelle: libelle(100).optional(),
-  debut: jour.optional(),
-  fin: jour.optional(),
-  courante: z.boolean().optional(),
-});
+export const campagnePatchSchema = modification(
+  z.object({
+    libelle: libelle(100).optional(),
+    debut: jour.optional(),
+    fin: jour.optional(),
+    courante: z.boolean().optional(),
+  }),
+);
 export type CampagnePatch = z.input<typeof campagnePatchSchema>;
 
 // ── Order (drag and drop) ───────────────────────────────────────────────────────────────────
@@ -115,9 +117,9 @@ export const pointControleEcritureSchema = z.object({
   source: z.enum(SOURCES_POINT),
   categorieId: idSchema,
 });
-export const pointControlePatchSchema = pointControleEcritureSchema
-  .partial()
-  .extend({ archive: z.boolean().optional() });
+export const pointControlePatchSchema = modification(
+  pointControleEcritureSchema.partial().extend({ archive: z.boolean().optional() }),
+);
 export type PointControlePatch = z.input<typeof pointControlePatchSchema>;
 export const pointControleAopParamsSchema = z.object({ id: idSchema, aopIgpId: idSchema });
 export const pointControleAopEcritureSchema = z.object({
@@ -167,9 +169,9 @@ export const groupeSysExpEcritureSchema = z.object({
   libelle: libelle(200),
   aopIgpIds: z.array(idSchema).min(1, M.obligatoire).max(100),
 });
-export const groupeSysExpPatchSchema = groupeSysExpEcritureSchema
-  .partial()
-  .extend({ archive: z.boolean().optional() });
+export const groupeSysExpPatchSchema = modification(
+  groupeSysExpEcritureSchema.partial().extend({ archive: z.boolean().optional() }),
+);
 export const pointSysExpEcritureSchema = z.object({
   groupeSystemeExploitationId: idSchema,
   code: codeLigne,
@@ -179,9 +181,13 @@ export const pointSysExpEcritureSchema = z.object({
   dec: z.number().int().min(0).max(6).default(0),
 });
 export type PointSysExpEcriture = z.input<typeof pointSysExpEcritureSchema>;
-export const pointSysExpPatchSchema = pointSysExpEcritureSchema
-  .partial()
-  .extend({ archive: z.boolean().optional() });
+// `.partial()` keeps a default: without this `dec`, any change of a line reset its decimals to 0.
+export const pointSysExpPatchSchema = modification(
+  pointSysExpEcritureSchema.partial().extend({
+    dec: z.number().int().min(0).max(6).optional(),
+    archive: z.boolean().optional(),
+  }),
+);
 export type PointSysExpPatch = z.input<typeof pointSysExpPatchSchema>;
 
 // ── Reference documents (cahier des charges, plan d'inspection) ──────────────────────────────
@@ -208,12 +214,14 @@ export const referentielEcritureSchema = z.object({
   actif: z.boolean().default(true),
 });
 export type ReferentielEcriture = z.input<typeof referentielEcritureSchema>;
-export const referentielPatchSchema = z.object({
-  libelle: libelle(200).optional(),
-  typeDocument: z.enum(TYPES_REFERENTIEL).optional(),
-  versionDocument: optionnel(50).optional(),
-  debutValidite: jour.nullable().optional(),
-  finValidite: jour.nullable().optional(),
-  actif: z.boolean().optional(),
-});
+export const referentielPatchSchema = modification(
+  z.object({
+    libelle: libelle(200).optional(),
+    typeDocument: z.enum(TYPES_REFERENTIEL).optional(),
+    versionDocument: optionnel(50).optional(),
+    debutValidite: jour.nullable().optional(),
+    finValidite: jour.nullable().optional(),
+    actif: z.boolean().optional(),
+  }),
+);
 export type ReferentielPatch = z.input<typeof referentielPatchSchema>;

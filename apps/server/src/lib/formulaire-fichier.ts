@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MESSAGE_CARACTERE_INTERDIT } from '@estive/contracts';
 import { AppError, invalid } from './errors';
 import { typeFichierRefuse, typeReel, type TypeFichier } from './type-fichier';
 
@@ -18,6 +19,13 @@ export const LIMITES_FORMULAIRE = {
 
 export const MESSAGE_CHAMP_TROP_GROS =
   'Requête trop volumineuse : un champ dépasse 1 000 000 octets';
+
+export const MESSAGE_NOM_FICHIER_INVALIDE = 'Nom de fichier invalide';
+
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const INSTOCKABLE = /[\u0000\ud800-\udfff]/u;
+/** A file name PostgreSQL's text can hold (in unicode mode a surrogate pair is one code point). */
+export const nomStockable = (nom: string) => !INSTOCKABLE.test(nom);
 
 export interface FichierFormulaire {
   /** The name the sender gave, cut to 200 characters. */
@@ -40,7 +48,17 @@ export async function lireFormulaireFichier(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const contenu = await part.toBuffer();
-        if (part.fieldname === partie) fichier = { nom: part.filename.slice(0, 200), contenu };
+        if (part.fieldname === partie) {
+          // The name is stored as text: a NUL (or a lone surrogate) is refused by PostgreSQL.
+          if (!nomStockable(part.filename)) {
+            throw invalid(
+              MESSAGE_NOM_FICHIER_INVALIDE,
+              [],
+              [{ field: partie, defaultMessage: MESSAGE_CARACTERE_INTERDIT }],
+            );
+          }
+          fichier = { nom: part.filename.slice(0, 200), contenu };
+        }
       } else {
         if (part.valueTruncated)
           throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGE_CHAMP_TROP_GROS);

@@ -97,6 +97,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A rule of ours on the body as a whole ('Aucune modification') names no field: its
+      // message is the answer's.
+      const globales = error.validation.filter(
+        (v) => v.keyword === 'custom' && v.instancePath === '/' && v.message,
+      );
+      const premiere = globales[0]?.message;
+      if (premiere && globales.length === error.validation.length) {
+        const globalErrors = globales.map((v) => v.message ?? premiere);
+        return reply.status(400).send(body(premiere, 'VALIDATION', { globalErrors }));
+      }
       const fieldErrors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         defaultMessage: v.message ?? 'Valeur invalide',

@@ -55,6 +55,8 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
     'x\udc00y',
     '9'.repeat(40),
     '1e309',
+    '1e3',
+    '0x10',
     'NaN',
     '__proto__',
     "'; drop table controle; --",
@@ -257,9 +259,12 @@ describe('bad input derived from each route schema (fast-check)', () => {
           const refuse =
             (schema !== undefined && !schema.safeParse(envoi[partie]).success) ||
             (!route.entreeBrute && premierIndesirable(envoi[partie]) !== null);
-          // A path parameter over the router's maxParamLength is refused before the schema.
+          // A path parameter over the router's maxParamLength is refused before the schema; so
+          // is a body that tries prototype poisoning (`constructor.prototype`: JSON refused).
+          const code = (corps as { code?: string }).code;
           const tropLong =
-            partie === 'params' && (corps as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
+            (partie === 'params' && code === 'FST_ERR_MAX_PARAM_LENGTH') ||
+            (partie === 'body' && code === 'FST_ERR_CTP_INVALID_JSON_BODY');
           if (
             refuse &&
             !vide &&
@@ -268,7 +273,12 @@ describe('bad input derived from each route schema (fast-check)', () => {
             !route.entreeBrute &&
             !CREDENTIEL.has(route.cle)
           ) {
-            if (res.statusCode !== 400 || (corps.fieldErrors ?? []).length === 0)
+            // A rule on the whole body ('Aucune modification') is a global error.
+            const erreurs = [
+              ...(corps.fieldErrors ?? []),
+              ...((corps as { globalErrors?: string[] }).globalErrors ?? []),
+            ];
+            if (res.statusCode !== 400 || erreurs.length === 0)
               ecarts.push(
                 `${trace} : 400 avec fieldErrors attendu, reçu ${res.body.slice(0, 160)}`,
               );

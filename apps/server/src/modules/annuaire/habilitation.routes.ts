@@ -11,12 +11,14 @@ import {
   idReponseSchema,
   pageTriQuerySchema,
   triSchema,
+  MESSAGE_AUCUNE_MODIFICATION,
 } from '@estive/contracts';
 import {
   LIBELLES_STATUT_HABILITATION,
   STATUTS_HABILITATION,
   type StatutHabilitation,
 } from '@estive/domain';
+import { invalid } from '../../lib/errors';
 import { envoyerXlsx, xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
 import { lireFormulaire, valider } from './formulaire-multipart';
 import type { HabilitationService } from './habilitation.service';
@@ -124,12 +126,11 @@ export function habilitationRoutes(service: HabilitationService) {
       },
       async (req) => {
         const { data, document } = await lireFormulaire(req);
-        return service.modifier(
-          req.acteur,
-          req.params.id,
-          valider(habilitationPatchSchema, data),
-          document,
-        );
+        const modif = valider(habilitationPatchSchema, data);
+        // Neither a field nor a document: nothing to write (an UPDATE without a column is a 500).
+        if (!document && modif.statut === undefined && modif.dateDi === undefined)
+          throw invalid(MESSAGE_AUCUNE_MODIFICATION, [MESSAGE_AUCUNE_MODIFICATION]);
+        return service.modifier(req.acteur, req.params.id, modif, document);
       },
     );
   };

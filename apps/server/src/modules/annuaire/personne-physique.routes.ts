@@ -10,6 +10,7 @@ import {
   idReponseSchema,
   pageTriQuerySchema,
   personnePhysiqueEcritureSchema,
+  personnePhysiquePatchSchema,
   personnePhysiquePageSchema,
   personnePhysiqueSchema,
   sansControle,
@@ -71,7 +72,7 @@ export function personnePhysiqueRoutes(service: PersonnePhysiqueService) {
         schema: {
           tags,
           params: idParamsSchema,
-          body: personnePhysiqueEcritureSchema.partial(),
+          body: personnePhysiquePatchSchema,
           response: { 200: idReponseSchema },
         },
       },

@@ -6,6 +6,7 @@ import {
   droitCreationSchema,
   droitCreeSchema,
   errorResponseSchema,
+  idNombre,
   idUtilisateurParamsSchema,
   importComptesQuerySchema,
   importComptesReponseSchema,
@@ -26,9 +27,7 @@ const erreurs = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const idDroitParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+const idDroitParams = z.object({ id: idNombre() });
 
 /** The file part `fichier` of a multipart request (at most 5,000,000 bytes: 413 beyond). */
 async function lireFichier(request: FastifyRequest): Promise<Buffer> {

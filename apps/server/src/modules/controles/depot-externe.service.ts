@@ -1,8 +1,10 @@
 import { dateControle, MESSAGES_TOURNEE, MESSAGES_VALIDATION as M } from '@estive/domain';
-import type {
-  DepotExterneOdg,
-  DepotExterneResponse,
-  depotExterneRequestSchema,
+import {
+  ID_DECIMAL,
+  MESSAGE_ID_INVALIDE,
+  type DepotExterneOdg,
+  type DepotExterneResponse,
+  type depotExterneRequestSchema,
 } from '@estive/contracts';
 import type { z } from 'zod';
 import { forbidden, invalid, notFound } from '../../lib/errors';
@@ -20,6 +22,17 @@ type ErreurChamp = { field: string; defaultMessage: string };
 
 const ETAT_NOUVEAU_EXTERNE = 'EN_COURS_OC' as const;
 const vide = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+
+/**
+ * An id of the form as PostgreSQL can hold it: absent (null), decimal digits within a safe
+ * integer, or 'invalide' (`abc`, `1.5`, `1e3`, 20 digits): a field error, never a cast error.
+ */
+function idDe(v: string | null | undefined): number | null | 'invalide' {
+  if (vide(v)) return null;
+  const n = ID_DECIMAL.test(v ?? '') ? Number(v) : NaN;
+  return Number.isSafeInteger(n) ? n : 'invalide';
+}
+const nombre = (v: number | null | 'invalide') => (typeof v === 'number' ? v : null);
 
 /**
  * External deposit (spec part 1 §2, part 2 §5): CNAOL and ANIMATEUR record controls done by
@@ -63,18 +76,23 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
     const avant = erreurs.length;
     const champ = (nom: string, defaultMessage: string) =>
       erreurs.push({ field: `controles[${i}].${nom}`, defaultMessage });
-    const aopIgpId = c.aopIgpId ? Number(c.aopIgpId) : null;
+    /** The id of `nom`, or null with its field error (missing, or not an id). */
+    const idChamp = (nom: string, v: string | null | undefined, message = M.obligatoire) => {
+      const id = idDe(v);
+      if (id === null) champ(nom, message);
+      if (id === 'invalide') champ(nom, MESSAGE_ID_INVALIDE);
+      return nombre(id);
+    };
+    const aopIgpId = idChamp('aopIgp', c.aopIgpId);
     const aopValide = aopIgpId !== null && (await repo.aopDeLOdg(odgId, aopIgpId));
-    if (aopIgpId === null) champ('aopIgp', M.obligatoire);
-    else if (!aopValide) champ('aopIgp', "Cette AOP-IGP n'est pas dans votre périmètre");
+    if (aopIgpId !== null && !aopValide)
+      champ('aopIgp', "Cette AOP-IGP n'est pas dans votre périmètre");
     if (!c.niveau) champ('niveau', M.obligatoire);
     const messageDate = dateControle(c.date ?? null);
     if (messageDate) champ('date', messageDate);
     if (!c.resultat) champ('resultat', M.obligatoire);
-    const operateurId = c.operateurId ? Number(c.operateurId) : null;
-    const auditeurId = c.auditeurId ? Number(c.auditeurId) : null;
-    if (operateurId === null) champ('operateur', M.obligatoire);
-    if (auditeurId === null) champ('auditeur', M.obligatoire);
+    const operateurId = idChamp('operateur', c.operateurId);
+    const auditeurId = idChamp('auditeur', c.auditeurId);
     let activites: number[] = [];
     if (aopValide && operateurId !== null) {
       activites = await repo.activitesHabilitees(aopIgpId, operateurId);
@@ -86,21 +104,21 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
     if (c.resultat === 'NON_CONFORME' && c.manquements.length + c.manquementsExistant.length === 0)
       champ('manquements', M.manquementsObligatoires);
 
-    const pointIds = c.manquements.flatMap((m) => (m.pointId ? [Number(m.pointId)] : []));
+    const pointIds = c.manquements.flatMap((m) => nombre(idDe(m.pointId)) ?? []);
     const points = aopValide ? await repo.pointsDuLabel(aopIgpId, pointIds) : new Set<number>();
     const nouveaux = c.manquements.map((m, j) => {
       const sous = (nom: string, message: string) => champ(`manquements[${j}].${nom}`, message);
-      if (!m.pointId) sous('point', M.obligatoire);
-      else if (aopValide && !points.has(Number(m.pointId)))
+      const pointId = idDe(m.pointId);
+      if (pointId === null) sous('point', M.obligatoire);
+      else if (pointId === 'invalide') sous('point', MESSAGE_ID_INVALIDE);
+      else if (aopValide && !points.has(pointId))
         sous('point', "Ce point de contrôle n'est pas celui de l'AOP-IGP");
       // A new external shortcoming is the certifying body's: its state is EN_COURS_OC (spec
       // part 2 §4), whatever the row says.
       const ligne = verifierManquement({ ...m, etat: ETAT_NOUVEAU_EXTERNE }, sous);
-      return ligne && m.pointId ? { ...ligne, pointId: Number(m.pointId) } : null;
+      return ligne && typeof pointId === 'number' ? { ...ligne, pointId } : null;
     });
-    const existantIds = c.manquementsExistant.flatMap((m) =>
-      m.manquementId ? [Number(m.manquementId)] : [],
-    );
+    const existantIds = c.manquementsExistant.flatMap((m) => nombre(idDe(m.manquementId)) ?? []);
     const siens =
       aopValide && operateurId !== null
         ? await repo.manquementsDe(odgId, aopIgpId, operateurId, existantIds)
@@ -108,11 +126,13 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
     const existants = c.manquementsExistant.map((m, j) => {
       const sous = (nom: string, message: string) =>
         champ(`manquementsExistant[${j}].${nom}`, message);
-      if (!m.manquementId) sous('manquement', M.obligatoire);
-      else if (aopValide && operateurId !== null && !siens.has(Number(m.manquementId)))
+      const manquementId = idDe(m.manquementId);
+      if (manquementId === null) sous('manquement', M.obligatoire);
+      else if (manquementId === 'invalide') sous('manquement', MESSAGE_ID_INVALIDE);
+      else if (aopValide && operateurId !== null && !siens.has(manquementId))
         sous('manquement', "Ce manquement n'est pas celui de l'opérateur pour cette AOP-IGP");
       const ligne = verifierManquement(m, sous);
-      return ligne && m.manquementId ? { ...ligne, manquementId: Number(m.manquementId) } : null;
+      return ligne && typeof manquementId === 'number' ? { ...ligne, manquementId } : null;
     });
     if (erreurs.length > avant || !aopValide || !c.niveau || !c.date || !c.resultat) return null;
     if (operateurId === null || auditeurId === null) return null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idNombre } from '@estive/contracts';
 import { entetesFichier } from '../../lib/type-fichier';
 import type { FichiersService } from './fichiers.service';
 
@@ -12,7 +13,7 @@ export function fichiersRoutes(service: FichiersService) {
         schema: {
           tags: ['fichiers'],
           summary: "Contenu d'un fichier du périmètre (DI, rapport, planning, avis de passage)",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: idNombre() }),
         },
       },
       async (request, reply) => {

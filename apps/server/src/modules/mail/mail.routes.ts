@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { avisPassageReponseSchema, errorResponseSchema } from '@estive/contracts';
+import { avisPassageReponseSchema, errorResponseSchema, idNombre } from '@estive/contracts';
 import type { AvisDePassageService } from './avis-de-passage.service';
 
 export function mailRoutes(service: AvisDePassageService) {
@@ -13,9 +13,7 @@ export function mailRoutes(service: AvisDePassageService) {
         schema: {
           tags: ['mail'],
           summary: "Envoie l'avis de passage d'un contrôle programmé à l'opérateur",
-          params: z.object({
-            controleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-          }),
+          params: z.object({ controleId: idNombre() }),
           response: {
             200: avisPassageReponseSchema,
             403: errorResponseSchema,

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entetesFichier } from '../../lib/type-fichier';
-import { auditeursSchema, principalFiltersSchema, principalSchema } from '@estive/contracts';
+import {
+  auditeursSchema,
+  idNombre,
+  principalFiltersSchema,
+  principalSchema,
+} from '@estive/contracts';
 import type { PrincipalService } from './principal.service';
 
 export function principalRoutes(service: PrincipalService) {
@@ -38,7 +43,7 @@ export function logoRoutes(service: PrincipalService) {
       {
         schema: {
           tags: ['principal'],
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: idNombre() }),
         },
       },
       async (request, reply) => {
