@@ -4,6 +4,7 @@ import {
   MESSAGES_VALIDATION,
   NIVEAU_INOPINE,
   peutCreerInopine,
+  STATUTS_FINALISES,
 } from '@estive/domain';
 import type {
   ActionBureauResponse,
@@ -90,7 +91,7 @@ export function createControlesService(
       const odgId = perimetreBureau(acteur);
       const ligne = await repo.dansLePerimetre(id, odgId, async (tx, avant) => {
         if (avant.statut === 'ANNULE') return avant;
-        if (avant.statut === 'REALISE')
+        if (STATUTS_FINALISES.includes(avant.statut))
           throw conflict('Un contrôle réalisé ne peut pas être annulé');
         return repo.annuler(tx, id, raison);
       });
@@ -124,7 +125,7 @@ export function createControlesService(
       }
       const ligne = await repo.dansLePerimetre(id, odgId, async (tx, avant) => {
         if (avant.controleurId === controleurId) return avant;
-        if (avant.statut === 'REALISE')
+        if (STATUTS_FINALISES.includes(avant.statut))
           throw conflict('Un contrôle réalisé ne peut pas changer de contrôleur');
         const ligneChangee = await repo.changerControleur(tx, id, controleurId);
         await repo.journaliserChangementControleur(tx, {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jourParis } from '@estive/domain';
 import { aopIgp, controle, manquement } from '../../db/schema';
@@ -12,7 +12,13 @@ import {
   type PointNc,
 } from './fixtures.test-helpers';
 import { MESSAGE_RAPPORT_NON_SIGNE, MESSAGE_RAPPORT_SCELLE } from './push-documents';
-import { pousser, toutTirer, type FichierTest } from './synchro.test-helpers';
+import {
+  pousser,
+  premierControle,
+  saisie,
+  toutTirer,
+  type FichierTest,
+} from './synchro.test-helpers';
 
 let b: Bureau;
 beforeAll(async () => {
@@ -353,5 +359,50 @@ describe('signed means sealed (issue 27 item 3)', () => {
     });
     expect(ouvert.statusCode).toBe(200);
     expect(sha256(ouvert.rawPayload)).toBe(sha256(signe));
+  });
+
+  it('the office neither cancels, reassigns nor deletes a signed control', async () => {
+    const doc = await premierControle(b.ctx.app, b.controleur);
+    const { body } = await pousser(b.ctx.app, b.controleur, {
+      controles: [
+        saisie(doc, 'scelle-bureau', {
+          statut: 'REALISE_PP_NON_SIGNE',
+          resultat: 'CONFORME',
+        }),
+      ],
+    });
+    expect(body!.resultats[0]!.statut).toBe('ACCEPTE');
+    const avant = await db()
+      .select()
+      .from(controle)
+      .where(eq(controle.id, Number(doc.id)));
+    const bureau = (url: string, payload: unknown) =>
+      b.ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: bearer(b.animateur, b.droits[0]),
+      });
+    const annulation = await bureau(`/api/controles/${doc.id}/annulation`, { raison: 'Doublon' });
+    expect(annulation.statusCode).toBe(409);
+    const autre = await db()
+      .select({ id: controle.controleurId })
+      .from(controle)
+      .where(ne(controle.controleurId, avant[0]!.controleurId!))
+      .limit(1);
+    const reaffectation = await bureau(`/api/controles/${doc.id}/controleur`, {
+      controleurId: String(autre[0]!.id),
+    });
+    expect([409, 400]).toContain(reaffectation.statusCode);
+    const suppression = await bureau(`/api/tournee/${String(doc.tourneeId)}/supprime`, {
+      controleIds: [doc.id],
+    });
+    expect(suppression.statusCode).toBeLessThan(500);
+    expect(
+      await db()
+        .select()
+        .from(controle)
+        .where(eq(controle.id, Number(doc.id))),
+    ).toEqual(avant);
   });
 });

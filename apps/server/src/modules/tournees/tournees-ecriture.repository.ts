@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { NiveauControle, StatutTournee } from '@estive/domain';
+import { STATUTS_FINALISES, type NiveauControle, type StatutTournee } from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
+
+/**
+ * A signed control is sealed (spec part 2 §4): no office change to a round moves, reassigns or
+ * deletes it.
+ */
+const NON_FINALISE = sql.raw(
+  `statut not in (${STATUTS_FINALISES.map((st) => `'${st}'`).join(', ')})`,
+);
 
 /** Writes of the rounds area: each runs in the caller's transaction, the round row locked. */
 
@@ -90,7 +98,7 @@ export function createTourneesEcritureRepository(db: Database) {
       const rows = await queryRows<{ id: number }>(
         tx,
         sql`update controle set controleur_id = ${controleurId}
-             where tournee_id = ${id} and deleted_at is null
+             where tournee_id = ${id} and deleted_at is null and ${NON_FINALISE}
                and controleur_id is distinct from ${controleurId}
             returning id`,
       );
@@ -144,17 +152,23 @@ export function createTourneesEcritureRepository(db: Database) {
       date: string,
       controles: readonly ControleAEcrire[],
     ) {
-      const existants = await queryRows<{ id: string | number; aop_igp_id: string | number }>(
+      const existants = await queryRows<{
+        id: string | number;
+        aop_igp_id: string | number;
+        scelle: boolean;
+      }>(
         tx,
-        sql`select id, aop_igp_id from controle
+        sql`select id, aop_igp_id, not (${NON_FINALISE}) as scelle from controle
              where tournee_id = ${tournee.id} and personne_morale_id = ${personneMoraleId}
                and deleted_at is null for update`,
       );
       const parAop = new Map(existants.map((c) => [Number(c.aop_igp_id), Number(c.id)]));
+      const scelles = new Set(existants.filter((c) => c.scelle).map((c) => Number(c.id)));
       for (const c of controles) {
         const id = parAop.get(c.aopId);
         if (id !== undefined) {
           parAop.delete(c.aopId);
+          if (scelles.has(id)) continue;
           await tx.execute(
             sql`update controle set date = ${dateSql(date)}, niveau = ${c.niveau},
                        site_ids = ${tableau(c.siteIds)}, activite_aop_igp_ids = ${tableau(c.activiteAopIgpIds)},
@@ -171,7 +185,7 @@ export function createTourneesEcritureRepository(db: Database) {
           );
         }
       }
-      const restes = [...parAop.values()];
+      const restes = [...parAop.values()].filter((id) => !scelles.has(id));
       if (restes.length > 0)
         await tx.execute(
           sql`update controle set deleted_at = now() where id in (${liste(restes)})`,
@@ -190,6 +204,7 @@ export function createTourneesEcritureRepository(db: Database) {
         tx,
         sql`update controle set deleted_at = now()
              where tournee_id = ${tourneeId} and id in (${liste(ids)}) and deleted_at is null
+               and ${NON_FINALISE}
             returning id`,
       );
       await tx.execute(
@@ -251,7 +266,7 @@ export function createTourneesEcritureRepository(db: Database) {
       await tx.execute(sql`update tournee set statut = 'ATTENTE_SYNCHRO' where id = ${tourneeId}`);
       await tx.execute(
         sql`update controle set controleur_id = ${controleurId}
-             where tournee_id = ${tourneeId} and deleted_at is null`,
+             where tournee_id = ${tourneeId} and deleted_at is null and ${NON_FINALISE}`,
       );
     },
 
