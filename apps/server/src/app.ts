@@ -116,6 +116,7 @@ export async function buildApp(
     limiteurConnexionPostgres(db, {
       adresse: { max: config.loginRateLimitPerMinute, fenetreMs: 60_000 },
       compte: { max: config.loginEchecsParCompte, fenetreMs: config.loginFenetreCompteMs },
+      paire: { max: config.loginEchecsParAdresseEtCompte, fenetreMs: config.loginFenetreCompteMs },
     }),
   );
 
@@ -127,9 +128,10 @@ export async function buildApp(
   );
   app.addHook('onClose', () => indices.arreter());
   await app.register(
-    wsRoutes(authService, indices, async (uuid) =>
-      Boolean((await authRepository.findUtilisateurByUuid(uuid))?.actif),
-    ),
+    wsRoutes(authService, indices, async (uuid, sid) => {
+      const acteur = await authRepository.acteurDuJeton(uuid, undefined, sid);
+      return Boolean(acteur?.utilisateur.actif) && !acteur?.sessionRevoquee;
+    }),
   );
   const principalService = createPrincipalService(createPrincipalRepository(db));
   await app.register(logoRoutes(principalService));

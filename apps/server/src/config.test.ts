@@ -34,13 +34,19 @@ describe('production configuration', () => {
     );
   });
 
-  it('keeps a laptop simple: development needs none of them, cookies over http', () => {
+  it('keeps a laptop simple: development needs none of them; plain http only when asked', () => {
     const dev = loadConfig({ NODE_ENV: 'development', JWT_SECRET: SECRET });
-    expect(dev.cookieSecure).toBe(false);
     expect(dev.databaseUrl).toBeUndefined();
+    // Browsers keep a Secure cookie on http://localhost: `npm start` needs no exception.
+    expect(dev.cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'development', JWT_SECRET: SECRET, COOKIE_SECURE: 'false' })
+        .cookieSecure,
+    ).toBe(false);
   });
 
-  it('makes the refresh cookie Secure by default everywhere but in development', () => {
+  it('makes the refresh cookie Secure by default, NODE_ENV unset included (issue 28 item 6)', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).cookieSecure).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET }).cookieSecure).toBe(true);
     expect(
       loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, COOKIE_SECURE: 'false' }).cookieSecure,

@@ -15,8 +15,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(8).default(8),
-  /** Default: true everywhere but in development (a laptop serves plain http). */
-  COOKIE_SECURE: z.stringbool().optional(),
+  /** Default true, development included: browsers keep a Secure cookie on http://localhost. */
+  COOKIE_SECURE: z.stringbool().default(true),
   /** In production the embedded database must be asked for by name: a forgotten DATABASE_URL
    * would otherwise start an empty PGlite beside the real data. */
   EMBEDDED_DATABASE: z.stringbool().default(false),
@@ -26,8 +26,13 @@ const envSchema = z.object({
   /** Failed (or in-flight) login attempts per client address per minute; successes do not count
    * (many devices of one ODG share a NAT address). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Failed (or in-flight) login attempts on one account, from any address, per window. */
+  /** Logins in a row on one account from devices it never signed in on, before each further
+   * one waits (1 s, 2 s, 4 s… up to a minute); the owner's known device is exempt. */
   LOGIN_ECHECS_PAR_COMPTE: z.coerce.number().int().positive().default(10),
+  /** Logins in a row on one account from one address before each further one waits (1 s, 2 s,
+   * 4 s… up to the window). */
+  LOGIN_ECHECS_PAR_ADRESSE_ET_COMPTE: z.coerce.number().int().positive().default(5),
+  /** A series of failed logins is forgotten this long after its last attempt. */
   LOGIN_FENETRE_COMPTE_MINUTES: z.coerce.number().int().positive().default(15),
   /** A refresh token used less than this long ago gives its successor again (lost answer). */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -58,6 +63,7 @@ export interface Config {
   cookieSecure: boolean;
   loginRateLimitPerMinute: number;
   loginEchecsParCompte: number;
+  loginEchecsParAdresseEtCompte: number;
   loginFenetreCompteMs: number;
   refreshGraceMs: number;
   trustProxy: string | undefined;
@@ -92,9 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? localSecret(dataDir)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV !== 'development',
+    cookieSecure: e.COOKIE_SECURE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginEchecsParCompte: e.LOGIN_ECHECS_PAR_COMPTE,
+    loginEchecsParAdresseEtCompte: e.LOGIN_ECHECS_PAR_ADRESSE_ET_COMPTE,
     loginFenetreCompteMs: e.LOGIN_FENETRE_COMPTE_MINUTES * 60_000,
     refreshGraceMs: e.REFRESH_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
@@ -120,7 +127,7 @@ function refuseUnsafeProduction(e: z.infer<typeof envSchema>): void {
       'DATABASE_URL est obligatoire (ou EMBEDDED_DATABASE=true pour la base embarquée PGlite)',
     );
   }
-  if (e.COOKIE_SECURE === false) {
+  if (!e.COOKIE_SECURE) {
     problems.push('COOKIE_SECURE=false est refusé (le cookie de session exige HTTPS)');
   }
   if (problems.length > 0) {

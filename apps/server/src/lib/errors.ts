@@ -26,7 +26,16 @@ export const invalid = (
 ) => new AppError(400, 'VALIDATION', message, globalErrors, fieldErrors);
 
 /** 429 with how long to wait, rounded up to the minute. */
-export const tropDeTentatives = (attenteMs: number) => {
+export const tropDeTentatives = (attenteMs: number, enSecondes = false) => {
+  // A login series' wait (1 s, 2 s…) is told in seconds under a minute: 'une minute' would lie.
+  if (enSecondes && attenteMs < 59_500) {
+    const secondes = Math.max(1, Math.ceil(attenteMs / 1000));
+    return new AppError(
+      429,
+      'RATE_LIMITED',
+      `Trop de tentatives, veuillez réessayer dans ${secondes === 1 ? 'une seconde' : `${String(secondes)} secondes`}`,
+    );
+  }
   const minutes = Math.max(1, Math.ceil(attenteMs / 60_000));
   return new AppError(
     429,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF } from '@estive/contracts';
+import { HEADER_APP_VERSION, HEADER_DROIT_ACTIF, ID_DECIMAL } from '@estive/contracts';
 import { MESSAGES_COMPTES } from '@estive/domain';
 import type { Acteur } from '../lib/acteur';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -46,12 +46,15 @@ export async function resolveActeur(
 ): Promise<Acteur> {
   const claims = await service.verifyAccessToken(token);
   const raw = Array.isArray(droitHeader) ? droitHeader[0] : droitHeader;
-  const droitId = raw === undefined || raw === '' ? undefined : Number(raw);
+  // Decimal digits only: Number() would read `1e3` as right 1000.
+  const droitId =
+    raw === undefined || raw === '' ? undefined : ID_DECIMAL.test(raw) ? Number(raw) : NaN;
   if (droitId !== undefined && !Number.isSafeInteger(droitId)) {
     throw forbidden('Droit actif invalide');
   }
-  const row = await repository.acteurDuJeton(claims.sub, droitId);
-  if (!row?.utilisateur.actif) throw unauthorized();
+  const row = await repository.acteurDuJeton(claims.sub, droitId, claims.sid);
+  // Logged out (or its session revoked): the token stops working before its expiry.
+  if (!row?.utilisateur.actif || row.sessionRevoquee) throw unauthorized();
   const user = row.utilisateur;
   // Issue 16 §4: an administrator's password is changed before anything else is done.
   if (user.motDePasseTemporaire && !motDePasseTemporaireAdmis) {

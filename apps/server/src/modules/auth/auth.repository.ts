@@ -15,6 +15,10 @@ export function createAuthRepository(db: Database) {
         actif: utilisateur.actif,
         motDePasseTemporaire: utilisateur.motDePasseTemporaire,
       },
+      // The token's session ended (logout, reuse detected): in the same round trip, by the
+      // family's index. A token without a session (issued before sessions were named) has none.
+      sessionRevoquee: sql<boolean>`exists (select 1 from refresh_token r
+        where r.family = ${sql.placeholder('sid')}::uuid and r.revoked_at is not null)`,
       droit: {
         id: droit.id,
         utilisateurId: droit.utilisateurId,
@@ -50,8 +54,12 @@ export function createAuthRepository(db: Database) {
      * authenticated request asks it): the right named by `droitId`, or his first one. The caller
      * checks that the right is his.
      */
-    async acteurDuJeton(uuid: string, droitId: number | undefined) {
-      const [row] = await acteurDuJeton.execute({ uuid, droitId: droitId ?? null });
+    async acteurDuJeton(uuid: string, droitId: number | undefined, sid?: string) {
+      const [row] = await acteurDuJeton.execute({
+        uuid,
+        droitId: droitId ?? null,
+        sid: sid ?? null,
+      });
       if (!row) return undefined;
       const d = row.droit;
       // A right always has its organisme (foreign key): both columns are null only together.
@@ -65,7 +73,11 @@ export function createAuthRepository(db: Database) {
               siret: d.siret,
             }
           : undefined;
-      return { utilisateur: row.utilisateur, droit: droitTrouve };
+      return {
+        utilisateur: row.utilisateur,
+        droit: droitTrouve,
+        sessionRevoquee: row.sessionRevoquee,
+      };
     },
 
     async findUtilisateurById(id: number) {

@@ -45,6 +45,7 @@ export function authRoutes(service: AuthService, config: Config) {
           request.body.login,
           request.body.password,
           request.ip,
+          request.cookies[REFRESH_COOKIE],
         );
         setRefreshCookie(reply, refresh);
         return tokens;
@@ -71,7 +72,13 @@ export function authRoutes(service: AuthService, config: Config) {
       { schema: { tags: ['auth'], response: { 204: z.null() } } },
       async (request, reply) => {
         await service.logout(request.cookies[REFRESH_COOKIE]);
-        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        // The same attributes as the cookie it ends: SameSite=Strict, Secure, httpOnly.
+        reply.clearCookie(REFRESH_COOKIE, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: config.cookieSecure,
+          path: COOKIE_PATH,
+        });
         return reply.status(204).send(null);
       },
     );

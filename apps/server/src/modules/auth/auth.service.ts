@@ -10,6 +10,8 @@ import type { AuthRepository } from './auth.repository';
 export interface AccessClaims {
   sub: string;
   roles: Role[];
+  /** The session (refresh-token family) it was issued in: revoked at logout, it stops working. */
+  sid: string | undefined;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -42,11 +44,12 @@ export function createAuthService(
     ['sign', 'verify'],
   );
 
-  async function issueAccessToken(uuid: string, roles: Role[]) {
-    const accessToken = await new SignJWT({ roles })
+  async function issueAccessToken(uuid: string, roles: Role[], session: string) {
+    const accessToken = await new SignJWT({ roles, sid: session })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(uuid)
       .setIssuedAt()
+      .setJti(randomUUID())
       .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
       .sign(await cleJwt);
     return { accessToken, expiresIn: config.accessTokenTtlSeconds };
@@ -66,18 +69,36 @@ export function createAuthService(
     return { token, expiresAt };
   }
 
-  async function sessionDe(utilisateurId: number, refresh: { token: string; expiresAt: Date }) {
+  async function sessionDe(
+    utilisateurId: number,
+    family: string,
+    refresh: { token: string; expiresAt: Date },
+  ) {
     const user = await repository.findUtilisateurById(utilisateurId);
     if (!user?.actif) throw unauthorized('Session expirée');
-    return { ...(await issueAccessToken(user.uuid, user.roles)), refresh };
+    return { ...(await issueAccessToken(user.uuid, user.roles, family)), refresh };
+  }
+
+  /** The request carries a refresh cookie of this account, neither revoked nor expired. */
+  async function appareilConnu(utilisateurId: number | undefined, cookie: string | undefined) {
+    if (utilisateurId === undefined || !cookie) return false;
+    const stored = await repository.findRefreshToken(sha256(cookie));
+    return (
+      stored?.utilisateurId === utilisateurId &&
+      !stored.revokedAt &&
+      stored.expiresAt.getTime() > Date.now()
+    );
   }
 
   return {
-    /** Throttled by address and by account (failed or in-flight attempts; see the limiter). */
-    async login(login: string, password: string, adresse: string) {
-      const refus = await limiteur.tenter(login, adresse);
-      if (refus) throw tropDeTentatives(refus.attenteMs);
+    /**
+     * Throttled by address, by account and address, and by account for devices it never signed
+     * in on (`cookie`: the refresh cookie the request carries; see the limiter).
+     */
+    async login(login: string, password: string, adresse: string, cookie?: string) {
       const user = await repository.findUtilisateurByLogin(login);
+      const refus = await limiteur.tenter(login, adresse, await appareilConnu(user?.id, cookie));
+      if (refus) throw tropDeTentatives(refus.attenteMs, refus.serie);
       if (!user) {
         decoyHash ??= hashPassword(randomUUID());
         await verify(await decoyHash, password);
@@ -87,9 +108,10 @@ export function createAuthService(
         throw unauthorized('Identifiant ou mot de passe incorrect');
       }
       await limiteur.reussir(login, adresse);
+      const family = randomUUID();
       return {
-        ...(await issueAccessToken(user.uuid, user.roles)),
-        refresh: await issueRefreshToken(user.id, randomUUID()),
+        ...(await issueAccessToken(user.uuid, user.roles, family)),
+        refresh: await issueRefreshToken(user.id, family),
       };
     },
 
@@ -110,7 +132,7 @@ export function createAuthService(
           config.refreshGraceMs,
         );
         if (enGrace) {
-          return sessionDe(stored.utilisateurId, { token: successeur, ...enGrace });
+          return sessionDe(stored.utilisateurId, stored.family, { token: successeur, ...enGrace });
         }
         await repository.revokeFamily(stored.family);
         throw unauthorized('Session révoquée');
@@ -124,7 +146,7 @@ export function createAuthService(
       });
       // Lost a race with a concurrent use of the same token: that is the grace case too.
       if (!rotated) return rejouer();
-      return sessionDe(stored.utilisateurId, { token: successeur, expiresAt });
+      return sessionDe(stored.utilisateurId, stored.family, { token: successeur, expiresAt });
     },
 
     async logout(presented: string | undefined) {
@@ -144,7 +166,11 @@ export function createAuthService(
           ? payload.roles.filter((r): r is Role => (ROLES as readonly unknown[]).includes(r))
           : [];
         if (!payload.sub) throw new Error('no subject');
-        return { sub: payload.sub, roles };
+        return {
+          sub: payload.sub,
+          roles,
+          sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
       } catch {
         throw unauthorized('Jeton invalide ou expiré');
       }

@@ -148,6 +148,54 @@ describe('logout', () => {
     expect(res.cookies.find((c) => c.name === 'estive_refresh')?.value).toBe('');
     expect((await refresh(refreshCookie)).statusCode).toBe(401);
   });
+
+  it('clears the cookie with SameSite=Strict, Secure and httpOnly, as it was set', async () => {
+    const { refreshCookie } = await login(ctx.app, 'controleur@estive.test');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { estive_refresh: refreshCookie! },
+    });
+    const efface = res.cookies.find((c) => c.name === 'estive_refresh');
+    expect(efface).toMatchObject({
+      sameSite: 'Strict',
+      secure: true,
+      httpOnly: true,
+      path: '/api/auth',
+    });
+  });
+
+  it("ends the session's access tokens too, those refreshed included, not others' (issue 28 item 6)", async () => {
+    const session = await login(ctx.app, 'controleur@estive.test');
+    const autre = await login(ctx.app, 'controleur@estive.test');
+    const tourne = await refresh(session.refreshCookie);
+    const rafraichi = tourne.json<{ accessToken: string }>().accessToken;
+    const suivant = tourne.cookies.find((c) => c.name === 'estive_refresh')?.value ?? '';
+    const principal = (token: string) =>
+      ctx.app.inject({ url: '/api/principal', headers: bearer(token) });
+    expect((await principal(session.accessToken)).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { estive_refresh: suivant },
+    });
+    for (const jeton of [session.accessToken, rafraichi]) {
+      const res = await principal(jeton);
+      expect(res.statusCode).toBe(401);
+    }
+    // The same account signed in elsewhere keeps its session.
+    expect((await principal(autre.accessToken)).statusCode).toBe(200);
+  });
+
+  it('gives each access token its own id (jti) and its session (sid)', async () => {
+    const { accessToken } = await login(ctx.app, 'controleur@estive.test');
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+      jti?: string;
+      sid?: string;
+    };
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 describe('authenticated requests', () => {

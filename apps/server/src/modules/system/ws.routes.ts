@@ -11,7 +11,8 @@ export const SESSION_REVOQUEE = { type: 'session-revoquee' } as const;
 export const FERMETURE_SESSION_REVOQUEE = 4401;
 
 /** Is the account still allowed in? (actif, read fresh on every call). */
-export type CompteActif = (uuid: string) => Promise<boolean>;
+/** The account is active and the token's session (`sid`) not revoked (logout). */
+export type CompteActif = (uuid: string, sid: string | undefined) => Promise<boolean>;
 
 /**
  * The connectivity socket: browsers cannot set headers on a WebSocket, so the access token comes
@@ -24,7 +25,7 @@ export type CompteActif = (uuid: string) => Promise<boolean>;
  */
 export function wsRoutes(auth: AuthService, indices: IndicesService, compteActif: CompteActif) {
   // The account of each socket, read from its token once it is verified.
-  const sujets = new WeakMap<object, string>();
+  const sujets = new WeakMap<object, { sub: string; sid: string | undefined }>();
   return async function register(app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/ws',
@@ -33,17 +34,17 @@ export function wsRoutes(auth: AuthService, indices: IndicesService, compteActif
         schema: { hide: true, querystring: z.object({ access_token: z.string().optional() }) },
         preValidation: async (request) => {
           const claims = await auth.verifyAccessToken(request.query.access_token ?? '');
-          if (!(await compteActif(claims.sub))) throw unauthorized();
-          sujets.set(request, claims.sub);
+          if (!(await compteActif(claims.sub, claims.sid))) throw unauthorized();
+          sujets.set(request, { sub: claims.sub, sid: claims.sid });
         },
       },
       (socket, request) => {
-        const sub = sujets.get(request) ?? '';
+        const { sub, sid } = sujets.get(request) ?? { sub: '', sid: undefined };
         socket.on('message', (data: Buffer) => {
           if (data.toString() === 'ping') socket.send('pong');
         });
         const revoquerSiDesactive = async () => {
-          if (await compteActif(sub).catch(() => true)) return;
+          if (await compteActif(sub, sid).catch(() => true)) return;
           if (socket.readyState !== socket.OPEN) return;
           socket.send(JSON.stringify(SESSION_REVOQUEE));
           socket.close(FERMETURE_SESSION_REVOQUEE, 'session revoquee');
