@@ -109,7 +109,7 @@ async function tdb<T>(chemin: string): Promise<T> {
 
 describe('shortcomings from the field (issue 27 item 1)', () => {
   it('one EN_COURS shortcoming per NC point of the label, with due dates; seen by the office and the devices; ten replays change nothing', async () => {
-    const { personneMoraleId, aop, points } = await contexte(2);
+    const { personneMoraleId, points } = await contexte(2);
     const autreLabel = { id: '999', libelle: 'Autre AOP' };
     const entree = await controleFinalise('terrain-3nc', [
       { ...points[0]!, mesure: { delai: '1 mois' } },
@@ -157,7 +157,6 @@ describe('shortcomings from the field (issue 27 item 1)', () => {
       expect(encore.body!.resultats[0]!.statut).toBe('DOUBLON');
     }
     expect(await lignesDuControle(id)).toEqual(avant);
-    void aop;
   });
 
   it('a draft that leaves NC removes its shortcoming; the devices get the tombstone', async () => {
