@@ -101,7 +101,10 @@ async function ecrivain(rang: number, modele: Modele, fin: () => boolean): Promi
       compter(String(statut));
       if (corps) {
         const r = corps.resultats[0];
-        compter(`resultat ${String(r?.statut)}`);
+        // A refusal says why (its message is the key), so that a failure names its cause.
+        compter(
+          `resultat ${String(r?.statut)}${r?.statut === 'REJETE' ? ` ${String(r.message)}` : ''}`,
+        );
         if (r?.id && (r.statut === 'ACCEPTE' || r.statut === 'DOUBLON')) {
           acquittes.push({ clientUuid: c.clientUuid, id: r.id, marque });
           break;
