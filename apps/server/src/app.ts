@@ -29,6 +29,9 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { wsRoutes } from './modules/system/ws.routes';
 import { createIndicesService } from './modules/synchro/indices.service';
+import { createInboxRepository } from './modules/synchro/inbox.repository';
+import { demarrerRepriseInbox } from './modules/synchro/inbox-reprise.job';
+import { creerRejeu } from './ops/rejeu';
 import { registerFeatureModules } from './modules';
 
 // Validation messages shown to users are French.
@@ -140,6 +143,15 @@ export async function buildApp(
     await secured.register(principalRoutes(principalService));
     await registerFeatureModules(secured, db);
   });
+  if (config.repriseInbox) {
+    const rejeu = creerRejeu(db, app.log);
+    const reprise = demarrerRepriseInbox(
+      createInboxRepository(db),
+      (id) => rejeu.rejouer(id),
+      app.log,
+    );
+    app.addHook('onClose', async () => reprise.arreter());
+  }
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -47,6 +47,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Scheduled tasks (settings 'Tâches') run in this process; false on extra API nodes is fine. */
   TACHES_PLANIFIEES: z.stringbool().default(true),
+  /** Stored pushes left unjudged (crash, restart) are resumed by this process, under a lease. */
+  REPRISE_INBOX: z.stringbool().default(true),
 });
 
 export interface Config {
@@ -74,6 +76,7 @@ export interface Config {
   mailFrom: string;
   publicUrl: string | undefined;
   tachesPlanifiees: boolean;
+  repriseInbox: boolean;
 }
 
 /** Reads and validates the environment once at boot: a bad variable stops the server with its name. */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     tachesPlanifiees: e.TACHES_PLANIFIEES && e.NODE_ENV !== 'test',
+    repriseInbox: e.REPRISE_INBOX && e.NODE_ENV !== 'test',
   };
 }
 

@@ -41,6 +41,19 @@ export const syncInboxTraitement = pgTable('sync_inbox_traitement', {
   traiteLe: timestamp('traite_le', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A node's lease on an inbox entry it resumes judging (issue 28 item 2): taken again by any node
+ * once `pris_le` is old enough (the first died), at most a few times (an entry that always fails
+ * stays for `npm run inbox:replay`).
+ */
+export const syncInboxReprise = pgTable('sync_inbox_reprise', {
+  inboxId: ref('inbox_id')
+    .primaryKey()
+    .references(() => syncInbox.id),
+  prisLe: timestamp('pris_le', { withTimezone: true }).notNull().defaultNow(),
+  tentatives: integer('tentatives').notNull().default(1),
+});
+
 /** A record left a user's scope: the user's device must drop it. Kept at least 90 days. */
 export const syncTombstone = pgTable(
   'sync_tombstone',

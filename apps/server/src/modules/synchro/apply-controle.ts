@@ -8,6 +8,7 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import type { Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
+import { baseAbsente } from '../../plugins/errors';
 import { premierIndesirable } from '../../lib/stockable';
 import { STATUTS_FINALISES } from '@estive/domain';
 import {
@@ -75,6 +76,9 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     try {
       return await db.transaction(fn);
     } catch (error) {
+      // The database is away: the whole request answers 503 and its stored push is resumed
+      // (inbox-reprise.job) or sent again, rather than this control reported refused.
+      if (baseAbsente(error)) throw error;
       log.error({ erreur: erreurPourJournal(error) }, 'synchro: application du contrôle en échec');
       return rejet(localId, ERREUR_APPLICATION);
     }

@@ -1,5 +1,5 @@
-import { and, asc, eq, notExists } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import { syncInbox, syncInboxFichier, syncInboxTraitement } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import {
@@ -132,6 +132,36 @@ export function createInboxRepository(db: Database) {
     },
 
     /** Control pushes stored but never judged (the process stopped in between), oldest first. */
+    /**
+     * Takes, for this node, control pushes stored at least `ageMs` ago and never judged: the
+     * lease of each is created, or renewed when older than `bailMs` (the node that held it
+     * died); an entry taken `tentativesMax` times is left for `npm run inbox:replay`. One
+     * statement, so two nodes never take the same entry at once.
+     */
+    async prendreAReprendre(o: {
+      ageMs: number;
+      bailMs: number;
+      tentativesMax: number;
+      max: number;
+    }): Promise<number[]> {
+      const rows = await queryRows<{ inbox_id: string | number }>(
+        db,
+        sql`with candidats as (
+              select i.id from sync_inbox i
+               where i.kind = 'controle'
+                 and i.received_at <= now() - make_interval(secs => ${o.ageMs / 1000})
+                 and not exists (select 1 from sync_inbox_traitement t where t.inbox_id = i.id)
+               order by i.id limit ${o.max})
+            insert into sync_inbox_reprise (inbox_id) select id from candidats
+            on conflict (inbox_id) do update
+               set pris_le = now(), tentatives = sync_inbox_reprise.tentatives + 1
+             where sync_inbox_reprise.pris_le <= now() - make_interval(secs => ${o.bailMs / 1000})
+               and sync_inbox_reprise.tentatives < ${o.tentativesMax}
+            returning inbox_id`,
+      );
+      return rows.map((r) => Number(r.inbox_id)).sort((a, b) => a - b);
+    },
+
     async controlesEnAttente(): Promise<number[]> {
       const rows = await db
         .select({ id: syncInbox.id })

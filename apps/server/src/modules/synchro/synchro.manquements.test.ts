@@ -375,7 +375,7 @@ describe('signed means sealed (issue 27 item 3)', () => {
       .select()
       .from(controle)
       .where(eq(controle.id, Number(doc.id)));
-    const bureau = (url: string, payload: unknown) =>
+    const bureau = (url: string, payload: Record<string, unknown>) =>
       b.ctx.app.inject({
         method: 'POST',
         url,
