@@ -26,6 +26,7 @@ await build({
     main: 'src/main.ts',
     demo: 'src/demo/cli.ts',
     'rejouer-inbox': 'src/ops/rejouer-inbox.ts',
+    'deriver-manquements': 'src/ops/deriver-manquements.ts',
     'pglite-vers-postgres': 'src/ops/pglite-vers-postgres.ts',
   },
   outdir: dist,
