@@ -54,8 +54,28 @@ describe('xlsxEnFlux', () => {
     expect(ws.getRow(2).getCell(1).value).toBe('ABCD');
     expect(ws.getRow(2).getCell(2).value).toBeNull();
     expect(ws.getRow(3).getCell(1).text).toHaveLength(32_767);
-    // A text that looks like a formula stays text: nothing is computed when the file is opened.
-    expect(ws.getRow(4).getCell(1).value).toBe('=1+1');
+    // A text that looks like a formula stays text, apostrophe first (OWASP).
+    expect(ws.getRow(4).getCell(1).value).toBe("'=1+1");
+  });
+
+  it('neutralises every text a spreadsheet could take for a formula; numbers stay numbers', async () => {
+    const debuts = ['=', '+', '-', '@', '\t', '\r', '\uff1d'];
+    const hostile = [
+      ...debuts.map((d, i) => ({ nom: `${d}HYPERLINK("http://x.test","y")`, dateDi: null, n: -i })),
+      { nom: 'Fromagerie = Beaufort - 1', dateDi: null, n: -12.5 },
+    ];
+    const ws = await lire(await xlsxEnFlux('X', colonnes, hostile));
+    debuts.forEach((d, i) => {
+      const c = ws.getRow(i + 2).getCell(1);
+      expect(c.type).toBe(ExcelJS.ValueType.String);
+      // XML reads a carriage return back as a line feed: what matters is the apostrophe first.
+      expect(c.value).toBe(`'${d === '\r' ? '\n' : d}HYPERLINK("http://x.test","y")`);
+      expect(c.formula).toBeUndefined();
+    });
+    const derniere = ws.getRow(debuts.length + 2);
+    expect(derniere.getCell(1).value).toBe('Fromagerie = Beaufort - 1');
+    expect(derniere.getCell(3).value).toBe(-12.5);
+    expect(derniere.getCell(3).type).toBe(ExcelJS.ValueType.Number);
   });
 
   it('an error of the source cuts the stream', async () => {

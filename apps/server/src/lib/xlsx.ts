@@ -36,11 +36,29 @@ function enDate(v: ValeurCellule): Date | null {
   return null;
 }
 
+/**
+ * What a spreadsheet (or a CSV saved from it) may read as a formula: `= + - @`, a tab or a
+ * carriage return first (OWASP "CSV injection"), also in their full-width forms, which some
+ * spreadsheets fold to ASCII.
+ */
+const DEBUT_FORMULE = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * A text written as a cell, neutralised: a leading apostrophe (OWASP's advice) keeps a name such
+ * as `=HYPERLINK(...)` inert even once the cell is edited or the sheet is saved as CSV. Only text
+ * is touched: numbers and dates typed as such stay numbers and dates, negative ones included.
+ */
+export function texteNeutralise(texte: string): string {
+  const sur = texteSur(texte);
+  return DEBUT_FORMULE.test(sur) ? `'${sur}`.slice(0, LONGUEUR_MAX_CELLULE) : sur;
+}
+
 function cellule<T>(colonne: ColonneXlsx<T>, ligne: T): ValeurCellule {
   const v = colonne.valeur(ligne);
   if (v === null || v === undefined) return null;
   if (colonne.type === 'date' || colonne.type === 'dateHeure') return enDate(v);
-  if (typeof v === 'string') return texteSur(v);
+  if (typeof v === 'string') return texteNeutralise(v);
+  if (typeof v === 'number' && !Number.isFinite(v)) return null;
   return v;
 }
 
@@ -70,7 +88,7 @@ export async function xlsxEnFlux<T>(
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   ws.columns = colonnes.map((c, i) => ({
-    header: c.titre,
+    header: texteNeutralise(c.titre),
     key: String(i),
     width: c.largeur ?? Math.max(12, c.titre.length + 2),
     style: c.type === 'date' || c.type === 'dateHeure' ? { numFmt: FORMATS[c.type] } : {},
