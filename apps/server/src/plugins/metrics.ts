@@ -46,7 +46,7 @@ export function registerMetrics(
   });
   new Gauge({
     name: 'estive_sync_inbox_backlog',
-    help: 'Inbox entries stored but not processed',
+    help: 'Control pushes stored but not yet judged',
     registers: [registry],
     async collect() {
       this.set(await system.inboxEnAttente());

@@ -131,7 +131,6 @@ export function createInboxRepository(db: Database) {
       return rows;
     },
 
-    /** Control pushes stored but never judged (the process stopped in between), oldest first. */
     /**
      * Takes, for this node, control pushes stored at least `ageMs` ago and never judged: the
      * lease of each is created, or renewed when older than `bailMs` (the node that held it
@@ -162,6 +161,7 @@ export function createInboxRepository(db: Database) {
       return rows.map((r) => Number(r.inbox_id)).sort((a, b) => a - b);
     },
 
+    /** Control pushes stored but never judged (the process stopped in between), oldest first. */
     async controlesEnAttente(): Promise<number[]> {
       const rows = await db
         .select({ id: syncInbox.id })

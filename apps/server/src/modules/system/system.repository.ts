@@ -12,8 +12,11 @@ export function createSystemRepository(db: Database) {
     async inboxEnAttente(): Promise<number> {
       const [ligne] = await queryRows<{ n: number }>(
         db,
+        // Control pushes only: the server resumes those by itself (inbox-reprise.job); an
+        // interrupted contact edit or device log is sent again by the device instead.
         sql`select count(*)::int as n from sync_inbox i
-             where not exists (select 1 from sync_inbox_traitement t where t.inbox_id = i.id)`,
+             where i.kind = 'controle'
+               and not exists (select 1 from sync_inbox_traitement t where t.inbox_id = i.id)`,
       );
       return ligne?.n ?? 0;
     },
