@@ -226,7 +226,13 @@ export const anonymisationQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
-export const anonymisationReponseSchema = z.object({ id: z.string(), anonymiseLe: z.string() });
+/** When, and what the anonymisation removed and what it kept, with why (issue 28 item 3 c). */
+export const anonymisationReponseSchema = z.object({
+  id: z.string(),
+  anonymiseLe: z.string(),
+  retire: z.array(z.string()),
+  conserve: z.array(z.string()),
+});
 
 export const referenceListeSchema = z.array(refSchema);
 export const communeSchema = z.object({

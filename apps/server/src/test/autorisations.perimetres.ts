@@ -75,13 +75,25 @@ export async function perimetre(
             : sql`select id from personne_morale where not odg_ids @> array[${P}]::bigint[] and odg_ids <> '{}' and deleted_at is null order by id limit 1`,
         ),
       ),
-      // personne-physique.repository: of the ODG, or holding a right on it.
+      // personne-physique.repository: seen when of the ODG or holding a right on it; the own row is
+      // one every identity of the ODG may also change (physiqueModifiable: an account wholly of the
+      // ODG and not CNAOL's, or no account and employed there), and none the matrix signs in with.
       physique: c(
         await un(
-          sql`select pp.id from personne_physique pp where ${dansP} = (pp.organisme_id = ${P}
-              or exists (select 1 from utilisateur u join droit d on d.utilisateur_id = u.id
-                         where u.personne_physique_id = pp.id and d.organisme_id = ${P}))
-              order by pp.id limit 1`,
+          dansP
+            ? sql`select pp.id from personne_physique pp where
+                  case when exists (select 1 from utilisateur u where u.personne_physique_id = pp.id)
+                  then not exists (select 1 from utilisateur u where u.personne_physique_id = pp.id
+                         and ('ROLE_CNAOL' = any(u.roles)
+                           or u.login in ('cnaol@estive.test', 'animateur@estive.test', 'controleur@estive.test')
+                           or not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${P})
+                           or exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id <> ${P})))
+                  else pp.organisme_id = ${P} end
+                  order by pp.id limit 1`
+            : sql`select pp.id from personne_physique pp where not (pp.organisme_id = ${P}
+                  or exists (select 1 from utilisateur u join droit d on d.utilisateur_id = u.id
+                             where u.personne_physique_id = pp.id and d.organisme_id = ${P}))
+                  order by pp.id limit 1`,
         ),
       ),
       controle: c(

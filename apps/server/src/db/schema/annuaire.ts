@@ -54,6 +54,11 @@ export const personneMorale = pgTable(
     odgIds: ref('odg_ids').array().notNull().default([]),
     /** Holds a validated habilitation (any label), kept with `odgIds` (migration 0022). */
     habilite: boolean('habilite').notNull().default(false),
+    /**
+     * The ODG whose office created the operator (migration 0027): it owns the operator while no
+     * ODG holds a habilitation on it; null (created before) leaves it to CNAOL alone.
+     */
+    odgCreateurId: ref('odg_createur_id').references(() => organisme.id),
     ...syncColumns,
   },
   (t) => [

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import {
-  contact,
   journalAction,
   personneMorale,
   personnePhysique,
   site,
   utilisateur,
 } from '../../db/schema';
-import { verrouillerMorale } from './perimetre';
-import { physiqueDuPerimetre } from './personne-physique.repository';
+import { detacherOperateur, FINALISES, type Bilan } from './anonymisation.traces';
+import { verrouillerMorale, type Ecrivain } from './perimetre';
+import { physiqueModifiable } from './personne-physique.repository';
 
 export interface Activite {
   habilitationActive: boolean;
@@ -17,21 +17,23 @@ export interface Activite {
 }
 
 /**
- * GDPR anonymisation in place (issue 15 §4): the row keeps its id, so controls and manquements
- * still count in statistics; what identifies a person is overwritten, contacts are deleted, and
- * the operator is soft-deleted so the directory feed serves it `_deleted` (it leaves devices).
- * The check of the retention period runs in the same transaction, on the locked row.
+ * GDPR anonymisation in place (issue 15 §4): the row keeps its id, so finalised controls and
+ * manquements still count in statistics; what identifies a person is overwritten, what else names
+ * an operator is removed or detached (`detacherOperateur`), and the operator is soft-deleted so the
+ * directory feed serves it `_deleted` (it leaves devices). Only who may write the row anonymises
+ * it (docs/decisions.md 'Annuaire: the write perimeter'). The retention check runs in the same
+ * transaction, on the locked row. Answers when, and what was removed and kept (also journaled).
  */
 export function createAnonymisationRepository(db: Database) {
   return {
     async morale(
-      odg: number,
+      e: Ecrivain,
       id: number,
       utilisateurId: number,
       autoriser: (a: Activite) => { force: boolean },
     ) {
       return db.transaction(async (tx) => {
-        const pm = await verrouillerMorale(tx, odg, id);
+        const pm = await verrouillerMorale(tx, e.odg, id, e);
         if (!pm) return undefined;
         const [a] = await queryRows<{ active: boolean; derniere: string | null }>(
           tx,
@@ -46,7 +48,7 @@ export function createAnonymisationRepository(db: Database) {
           derniereActivite: a?.derniere ? new Date(a.derniere) : null,
         });
         const maintenant = new Date();
-        await tx.delete(contact).where(eq(contact.personneMoraleId, id));
+        const bilan = await detacherOperateur(tx, id);
         await tx
           .update(site)
           .set({
@@ -85,14 +87,15 @@ export function createAnonymisationRepository(db: Database) {
           .where(eq(personneMorale.id, id));
         await journaliser(tx, utilisateurId, 'ANONYMISATION', 'personne_morale', id, {
           force,
-          odgId: odg,
+          odgId: e.odg,
+          ...bilan,
         });
-        return maintenant;
+        return { le: maintenant, ...bilan };
       });
     },
 
     async physique(
-      odg: number,
+      e: Ecrivain,
       id: number,
       utilisateurId: number,
       autoriser: (a: { compteActif: boolean; derniereActivite: Date | null }) => { force: boolean },
@@ -105,7 +108,7 @@ export function createAnonymisationRepository(db: Database) {
             and(
               eq(personnePhysique.id, id),
               eq(personnePhysique.anonymise, false),
-              physiqueDuPerimetre(odg),
+              physiqueModifiable(e),
             ),
           )
           .for('update');
@@ -134,16 +137,39 @@ export function createAnonymisationRepository(db: Database) {
             updatedAt: maintenant,
           })
           .where(eq(personnePhysique.id, id));
-        // A forced anonymisation closes the account too: nobody signs in as an erased person.
-        await tx
+        // A forced anonymisation closes the account too: nobody signs in as an erased person, and
+        // its login (the person's mail) is replaced.
+        const comptes = await tx
           .update(utilisateur)
-          .set({ actif: false })
-          .where(eq(utilisateur.personnePhysiqueId, id));
+          .set({ actif: false, login: sql`'anonyme-' || ${utilisateur.id} || '@anonyme.invalid'` })
+          .where(eq(utilisateur.personnePhysiqueId, id))
+          .returning({ id: utilisateur.id });
+        const [signes] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from controle c
+              where c.deleted_at is null and c.statut in (${FINALISES})
+                and (c.auditeur_id = ${id} or c.controleur_id in
+                      (select u.id from utilisateur u where u.personne_physique_id = ${id}))`,
+        );
+        const bilan: Bilan = {
+          retire: [
+            'Civilité, nom, prénom, mail et téléphone effacés',
+            ...(comptes.length
+              ? ['Compte fermé, son identifiant de connexion (le mail) remplacé']
+              : []),
+          ],
+          conserve: signes?.n
+            ? [
+                `${String(signes.n)} contrôle(s) finalisé(s) qu’elle a réalisés ou audités : documents légaux, leurs rapports signés la nomment encore`,
+              ]
+            : [],
+        };
         await journaliser(tx, utilisateurId, 'ANONYMISATION', 'personne_physique', id, {
           force,
-          odgId: odg,
+          odgId: e.odg,
+          ...bilan,
         });
-        return maintenant;
+        return { le: maintenant, ...bilan };
       });
     },
   };

@@ -12,7 +12,7 @@ import {
 } from '../../db/mots-operateurs';
 import { dansLOrdre, idsTries, pageDIds } from '../../db/page';
 import { ordreDe, triDe, type ColonnesTri } from '../../lib/paging';
-import { moraleDuPerimetre, perimetreRecherche } from './perimetre';
+import { moraleDuPerimetre, moraleEcrivable, perimetreRecherche, type Ecrivain } from './perimetre';
 import { colonnesOperateurCourt } from './operateur-court';
 
 const pm = personneMorale;
@@ -202,20 +202,21 @@ export function createPersonneMoraleRepository(db: Database) {
       return r;
     },
 
-    async creer(valeurs: PersonneMoraleEcriture) {
+    /** `odgCreateur` owns the operator until an ODG habilitates it (moraleEcrivable). */
+    async creer(valeurs: PersonneMoraleEcriture, odgCreateur: number) {
       const [r] = await db
         .insert(pm)
-        .values(valeurs)
+        .values({ ...valeurs, odgCreateurId: odgCreateur })
         .onConflictDoNothing({ target: pm.siret })
         .returning({ id: pm.id });
       return r?.id;
     },
 
-    async modifier(odg: number, id: number, valeurs: Partial<PersonneMoraleEcriture>) {
+    async modifier(e: Ecrivain, id: number, valeurs: Partial<PersonneMoraleEcriture>) {
       const [r] = await db
         .update(pm)
         .set(valeurs)
-        .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleDuPerimetre(odg)))
+        .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleEcrivable(e)))
         .returning({ id: pm.id });
       return r?.id;
     },
@@ -230,18 +231,18 @@ export function createPersonneMoraleRepository(db: Database) {
         .then((rows) => rows.map((r) => r.site));
     },
 
-    /** Locks the operator in the perimeter, then writes: no gap between the check and the write. */
-    async ajouterSite(odg: number, valeurs: typeof site.$inferInsert) {
+    /** Locks the operator if writable, then writes: no gap between the check and the write. */
+    async ajouterSite(e: Ecrivain, valeurs: typeof site.$inferInsert) {
       return db.transaction(async (tx) => {
-        if (!(await verrouiller(tx, odg, valeurs.personneMoraleId))) return undefined;
+        if (!(await verrouiller(tx, e, valeurs.personneMoraleId))) return undefined;
         const [r] = await tx.insert(site).values(valeurs).returning({ id: site.id });
         return r?.id;
       });
     },
 
-    async ajouterContact(odg: number, valeurs: typeof contact.$inferInsert) {
+    async ajouterContact(e: Ecrivain, valeurs: typeof contact.$inferInsert) {
       return db.transaction(async (tx) => {
-        if (!(await verrouiller(tx, odg, valeurs.personneMoraleId))) return undefined;
+        if (!(await verrouiller(tx, e, valeurs.personneMoraleId))) return undefined;
         const [r] = await tx.insert(contact).values(valeurs).returning({ id: contact.id });
         return r?.id;
       });
@@ -250,11 +251,11 @@ export function createPersonneMoraleRepository(db: Database) {
 }
 export type PersonneMoraleRepository = ReturnType<typeof createPersonneMoraleRepository>;
 
-async function verrouiller(tx: Transaction, odg: number, id: number): Promise<boolean> {
+async function verrouiller(tx: Transaction, e: Ecrivain, id: number): Promise<boolean> {
   const [ok] = await tx
     .select({ id: pm.id })
     .from(pm)
-    .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleDuPerimetre(odg)))
+    .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleEcrivable(e)))
     .for('update');
   return ok !== undefined;
 }

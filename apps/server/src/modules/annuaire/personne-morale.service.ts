@@ -9,6 +9,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageDe, parIds } from '../../lib/paging';
 import type { AnonymisationRepository } from './anonymisation.repository';
 import type { FicheRepository } from './fiche.repository';
+import { ecrivainDe, operateurDUnAutreOdg } from './perimetre';
 import type { PersonneMoraleRepository } from './personne-morale.repository';
 import { versFicheMorale } from './presenters';
 
@@ -26,6 +27,11 @@ export function createPersonneMoraleService(
   fiches: FicheRepository,
   anonymisation: AnonymisationRepository,
 ) {
+  /** Nothing written: 403 for an operator the ODG sees but does not own, else 404. */
+  async function refus(odg: number, id: number) {
+    return (await repository.trouver(odg, id)) ? operateurDUnAutreOdg() : notFound();
+  }
+
   return {
     async rechercher(acteur: Acteur, f: PersonneMoraleFiltres, q: PageTriQuery) {
       const odg = bureau(acteur);
@@ -65,9 +71,9 @@ export function createPersonneMoraleService(
       return rows.map((r) => ({ ...r, id: s(r.id) }));
     },
 
+    /** The active right's ODG owns it until an ODG habilitates it (moraleEcrivable). */
     async creer(acteur: Acteur, v: PersonneMoraleEcriture) {
-      bureau(acteur);
-      const id = await repository.creer(v);
+      const id = await repository.creer(v, bureau(acteur));
       if (id === undefined) throw siretExistant();
       return { id: s(id) };
     },
@@ -75,8 +81,8 @@ export function createPersonneMoraleService(
     async modifier(acteur: Acteur, id: number, v: Partial<PersonneMoraleEcriture>) {
       const odg = bureau(acteur);
       try {
-        const r = await repository.modifier(odg, id, v);
-        if (r === undefined) throw notFound();
+        const r = await repository.modifier(ecrivainDe(acteur, odg), id, v);
+        if (r === undefined) throw await refus(odg, id);
         return { id: s(r) };
       } catch (e) {
         if (estViolationUnique(e)) throw siretExistant();
@@ -104,8 +110,12 @@ export function createPersonneMoraleService(
       id: number,
       v: Omit<Parameters<PersonneMoraleRepository['ajouterSite']>[1], 'personneMoraleId'>,
     ) {
-      const r = await repository.ajouterSite(bureau(acteur), { ...v, personneMoraleId: id });
-      if (r === undefined) throw notFound();
+      const odg = bureau(acteur);
+      const r = await repository.ajouterSite(ecrivainDe(acteur, odg), {
+        ...v,
+        personneMoraleId: id,
+      });
+      if (r === undefined) throw await refus(odg, id);
       return { id: s(r) };
     },
 
@@ -113,8 +123,9 @@ export function createPersonneMoraleService(
       acteur: Acteur,
       v: Parameters<PersonneMoraleRepository['ajouterContact']>[1],
     ) {
-      const r = await repository.ajouterContact(bureau(acteur), v);
-      if (r === undefined) throw notFound();
+      const odg = bureau(acteur);
+      const r = await repository.ajouterContact(ecrivainDe(acteur, odg), v);
+      if (r === undefined) throw await refus(odg, v.personneMoraleId);
       return { id: s(r) };
     },
 
@@ -126,19 +137,26 @@ export function createPersonneMoraleService(
 
     /**
      * GDPR anonymisation: refused while the retention period runs, unless `force` by CNAOL
-     * (an animateur asking to force is refused outright).
+     * (an animateur asking to force is refused outright); only by who may write the operator.
+     * The answer says what was removed and what was kept, and why.
      */
     async anonymiser(acteur: Acteur, id: number, force: boolean) {
       const odg = bureau(acteur);
       if (force && !hasRole(acteur, 'ROLE_CNAOL'))
         throw forbidden('Seul le CNAOL peut forcer une anonymisation');
-      const le = await anonymisation.morale(odg, id, acteur.utilisateurId, (a) => {
-        const motif = motifRetention(retention(a, new Date()));
-        if (motif && !force) throw new AppError(409, 'RETENTION', motif, [motif]);
-        return { force: force && motif !== null };
-      });
-      if (!le) throw notFound();
-      return { id: s(id), anonymiseLe: le.toISOString() };
+      const fait = await anonymisation.morale(
+        ecrivainDe(acteur, odg),
+        id,
+        acteur.utilisateurId,
+        (a) => {
+          const motif = motifRetention(retention(a, new Date()));
+          if (motif && !force) throw new AppError(409, 'RETENTION', motif, [motif]);
+          return { force: force && motif !== null };
+        },
+      );
+      if (!fait) throw await refus(odg, id);
+      const { le, ...bilan } = fait;
+      return { id: s(id), anonymiseLe: le.toISOString(), ...bilan };
     },
   };
 }

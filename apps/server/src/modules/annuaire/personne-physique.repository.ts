@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { organisme, personnePhysique } from '../../db/schema';
 import { motifContient, ordreDe } from '../../lib/paging';
+import type { Ecrivain } from './perimetre';
 
 const pp = personnePhysique;
 
@@ -10,6 +11,29 @@ export function physiqueDuPerimetre(odg: number): SQL {
   return sql`(${pp.organismeId} = ${odg} or exists (select 1 from utilisateur u join droit d on d.utilisateur_id = u.id
                 where u.personne_physique_id = "personne_physique"."id" and d.organisme_id = ${odg}))`;
 }
+
+/**
+ * People ODG `e.odg` may change (docs/decisions.md 'Annuaire: the write perimeter'): a person with
+ * an account is changed by who manages the account (the 'Comptes' rule: CNAOL for any account
+ * with a right on the ODG; an animateur only for accounts wholly of its ODG and not CNAOL's, so
+ * CNAOL staff, whose rights span every ODG, are CNAOL's); a person without an account by the ODG
+ * that employs them.
+ */
+export function physiqueModifiable(e: Ecrivain): SQL {
+  const comptes = sql`from utilisateur u where u.personne_physique_id = "personne_physique"."id"`;
+  const geres = e.cnaol
+    ? sql`exists (select 1 ${comptes} and exists (select 1 from droit d
+                    where d.utilisateur_id = u.id and d.organisme_id = ${e.odg}))`
+    : sql`not exists (select 1 ${comptes} and ('ROLE_CNAOL' = any(u.roles)
+            or not exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id = ${e.odg})
+            or exists (select 1 from droit d where d.utilisateur_id = u.id and d.organisme_id <> ${e.odg})))`;
+  return sql`(case when exists (select 1 ${comptes}) then ${geres}
+              else ${pp.organismeId} = ${e.odg} end)`;
+}
+
+/** A person seen but not writable has an account managed by CNAOL or by several ODGs. */
+export const MESSAGE_PERSONNE_NON_GEREE =
+  'Seul qui gère son compte peut modifier ou anonymiser cette personne : le CNAOL, ou l’ODG de tous ses droits';
 
 export interface PhysiqueFiltres {
   nom?: string;
@@ -105,7 +129,7 @@ export function createPersonnePhysiqueRepository(db: Database) {
       return r?.id;
     },
     async modifier(
-      odg: number,
+      e: Ecrivain,
       id: number,
       v: Partial<{
         civilite: string | null;
@@ -118,7 +142,7 @@ export function createPersonnePhysiqueRepository(db: Database) {
       const [r] = await db
         .update(pp)
         .set({ ...v, updatedAt: new Date() })
-        .where(and(eq(pp.id, id), eq(pp.anonymise, false), physiqueDuPerimetre(odg)))
+        .where(and(eq(pp.id, id), eq(pp.anonymise, false), physiqueModifiable(e)))
         .returning({ id: pp.id });
       return r?.id;
     },

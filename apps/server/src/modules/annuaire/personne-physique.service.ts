@@ -3,7 +3,12 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { pageDe } from '../../lib/paging';
 import { motifRetention, retention } from '@estive/domain';
 import type { AnonymisationRepository } from './anonymisation.repository';
-import type { PersonnePhysiqueRepository, PhysiqueFiltres } from './personne-physique.repository';
+import {
+  MESSAGE_PERSONNE_NON_GEREE,
+  type PersonnePhysiqueRepository,
+  type PhysiqueFiltres,
+} from './personne-physique.repository';
+import { ecrivainDe } from './perimetre';
 import { bureau } from './personne-morale.service';
 
 type Ecriture = Parameters<PersonnePhysiqueRepository['creer']>[1];
@@ -14,6 +19,12 @@ export function createPersonnePhysiqueService(
   repository: PersonnePhysiqueRepository,
   anonymisation: AnonymisationRepository,
 ) {
+  /** Nothing written: 403 for a person the ODG sees but does not manage, else 404. */
+  async function refus(odg: number, id: number) {
+    const vue = await repository.trouver(odg, id);
+    return vue && !vue.anonymise ? forbidden(MESSAGE_PERSONNE_NON_GEREE) : notFound();
+  }
+
   return {
     async rechercher(
       acteur: Acteur,
@@ -44,32 +55,40 @@ export function createPersonnePhysiqueService(
       return { id: String(id) };
     },
     async modifier(acteur: Acteur, id: number, v: Partial<Ecriture>) {
-      const r = await repository.modifier(bureau(acteur), id, v);
-      if (r === undefined) throw notFound();
+      const odg = bureau(acteur);
+      const r = await repository.modifier(ecrivainDe(acteur, odg), id, v);
+      if (r === undefined) throw await refus(odg, id);
       return { id: String(r) };
     },
     /**
      * A person with an active account, or who controlled within the last 5 years, is kept
      * (their name is on signed reports); CNAOL may force it, which also closes the account.
+     * Only who manages the person anonymises them (`physiqueModifiable`).
      */
     async anonymiser(acteur: Acteur, id: number, force: boolean) {
       const odg = bureau(acteur);
       if (force && !hasRole(acteur, 'ROLE_CNAOL'))
         throw forbidden('Seul le CNAOL peut forcer une anonymisation');
-      const le = await anonymisation.physique(odg, id, acteur.utilisateurId, (a) => {
-        const motif = a.compteActif
-          ? 'Anonymisation impossible : cette personne a un compte actif'
-          : motifRetention(
-              retention(
-                { habilitationActive: false, derniereActivite: a.derniereActivite },
-                new Date(),
-              ),
-            );
-        if (motif && !force) throw new AppError(409, 'RETENTION', motif, [motif]);
-        return { force: force && motif !== null };
-      });
-      if (!le) throw notFound();
-      return { id: String(id), anonymiseLe: le.toISOString() };
+      const fait = await anonymisation.physique(
+        ecrivainDe(acteur, odg),
+        id,
+        acteur.utilisateurId,
+        (a) => {
+          const motif = a.compteActif
+            ? 'Anonymisation impossible : cette personne a un compte actif'
+            : motifRetention(
+                retention(
+                  { habilitationActive: false, derniereActivite: a.derniereActivite },
+                  new Date(),
+                ),
+              );
+          if (motif && !force) throw new AppError(409, 'RETENTION', motif, [motif]);
+          return { force: force && motif !== null };
+        },
+      );
+      if (!fait) throw await refus(odg, id);
+      const { le, ...bilan } = fait;
+      return { id: String(id), anonymiseLe: le.toISOString(), ...bilan };
     },
   };
 }

@@ -31,8 +31,19 @@ export function BoutonAnonymisation({
       ? api('POST /api/personne-morale/anonymisation/{id}', options)
       : api('POST /api/personne-physique/anonymisation/{id}', options)
     )
-      .then(() => {
-        notifications.show({ message: `${quoi} a bien été anonymisée`, autoClose: 5000 });
+      .then((r) => {
+        // What the server kept, and why (signed reports, finalised controls: legal records).
+        notifications.show({
+          message: (
+            <Stack gap={4}>
+              <Text size="sm">{`${quoi} a bien été anonymisée`}</Text>
+              {r.conserve.map((c) => (
+                <Text key={c} size="xs">{`Conservé : ${c}`}</Text>
+              ))}
+            </Stack>
+          ),
+          autoClose: r.conserve.length ? 10000 : 5000,
+        });
         setOuvert(false);
         surFait();
       })
@@ -57,8 +68,9 @@ export function BoutonAnonymisation({
       <Modal opened={ouvert} onClose={() => setOuvert(false)} title="Anonymisation RGPD">
         <Stack>
           <Text>
-            Les noms, adresses, téléphones et mails seront remplacés définitivement. L'historique
-            des contrôles est conservé pour les statistiques.
+            {personne === 'morale'
+              ? "Les noms, adresses, téléphones et mails seront remplacés définitivement ; les documents d'identification, contacts et contrôles à venir seront supprimés. Les contrôles finalisés et leurs rapports signés sont conservés : ce sont des documents légaux."
+              : 'Le nom, le prénom, le mail et le téléphone seront remplacés définitivement ; son compte sera fermé. Les rapports signés qui la nomment sont conservés : ce sont des documents légaux.'}
           </Text>
           {refus && (
             <Alert color="orange" title="Anonymisation refusée">
