@@ -123,7 +123,7 @@ export async function buildApp(
     }),
   );
 
-  await app.register(systemRoutes(system, metrics));
+  await app.register(systemRoutes(system, metrics, config.metricsToken));
   await app.register(authRoutes(authService, config));
   // Sync hints heard from the database (every node's writes), passed on to this node's sockets.
   const indices = await createIndicesService(database, (e) =>

@@ -40,6 +40,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Seed demo data when the embedded database is empty (never on DATABASE_URL: use `npm run demo`). */
   SEED_DEMO: z.stringbool().default(true),
+  /** Bearer token the Prometheus scraper sends to `/api/actuator/prometheus`; absent: closed. */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN : au moins 24 caractères').optional(),
   /** Outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); absent: messages go to the log. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Estive <ne-pas-repondre@estive.local>'),
@@ -72,6 +74,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   seedDemo: boolean;
+  metricsToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string | undefined;
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
+    metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

@@ -31,7 +31,6 @@ import {
   pointControlePatchSchema,
   pointSysExpEcritureSchema,
   pointSysExpPatchSchema,
-  referentielEcritureSchema,
   referentielParametrageSchema,
   referentielPatchSchema,
   systemeParametrageSchema,
@@ -72,10 +71,9 @@ export const endpointsParametrage = {
   },
   'DELETE /api/point-controle/systeme/point/{id}': { reponse: rien },
   'GET /api/referentiel': { reponse: z.array(referentielParametrageSchema) },
-  'POST /api/referentiel': {
-    reponse: referentielParametrageSchema,
-    corps: referentielEcritureSchema,
-  },
+  // Multipart: part `data` (referentielEcritureSchema) and the optional file `document`, stored
+  // together, so that a refused file leaves no document behind (the route also takes JSON).
+  'POST /api/referentiel': { reponse: referentielParametrageSchema, multipart: true },
   'PATCH /api/referentiel/{id}': {
     reponse: referentielParametrageSchema,
     corps: referentielPatchSchema,

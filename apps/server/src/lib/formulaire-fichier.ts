@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGE_CARACTERE_INTERDIT } from '@estive/contracts';
 import { AppError, invalid } from './errors';
-import { typeFichierRefuse, typeReel, type TypeFichier } from './type-fichier';
+import { typeVerifie, type TypeFichier } from './type-fichier';
 
 /**
  * A form that carries one file (a DI, a reference document, an accounts file): one file part of
@@ -73,13 +73,15 @@ export async function lireFormulaireFichier(
   return { champs, fichier };
 }
 
-/** A file Estive stores: PDF, PNG or JPEG by its bytes (415 otherwise), typed by them. */
-export function documentStockable(fichier: FichierFormulaire): {
+/**
+ * A file Estive stores: PDF (one that parses), PNG or JPEG by its bytes (415 otherwise), typed by
+ * them.
+ */
+export async function documentStockable(fichier: FichierFormulaire): Promise<{
   fileName: string;
   mimeType: TypeFichier;
   contenu: Buffer;
-} {
-  const type = typeReel(fichier.contenu);
-  if (!type) throw typeFichierRefuse();
+}> {
+  const type = await typeVerifie(fichier.contenu);
   return { fileName: fichier.nom || 'document', mimeType: type, contenu: fichier.contenu };
 }

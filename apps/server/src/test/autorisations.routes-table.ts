@@ -7,6 +7,7 @@ export const PUBLIQUES = new Set([
   'GET /api/actuator/health',
   'GET /api/actuator/health/liveness',
   'GET /api/actuator/health/readiness',
+  // No user token: the scraper's own (METRICS_TOKEN), checked by plugins/metrics.test.ts.
   'GET /api/actuator/prometheus',
   'GET /api/version',
   'POST /api/auth/login',

@@ -4,6 +4,7 @@ import {
   demandeIdentificationSchema,
   habilitationEcritureSchema,
   habilitationPatchSchema,
+  referentielEcritureSchema,
 } from '@estive/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,8 @@ const CORPS: Record<string, (p: Perimetre) => Corps> = {
   'POST /api/habilitation/demande-identification': () => ({
     payload: exige(demandeIdentificationSchema),
   }),
+  // JSON or multipart (data + document), read by the handler (documents.routes).
+  'POST /api/referentiel': () => ({ payload: exige(referentielEcritureSchema) }),
   // A controller of the perimeter, so that only the control decides.
   'POST /api/controles/:id/controleur': (p) => ({ payload: { controleurId: p.controleur } }),
   'POST /api/tournee/initialise': (p) => ({ payload: { controleurId: p.controleur } }),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkpoint, PushControlesResponse } from '@estive/contracts';
 import { corpsPush, saisie, type DocTire, type Lot } from '../modules/synchro/synchro.test-helpers';
 import { withDatabase } from './global-setup';
+import { ENTETE_METRIQUES, JETON_METRIQUES } from './grappe.test-helpers';
 
 /**
  * DESIGN §9: several stateless API processes on one PostgreSQL. Two compiled servers (production
@@ -55,6 +56,7 @@ function demarrerNoeud(databaseUrl: string): Promise<Noeud> {
       LOG_LEVEL: 'info',
       LOGIN_RATE_LIMIT_PER_MINUTE: String(LIMITE_CONNEXIONS),
       WEB_DIST: '/nonexistent-web-dist',
+      METRICS_TOKEN: JETON_METRIQUES,
     },
   });
   return new Promise((resolve, reject) => {
@@ -186,10 +188,14 @@ describe('two API nodes on one PostgreSQL', () => {
     expect(resultat).toMatchObject({ id: doc.id, statut: 'ACCEPTE' });
 
     // Each node reports its own: A answered the push, B did not.
-    const metriquesA = await (await a.requete('/api/actuator/prometheus')).text();
+    const metriquesA = await (
+      await a.requete('/api/actuator/prometheus', { headers: ENTETE_METRIQUES })
+    ).text();
     expect(metriquesA).toContain('estive_sync_push_results_total{statut="ACCEPTE"} 1');
     expect(metriquesA).toMatch(/estive_db_pool_connections\{state="total"\} [1-9]/);
-    const metriquesB = await (await b.requete('/api/actuator/prometheus')).text();
+    const metriquesB = await (
+      await b.requete('/api/actuator/prometheus', { headers: ENTETE_METRIQUES })
+    ).text();
     expect(metriquesB).not.toContain('estive_sync_push_results_total{statut="ACCEPTE"}');
 
     // The same device goes on with its checkpoint on B (token signed by A: one shared secret).

@@ -12,6 +12,7 @@ import {
   construireServeur,
   creerGrappe,
   demarrerServeur,
+  ENTETE_METRIQUES,
   semerDemo,
   type Grappe,
   type ServeurLance,
@@ -154,8 +155,8 @@ function verifierComplets(e: Envoi, controles: Awaited<ReturnType<typeof control
 }
 
 async function backlog(): Promise<number> {
-  // Public on the node (closed at the proxy, docs/operations.md §2).
-  const res = await fetch(`${serveur.url}/api/actuator/prometheus`);
+  // The scraper's bearer (METRICS_TOKEN, docs/operations.md).
+  const res = await fetch(`${serveur.url}/api/actuator/prometheus`, { headers: ENTETE_METRIQUES });
   expect(res.status).toBe(200);
   const valeur = /^estive_sync_inbox_backlog (\d+)$/m.exec(await res.text())?.[1];
   expect(valeur).toBeDefined();

@@ -120,6 +120,10 @@ export function construireServeur() {
   execFileSync(process.execPath, ['build.mjs'], { cwd: SERVEUR, stdio: 'ignore' });
 }
 
+/** The Prometheus scraper's token of every node these tests start (METRICS_TOKEN). */
+export const JETON_METRIQUES = 'jeton-des-metriques-de-test-0123456789';
+export const ENTETE_METRIQUES = { authorization: `Bearer ${JETON_METRIQUES}` };
+
 export function demarrerServeur(
   databaseUrl: string,
   env: Record<string, string> = {},
@@ -137,6 +141,7 @@ export function demarrerServeur(
       LOG_LEVEL: 'info',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       WEB_DIST: '/nonexistent-web-dist',
+      METRICS_TOKEN: JETON_METRIQUES,
       ...env,
     },
   });

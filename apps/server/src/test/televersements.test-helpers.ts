@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRow } from '../db/client';
+import { pdfSimple } from '../demo/fichiers-demo';
 import { luhnValide } from '../demo/random';
 import { entetes, odg } from '../modules/comptes/comptes.test-helpers';
 import { multipart } from '../modules/synchro/synchro.test-helpers';
@@ -23,7 +24,8 @@ export async function preparerTeleversements() {
   controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
 }
 
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF');
+/** A real one-page PDF: a PDF upload must parse as one. */
+export const PDF = pdfSimple(['Document']);
 
 /** A SIRET whose Luhn key is right, a new one each call. */
 function nouveauSiret(): string {
@@ -76,3 +78,7 @@ export async function operateur() {
 
 export const nbFichiers = async () =>
   (await queryRow<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from fichier`)).n;
+
+export const nbReferentiels = async () =>
+  (await queryRow<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from referentiel`))
+    .n;

@@ -16,6 +16,7 @@ import {
   formulaire,
   json,
   nbFichiers,
+  nbReferentiels,
   operateur,
   preparerTeleversements,
   routes,
@@ -42,6 +43,17 @@ const REFUSES: [string, Buffer][] = [
   ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
   ['ZIP', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00])],
   ['text whose PDF header comes late', Buffer.from(' %PDF-1.4 <script>alert(1)</script>')],
+];
+/**
+ * Forms also parse a PDF (issue 28 item 7): a PDF header before an HTML page, or a cut PDF, is
+ * refused. The push keeps its own rule (synchro module): its reports are checked by their header.
+ */
+const REFUSES_FORMULAIRE: [string, Buffer][] = [
+  [
+    'PDF header then HTML',
+    Buffer.from('%PDF-1.7\n<html><script>alert(document.cookie)</script></html>\n%%EOF'),
+  ],
+  ['PDF cut short', PDF.subarray(0, PDF.length - 60)],
 ];
 
 type Reponse = LightMyRequestResponse;
@@ -169,6 +181,36 @@ const TELEVERSEMENTS: Record<string, Televersement> = {
       };
     },
   },
+  'POST /api/referentiel': {
+    refus: 'formulaire',
+    async envoyer(contenu) {
+      const aop = premier(
+        (await json('GET', '/api/point-controle')).json<GrilleParametrage>().aopIgps,
+      );
+      const libelle = `Plan d'inspection ${String(++numero)}`;
+      const res = await formulaire(
+        '/api/referentiel',
+        {
+          aopIgpId: aop.id,
+          libelle,
+          typeDocument: 'PLAN_INSPECTION',
+          versionDocument: String(numero),
+          debutValidite: '2026-01-01',
+          finValidite: null,
+        },
+        contenu,
+      );
+      const id = () => res.json<{ id: string }>().id;
+      return {
+        res,
+        fichierId: fichierDe(
+          sql`id = (select fichier_id from referentiel where id = ${Number(id())})`,
+        ),
+        lire: () =>
+          ctx.app.inject({ url: `/api/referentiel/${id()}/document`, headers: animateur }),
+      };
+    },
+  },
   'POST /api/synchro/controle': {
     refus: 'push',
     async envoyer(contenu) {
@@ -222,11 +264,17 @@ describe('every route that takes a file', () => {
 
   for (const [cle, cas] of Object.entries(TELEVERSEMENTS)) {
     it(`${cle}: refuses what is not a PDF, PNG or JPEG and stores nothing`, async () => {
-      for (const [nom, contenu] of REFUSES) {
-        const avant = await nbFichiers();
+      const refuses = cas.refus === 'formulaire' ? [...REFUSES, ...REFUSES_FORMULAIRE] : REFUSES;
+      for (const [nom, contenu] of refuses) {
+        const avant = { fichiers: await nbFichiers(), referentiels: await nbReferentiels() };
         const { res } = await cas.envoyer(contenu);
-        expect([nom, await nbFichiers()]).toEqual([nom, avant]);
         refuse(cas, res);
+        // No file, and no reference document left without its file (issue 28 item 7).
+        expect([
+          nom,
+          { fichiers: await nbFichiers(), referentiels: await nbReferentiels() },
+        ]).toEqual([nom, cle === 'POST /api/referentiel' ? avant : expect.anything()]);
+        expect([nom, await nbFichiers()]).toEqual([nom, avant.fichiers]);
       }
     });
 
@@ -244,7 +292,16 @@ describe('every route that takes a file', () => {
         const lu = await envoi.lire(id);
         expect(lu.statusCode).toBe(200);
         expect(lu.headers['content-type']).toBe(type);
-        expect(lu.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''/);
+        // Only the app's own PDFs open in place (a pushed audit report); uploads download.
+        const propre = cas.refus === 'push' && type === 'application/pdf';
+        expect([nom, lu.headers['content-disposition']]).toEqual([
+          nom,
+          expect.stringMatching(
+            new RegExp(
+              `^${propre ? 'inline' : 'attachment'}; filename="[\\w.-]+"; filename\\*=UTF-8''`,
+            ),
+          ),
+        ]);
         expect(lu.headers['x-content-type-options']).toBe('nosniff');
         expect(lu.rawPayload.equals(contenu)).toBe(true);
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 import { multipart } from '../synchro/synchro.test-helpers';
+import { pdfSimple } from '../../demo/fichiers-demo';
 
 /** The directory's other spec paths: oc, odg/{id}, contact search, sous-profil, document, DI. */
 let ctx: TestContext;
@@ -143,7 +144,7 @@ describe('habilitation annexes', () => {
       .slice(0, 2)
       .map((a) => a.id);
     expect(activites).toHaveLength(2);
-    const pdf = Buffer.from('%PDF-1.4 demande d’identification');
+    const pdf = pdfSimple(['demande d’identification']);
     const vide = await envoyer('/api/habilitation/demande-identification', {
       personneMoraleId: pm,
       aopIgpId: aop,

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { fichier, journalAction, personneMorale, personnePhysique } from '../../db/schema';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 import { multipart, toutTirer } from '../synchro/synchro.test-helpers';
+import { pdfSimple } from '../../demo/fichiers-demo';
 
 /** Habilitations, groups, people, anonymisation and reference lists of the directory. */
 let ctx: TestContext;
@@ -48,7 +49,7 @@ describe('habilitations', () => {
           dateDi: '2026-10-01',
         }),
       },
-      { name: 'document', filename: 'DI.pdf', content: Buffer.from('%PDF-1.4 DI') },
+      { name: 'document', filename: 'DI.pdf', content: pdfSimple(['DI']) },
     ]);
     const res = await ctx.app.inject({
       method: 'POST',

@@ -23,7 +23,7 @@ export async function lireFormulaire(
       throw invalid('Requête incomplète ou illisible');
     }
   }
-  const document = fichier && fichier.contenu.length > 0 ? documentStockable(fichier) : null;
+  const document = fichier && fichier.contenu.length > 0 ? await documentStockable(fichier) : null;
   return { data, document };
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TypeReferentiel } from '@estive/domain';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database, type Transaction } from '../../db/client';
 import { fichier, referentiel } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 
@@ -28,6 +28,33 @@ export interface ValeursReferentiel {
   actif: boolean;
 }
 
+export interface FichierReferentiel {
+  fileName: string;
+  mimeType: string;
+  contenu: Buffer;
+}
+
+async function stocker(
+  tx: Transaction,
+  id: number,
+  typeDocument: TypeReferentiel,
+  f: FichierReferentiel,
+) {
+  const [stocke] = await tx
+    .insert(fichier)
+    .values({
+      typeDocument,
+      fileName: f.fileName,
+      mimeType: f.mimeType,
+      taille: f.contenu.length,
+      sha256: sha256Hex(f.contenu),
+      contenu: f.contenu,
+    })
+    .returning({ id: fichier.id });
+  if (!stocke) throw new Error('fichier non enregistré');
+  await tx.update(referentiel).set({ fichierId: stocke.id }).where(eq(referentiel.id, id));
+}
+
 /** Reference documents belong to a label, hence to its ODG: every query names it. */
 export function createDocumentsRepository(db: Database) {
   const lister = (odg: number, id?: number) =>
@@ -49,17 +76,24 @@ export function createDocumentsRepository(db: Database) {
       return (await lister(odg, id)).at(0);
     },
 
-    async creer(odg: number, aopIgpId: number, v: ValeursReferentiel) {
-      const [r] = await queryRows<{ id: string }>(
-        db,
-        sql`insert into referentiel (aop_igp_id, libelle, type_document, version_document,
-                                     debut_validite, fin_validite, actif)
-            select a.id, ${v.libelle}, ${v.typeDocument}, ${v.versionDocument},
-                   ${v.debutValidite}::date, ${v.finValidite}::date, ${v.actif}
-              from aop_igp a where a.id = ${aopIgpId} and a.odg_id = ${odg}
-            returning id::text as id`,
-      );
-      return r?.id;
+    /**
+     * The document and, when given, its file, in one transaction: a refused or failed file leaves
+     * no document row behind (issue 28 item 7).
+     */
+    async creer(odg: number, aopIgpId: number, v: ValeursReferentiel, f?: FichierReferentiel) {
+      return db.transaction(async (tx) => {
+        const [r] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into referentiel (aop_igp_id, libelle, type_document, version_document,
+                                       debut_validite, fin_validite, actif)
+              select a.id, ${v.libelle}, ${v.typeDocument}, ${v.versionDocument},
+                     ${v.debutValidite}::date, ${v.finValidite}::date, ${v.actif}
+                from aop_igp a where a.id = ${aopIgpId} and a.odg_id = ${odg}
+              returning id::text as id`,
+        );
+        if (r && f) await stocker(tx, Number(r.id), v.typeDocument, f);
+        return r?.id;
+      });
     },
 
     async modifier(id: number, v: Partial<ValeursReferentiel>) {
@@ -67,26 +101,8 @@ export function createDocumentsRepository(db: Database) {
     },
 
     /** Stores the file and points the document at it, in one transaction. */
-    async joindre(
-      id: number,
-      typeDocument: TypeReferentiel,
-      f: { fileName: string; mimeType: string; contenu: Buffer },
-    ) {
-      await db.transaction(async (tx) => {
-        const [stocke] = await tx
-          .insert(fichier)
-          .values({
-            typeDocument,
-            fileName: f.fileName,
-            mimeType: f.mimeType,
-            taille: f.contenu.length,
-            sha256: sha256Hex(f.contenu),
-            contenu: f.contenu,
-          })
-          .returning({ id: fichier.id });
-        if (!stocke) throw new Error('fichier non enregistré');
-        await tx.update(referentiel).set({ fichierId: stocke.id }).where(eq(referentiel.id, id));
-      });
+    async joindre(id: number, typeDocument: TypeReferentiel, f: FichierReferentiel) {
+      await db.transaction((tx) => stocker(tx, id, typeDocument, f));
     },
 
     async fichier(odg: number, id: number) {

@@ -22,6 +22,34 @@ async function lireDocument(request: FastifyRequest) {
   return documentStockable(fichier);
 }
 
+/**
+ * A creation: JSON, or multipart with part `data` (the JSON) and an optional part `document`.
+ * The file is checked (type, size) before anything is written, and stored with the row.
+ */
+async function lireCreation(request: FastifyRequest) {
+  if (!request.isMultipart()) return { data: request.body, document: undefined };
+  const { champs, fichier } = await lireFormulaireFichier(request, 'document');
+  let data: unknown;
+  try {
+    data = JSON.parse(champs.get('data') ?? 'null');
+  } catch {
+    throw invalid('Requête incomplète ou illisible');
+  }
+  const document =
+    fichier && fichier.contenu.length > 0 ? await documentStockable(fichier) : undefined;
+  return { data, document };
+}
+
+function valider(data: unknown) {
+  const r = referentielEcritureSchema.safeParse(data);
+  if (r.success) return r.data;
+  throw invalid(
+    'Veuillez vérifier votre saisie',
+    [],
+    r.error.issues.map((i) => ({ field: i.path.join('.'), defaultMessage: i.message })),
+  );
+}
+
 export function documentsRoutes(service: DocumentsService) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,12 +70,18 @@ export function documentsRoutes(service: DocumentsService) {
       {
         schema: {
           tags,
-          summary: 'Crée un document de référence (version, dates de validité) ; le fichier suit',
-          body: referentielEcritureSchema,
+          summary:
+            'Crée un document de référence (version, dates de validité) : JSON, ou multipart data + document (PDF/PNG/JPEG ≤ 5 000 000 octets) enregistrés ensemble',
+          consumes: ['application/json', 'multipart/form-data'],
           response: { 200: referentielParametrageSchema },
         },
       },
-      (req) => service.creer(req.acteur, req.body),
+      async (req) => {
+        // Role and perimeter first: a refused caller's file is never read.
+        service.peutCreer(req.acteur);
+        const { data, document } = await lireCreation(req);
+        return service.creer(req.acteur, valider(data), document);
+      },
     );
     r.patch(
       '/api/referentiel/:id',
@@ -90,6 +124,7 @@ export function documentsRoutes(service: DocumentsService) {
       },
       async (req, reply) => {
         const f = await service.fichier(req.acteur, Number(req.params.id));
+        // An uploaded file: a download, never opened in our origin.
         return reply.headers(entetesFichier(f.contenu, f.fileName)).send(f.contenu);
       },
     );

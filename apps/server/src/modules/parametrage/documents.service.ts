@@ -2,7 +2,7 @@ import type { ReferentielEcriture, ReferentielPatch } from '@estive/contracts';
 import { referentielEcritureSchema } from '@estive/contracts';
 import { requireParametrage, requirePerimetre, type Acteur } from '../../lib/acteur';
 import { invalid, notFound } from '../../lib/errors';
-import type { DocumentsRepository } from './documents.repository';
+import type { DocumentsRepository, FichierReferentiel } from './documents.repository';
 
 const INTROUVABLE = "Ce document n'est pas dans votre périmètre";
 const FIN_AVANT_DEBUT = 'La date de fin de validité doit être postérieure à la date de début';
@@ -39,13 +39,20 @@ export function createDocumentsService(repo: DocumentsRepository) {
       return Promise.all(lignes.map((l) => present(odg, Number(l.id))));
     },
 
-    async creer(acteur: Acteur, v: ReferentielEcriture) {
+    /** Role and perimeter, before a creation's file is read from the request. */
+    peutCreer(acteur: Acteur) {
+      requireParametrage(acteur);
+      requirePerimetre(acteur);
+    },
+
+    /** The document with its file when one comes: both or neither are stored. */
+    async creer(acteur: Acteur, v: ReferentielEcriture, f?: FichierReferentiel) {
       requireParametrage(acteur);
       const odg = requirePerimetre(acteur);
       const d = referentielEcritureSchema.parse(v);
       verifierValidite(d.debutValidite, d.finValidite);
       const { aopIgpId, ...valeurs } = d;
-      const id = await repo.creer(odg, Number(aopIgpId), valeurs);
+      const id = await repo.creer(odg, Number(aopIgpId), valeurs, f);
       if (id === undefined)
         throw invalid(
           'Veuillez vérifier votre saisie',
@@ -81,11 +88,7 @@ export function createDocumentsService(repo: DocumentsRepository) {
       return { odg, typeDocument: r.typeDocument ?? 'CAHIER_DES_CHARGES' };
     },
 
-    async joindre(
-      acteur: Acteur,
-      id: number,
-      f: { fileName: string; mimeType: string; contenu: Buffer },
-    ) {
+    async joindre(acteur: Acteur, id: number, f: FichierReferentiel) {
       const { odg, typeDocument } = await this.verifier(acteur, id);
       await repo.joindre(id, typeDocument, f);
       return present(odg, id);

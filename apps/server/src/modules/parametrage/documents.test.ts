@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GrilleParametrage } from '@estive/contracts';
+import { queryRow } from '../../db/client';
+import { pdfSimple } from '../../demo/fichiers-demo';
+import { MESSAGE_TYPE_FICHIER_REFUSE } from '../../lib/type-fichier';
 import { bearer, premier } from '../../test/test-app';
 import { multipart, toutTirer } from '../synchro/synchro.test-helpers';
 import {
@@ -49,29 +53,26 @@ describe("reference documents (/api/referentiel: cahier des charges, plan d'insp
       fichier: null,
     });
 
-    const pdf = Buffer.concat([
-      Buffer.from('%PDF-1.7\n'),
-      Buffer.alloc(1000, 0x20),
-      Buffer.from('%%EOF'),
-    ]);
+    const pdf = pdfSimple(['Cahier des charges']);
+    // A PDF of `taille` bytes: blank lines after its header (a reader scans its objects).
+    const pdfDe = (taille: number) =>
+      Buffer.concat([pdf.subarray(0, 9), Buffer.alloc(taille - pdf.length, 0x0a), pdf.subarray(9)]);
     const joint = await envoyer(doc.id, pdf);
     expect(joint.statusCode, joint.body).toBe(200);
     expect(joint.json()).toMatchObject({ fichier: { fileName: 'cdc.pdf', taille: pdf.length } });
     const lu = await appel('GET', `/api/referentiel/${doc.id}/document`, animateur, droitComte);
     expect(lu.statusCode).toBe(200);
     expect(lu.headers['content-type']).toBe('application/pdf');
+    // An uploaded file is a download, never opened in our origin (issue 28 item 7).
+    expect(lu.headers['content-disposition']).toBe(
+      `attachment; filename="cdc.pdf"; filename*=UTF-8''cdc.pdf`,
+    );
     expect(Buffer.from(lu.rawPayload).equals(pdf)).toBe(true);
 
-    const gros = await envoyer(
-      doc.id,
-      Buffer.concat([pdf, Buffer.alloc(5_000_001 - pdf.length, 0x20)]),
-    );
+    const gros = await envoyer(doc.id, pdfDe(5_000_001));
     expect(gros.statusCode).toBe(413);
     expect(gros.json<{ message: string }>().message).toBe('Le fichier est trop gros (max 5Mo)');
-    const pile = await envoyer(
-      doc.id,
-      Buffer.concat([pdf, Buffer.alloc(5_000_000 - pdf.length, 0x20)]),
-    );
+    const pile = await envoyer(doc.id, pdfDe(5_000_000));
     expect(pile.statusCode, pile.body).toBe(200);
 
     // Dates the wrong way round; switched off (the device's feed then says actif false).
@@ -94,5 +95,65 @@ describe("reference documents (/api/referentiel: cahier des charges, plan d'insp
         .statusCode,
     ).toBe(403);
     expect((await appel('GET', '/api/referentiel', controleur)).statusCode).toBe(403);
+  });
+
+  it('a fake PDF is refused with the French message; a refused creation leaves no row', async () => {
+    const aop = premier(
+      (await appel('GET', '/api/point-controle', animateur, droitComte)).json<GrilleParametrage>()
+        .aopIgps,
+    );
+    const data = {
+      aopIgpId: aop.id,
+      libelle: 'Plan piégé',
+      typeDocument: 'PLAN_INSPECTION',
+      versionDocument: '1',
+      debutValidite: null,
+      finValidite: null,
+    };
+    const lignes = async () =>
+      await queryRow<{ n: number; f: number }>(
+        ctx.database.db,
+        sql`select (select count(*)::int from referentiel) as n, (select count(*)::int from fichier) as f`,
+      );
+    const creer = (contenu: Buffer) => {
+      const corps = multipart([
+        { name: 'data', content: JSON.stringify(data) },
+        { name: 'document', filename: 'plan.pdf', content: contenu },
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/referentiel',
+        headers: { ...bearer(animateur, droitComte), ...corps.headers },
+        payload: corps.payload,
+      });
+    };
+    const avant = await lignes();
+    // Before: the office created the row, then its upload got 415, and the row stayed active.
+    const faux = Buffer.from(
+      '%PDF-1.7\n<html><script>alert(document.cookie)</script></html>\n%%EOF',
+    );
+    const refus = await creer(faux);
+    expect(refus.statusCode).toBe(415);
+    expect(refus.json<{ message: string }>().message).toBe(MESSAGE_TYPE_FICHIER_REFUSE);
+    expect(MESSAGE_TYPE_FICHIER_REFUSE).toBe(
+      'Type de fichier non accepté : seuls les fichiers PDF, PNG ou JPEG sont acceptés',
+    );
+    expect(await lignes()).toEqual(avant);
+
+    // The same form with a real PDF: the row and its file, together.
+    const ok = await creer(pdfSimple(['Plan']));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      libelle: 'Plan piégé',
+      actif: true,
+      fichier: { fileName: 'plan.pdf' },
+    });
+    expect(await lignes()).toEqual({ n: avant.n + 1, f: avant.f + 1 });
+
+    // Joining a fake PDF to an existing document: 415, the document keeps what it had.
+    const id = ok.json<{ id: string }>().id;
+    const joint = await envoyer(id, faux);
+    expect(joint.statusCode).toBe(415);
+    expect(await lignes()).toEqual({ n: avant.n + 1, f: avant.f + 1 });
   });
 });

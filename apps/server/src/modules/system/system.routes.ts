@@ -1,12 +1,44 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, versionQuerySchema, versionResponseSchema } from '@estive/contracts';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { erreurPourJournal } from '../../lib/erreur-journal';
+import { AppError } from '../../lib/errors';
 import type { SystemService } from './system.service';
 
-export function systemRoutes(service: SystemService, metrics: Registry) {
+export const MESSAGE_METRIQUES_FERMEES =
+  'Métriques non exposées : définissez METRICS_TOKEN pour les lire';
+export const MESSAGE_METRIQUES_JETON = 'Jeton des métriques absent ou invalide';
+
+/** Compares in constant time: the answer's delay tells nothing of how much of a guess was right. */
+function memeJeton(recu: string, attendu: string): boolean {
+  const a = Buffer.from(recu);
+  const b = Buffer.from(attendu);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The metrics name routes, counts and backlogs: not for the public (issue 28 item 7). The
+ * scraper sends `Authorization: Bearer <METRICS_TOKEN>`: none is 401, a wrong one 403; without
+ * METRICS_TOKEN the endpoint is closed (403).
+ */
+function verifierJetonMetriques(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  jeton: string | undefined,
+): void {
+  if (jeton === undefined) throw new AppError(403, 'FORBIDDEN', MESSAGE_METRIQUES_FERMEES);
+  const recu = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (recu === undefined) {
+    reply.header('www-authenticate', 'Bearer realm="metrics"');
+    throw new AppError(401, 'UNAUTHORIZED', MESSAGE_METRIQUES_JETON);
+  }
+  if (!memeJeton(recu, jeton)) throw new AppError(403, 'FORBIDDEN', MESSAGE_METRIQUES_JETON);
+}
+
+export function systemRoutes(service: SystemService, metrics: Registry, metricsToken?: string) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,11 +75,13 @@ export function systemRoutes(service: SystemService, metrics: Registry) {
         logLevel: 'warn',
         schema: {
           tags: ['system'],
-          description: 'Prometheus metrics of this node (text exposition format)',
+          description:
+            'Prometheus metrics of this node (text exposition format); `Authorization: Bearer <METRICS_TOKEN>`',
           response: { 200: z.string() },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
+        verifierJetonMetriques(request, reply, metricsToken);
         const texte = await metrics.metrics();
         return reply.type(metrics.contentType).send(texte);
       },

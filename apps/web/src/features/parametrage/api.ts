@@ -55,15 +55,15 @@ export const modifierPoint = (id: string, v: { archive?: boolean }) =>
   api('PATCH /api/point-controle/{id}', { params: { id }, corps: v });
 
 export const lireReferentiels = () => api('GET /api/referentiel');
-export const creerReferentiel = (v: ReferentielEcriture) =>
-  api('POST /api/referentiel', { corps: v });
+/** The document and its file in one request: a refused file leaves no document behind. */
+export function creerReferentiel(v: ReferentielEcriture, fichier: File | null) {
+  const corps = new FormData();
+  corps.append('data', JSON.stringify(v));
+  if (fichier) corps.append('document', fichier);
+  return api('POST /api/referentiel', { corps });
+}
 export const modifierReferentiel = (id: string, v: ReferentielPatch) =>
   api('PATCH /api/referentiel/{id}', { params: { id }, corps: v });
-export function joindreReferentiel(id: string, fichier: File) {
-  const corps = new FormData();
-  corps.append('document', fichier);
-  return api('POST /api/referentiel/{id}/document', { params: { id }, corps });
-}
 
 /** Document templates of the active ODG (issue 16 §3). */
 export const lireModeles = () => api('GET /api/modele-document');

@@ -24,7 +24,6 @@ import {
 import { toastErreurFormulaire, toastErreurServeur } from '../../../lib/api';
 import {
   creerReferentiel,
-  joindreReferentiel,
   lireGrille,
   lireReferentiels,
   modifierReferentiel,
@@ -55,12 +54,10 @@ function DialogueDocument({
   const enregistrer = async () => {
     setEnvoi(true);
     try {
-      const doc = await creerReferentiel({
-        ...v,
-        debutValidite: v.debutValidite || null,
-        finValidite: v.finValidite || null,
-      });
-      if (fichier) await joindreReferentiel(doc.id, fichier);
+      await creerReferentiel(
+        { ...v, debutValidite: v.debutValidite || null, finValidite: v.finValidite || null },
+        fichier,
+      );
       notifications.show({ color: 'green', message: 'Le document a été enregistré' });
       await client.invalidateQueries({ queryKey: CLE });
       fermer();
