@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { createTestApp, login, type TestContext } from '../../test/test-app';
 import { serveurSmtp } from '../mail/smtp.test-helpers';
 import { entetes, importer, odg } from './comptes.test-helpers';
+import { archiveZip, classeurDeComptes, classeurDimensionGeante } from './import.test-helpers';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof serveurSmtp>>;
@@ -31,7 +32,7 @@ type Rapport = {
   lignes: number;
   crees: number;
   erreurs: { ligne: number; champ: string | null; message: string }[];
-  comptes: { ligne: number; mail: string; odgs: string[] }[];
+  comptes: { ligne: number; mail: string; nom: string; prenom: string; odgs: string[] }[];
 };
 
 describe('mass account creation from a file', () => {
@@ -147,5 +148,48 @@ describe('mass account creation from a file', () => {
     ]);
     const controleur = await entetes(ctx, 'controleur@estive.test', comte.id);
     expect((await importer(ctx.app, controleur, csv, true)).statusCode).toBe(403);
+  });
+
+  it('refuses at once the workbooks that stalled the server (issue 28 item 4)', async () => {
+    const dimension = await importer(ctx.app, cnaol, classeurDimensionGeante(), true);
+    expect(dimension.statusCode, dimension.body).toBe(400);
+    expect(dimension.body).toMatch(/au-delà de la ligne 1000 : 500 comptes au plus par import/);
+    const lignes = await importer(ctx.app, cnaol, await classeurDeComptes(150_000), true);
+    expect(lignes.statusCode, lignes.body).toBe(400);
+    expect(lignes.body).toMatch(/plus de 500 comptes : 500 au plus par import/);
+    // 500 lines is the limit, not over it.
+    const cinqCents = await importer(ctx.app, cnaol, await classeurDeComptes(500), true);
+    expect(cinqCents.json<Rapport>().lignes).toBe(500);
+    // A 5 MB zip can hold gigabytes: the sheet is read up to 20 MB, then refused.
+    const entete = ['mail', 'nom', 'prenom', 'role', 'odg']
+      .map((t, i) => `<c r="${'ABCDE'.charAt(i)}1" t="inlineStr"><is><t>${t}</t></is></c>`)
+      .join('');
+    const bombe = archiveZip({
+      'xl/worksheets/sheet1.xml': `<worksheet><sheetData><row r="1">${entete}</row>${'<row r="2"/>'.repeat(2_000_000)}</sheetData></worksheet>`,
+    });
+    const trop = await importer(ctx.app, cnaol, bombe, true);
+    expect(trop.statusCode, trop.body).toBe(400);
+    expect(trop.body).toMatch(/trop volumineux une fois décompressé/);
+  }, 120_000);
+
+  it('reads the CSV Excel writes in French (Windows-1252) and UTF-8 with a BOM', async () => {
+    const texte = [
+      'Mail;Nom;Prénom;Rôle;ODG',
+      `helene.lefevre@comte.test;Lefèvre d’Arc;Hélène;CONTROLEUR;${comte.siret ?? ''}`,
+      `zoe.boeuf@comte.test;Bœuf;Zoé;CONTROLEUR;${comte.siret ?? ''}`,
+    ].join('\r\n');
+    // Windows-1252: Latin-1 but for 0x80–0x9F (’ is 0x92, œ 0x9C).
+    const cp1252 = Buffer.from(texte.replaceAll('’', '\x92').replaceAll('œ', '\x9c'), 'latin1');
+    const avecBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(texte)]);
+    for (const contenu of [cp1252, avecBom]) {
+      const res = await importer(ctx.app, cnaol, contenu, true);
+      expect(res.statusCode, res.body).toBe(200);
+      const r = res.json<Rapport>();
+      expect(r.erreurs).toEqual([]);
+      expect(r.comptes.map((c) => `${c.prenom} ${c.nom}`)).toEqual([
+        'Hélène Lefèvre d’Arc',
+        'Zoé Bœuf',
+      ]);
+    }
   });
 });
