@@ -164,11 +164,7 @@ export const manquement = pgTable(
   },
   (t) => [
     index('manquement_personne_morale_idx').on(t.personneMoraleId),
-    index('manquement_operateur_point_idx').on(
-      t.personneMoraleId,
-      t.pointControleId,
-      t.aopIgpId,
-    ),
+    index('manquement_operateur_point_idx').on(t.personneMoraleId, t.pointControleId, t.aopIgpId),
     index('manquement_controle_recidive_idx')
       .on(t.controleRecidiveId)
       .where(sql`${t.controleRecidiveId} is not null`),
