@@ -5,6 +5,9 @@ import type { MailService } from './mail.service';
 
 export const MESSAGES_MAIL = {
   avisEnvoye: "L'avis de passage a été envoyé à l'opérateur",
+  /** Without SMTP_URL nothing leaves the server: saying "envoyé" would be false. */
+  avisJournal:
+    "L'avis de passage a été écrit au journal du serveur (aucun serveur de mail configuré)",
   sansAdresse: "L'opérateur n'a pas d'adresse mail",
   echec: "L'avis de passage n'a pas pu être envoyé",
 } as const;
@@ -27,7 +30,8 @@ export function createAvisDePassageService(repository: AvisDePassageRepository, 
         odg: avis.odg,
       });
       if (resultat === 'ECHEC') throw conflict(MESSAGES_MAIL.echec);
-      return { resultat, message: MESSAGES_MAIL.avisEnvoye };
+      const message = resultat === 'ENVOYE' ? MESSAGES_MAIL.avisEnvoye : MESSAGES_MAIL.avisJournal;
+      return { resultat, message };
     },
   };
 }

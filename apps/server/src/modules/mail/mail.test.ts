@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailService } from './mail.service';
 import { invitation } from './messages';
-import { serveurSmtp, sujetDe, texteDe } from './smtp.test-helpers';
+import { serveurSmtp, serveurSmtpArrete, sujetDe, texteDe } from './smtp.test-helpers';
 
 const journal = () => {
   const lignes: { objet: unknown; message: string }[] = [];
@@ -72,16 +72,40 @@ describe('mail', () => {
     expect(JSON.stringify(prod.lignes)).not.toContain('Secret-Temporaire-1!');
   });
 
-  it('a server that refuses answers ECHEC and logs it, without throwing', async () => {
+  it('a server that is down answers ECHEC after 3 attempts, logged, without throwing', async () => {
     const log = journal();
-    // A closed port: connection refused.
-    const ferme = await serveurSmtp();
-    await ferme.fermer();
     const mail = createMailService(
-      { smtpUrl: ferme.url, mailFrom: 'x <x@y.z>', env: 'test' },
+      { smtpUrl: await serveurSmtpArrete(), mailFrom: 'x <x@y.z>', env: 'test' },
       log as never,
+      [10, 20],
     );
     expect(await mail.envoyer({ a: 'a@b.test', sujet: 's', texte: 't' })).toBe('ECHEC');
-    expect(log.lignes.map((l) => l.message)).toEqual(['mail : envoi en échec']);
+    expect(log.lignes.map((l) => l.message)).toEqual([
+      'mail : envoi en échec, nouvel essai',
+      'mail : envoi en échec, nouvel essai',
+      'mail : envoi en échec',
+    ]);
+    expect(mail.derniereRaison()).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+  });
+
+  it('a server that refuses (550) answers ECHEC; one that accepts after a refusal, ENVOYE', async () => {
+    const refuse = await serveurSmtp({ refus: Infinity });
+    const capricieux = await serveurSmtp({ refus: 1 });
+    try {
+      const message = { a: 'a@b.test', sujet: 's', texte: 't' };
+      const cfg = { mailFrom: 'x <x@y.z>', env: 'test' } as const;
+      const non = createMailService({ ...cfg, smtpUrl: refuse.url }, journal() as never, [10, 20]);
+      expect(await non.envoyer(message)).toBe('ECHEC');
+      expect(refuse.refuses()).toBe(3);
+      expect(non.derniereRaison()).toMatch(/^550 /);
+      const oui = createMailService({ ...cfg, smtpUrl: capricieux.url }, journal() as never, [10]);
+      expect(await oui.envoyer(message)).toBe('ENVOYE');
+      expect(capricieux.recus).toHaveLength(1);
+      non.fermer();
+      oui.fermer();
+    } finally {
+      await refuse.fermer();
+      await capricieux.fermer();
+    }
   });
 });

@@ -9,14 +9,17 @@ export interface MailRecu {
 
 /**
  * A real SMTP server on a free local port (the `smtp-server` package): tests send through
- * nodemailer and read what it received.
+ * nodemailer and read what it received. `refus`: how many messages it refuses first with
+ * `550 5.7.1` (Infinity: a server that always refuses); `refuses` counts them.
  */
-export async function serveurSmtp(): Promise<{
+export async function serveurSmtp(options: { refus?: number } = {}): Promise<{
   url: string;
   recus: MailRecu[];
+  refuses: () => number;
   fermer(): Promise<void>;
 }> {
   const recus: MailRecu[] = [];
+  let refuses = 0;
   const serveur = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,6 +28,15 @@ export async function serveurSmtp(): Promise<{
       const morceaux: Buffer[] = [];
       stream.on('data', (m: Buffer) => morceaux.push(m));
       stream.on('end', () => {
+        if (refuses < (options.refus ?? 0)) {
+          refuses++;
+          const refus = new Error('Message refusé par la politique du relais') as Error & {
+            responseCode: number;
+          };
+          refus.responseCode = 550;
+          callback(refus);
+          return;
+        }
         recus.push({
           de: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           a: session.envelope.rcptTo.map((r) => r.address),
@@ -39,8 +51,16 @@ export async function serveurSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${String(port)}`,
     recus,
+    refuses: () => refuses,
     fermer: () => new Promise<void>((resolve) => serveur.close(() => resolve())),
   };
+}
+
+/** The address of an SMTP server that is down: a port where nothing listens any more. */
+export async function serveurSmtpArrete(): Promise<string> {
+  const s = await serveurSmtp();
+  await s.fermer();
+  return s.url;
 }
 
 /** The decoded text body of a received message (nodemailer writes quoted-printable). */

@@ -17,7 +17,7 @@ export interface LigneExecution {
 }
 
 export interface RelanceAEnvoyer {
-  id: number;
+  manquementId: number;
   mesure: 'CORRECTIVE' | 'CORRECTRICE';
   echeance: string;
   destinataire: string | null;
@@ -58,12 +58,25 @@ export function createTachesRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async terminer(id: number, r: { bilan: Record<string, number> } | { erreur: string }) {
+    /** An error makes the run ECHEC; its figures, when it has some, are kept beside it. */
+    async terminer(id: number, r: { bilan?: Record<string, number>; erreur?: string }) {
+      const statut = r.erreur === undefined ? 'SUCCES' : 'ECHEC';
       await db.execute(
-        'erreur' in r
-          ? sql`update tache_execution set statut = 'ECHEC', fin = now(), erreur = ${r.erreur} where id = ${id}`
-          : sql`update tache_execution set statut = 'SUCCES', fin = now(), bilan = ${JSON.stringify(r.bilan)}::jsonb where id = ${id}`,
+        sql`update tache_execution set statut = ${statut}, fin = now(), erreur = ${r.erreur ?? null},
+              bilan = ${JSON.stringify(r.bilan ?? {})}::jsonb where id = ${id}`,
       );
+    },
+
+    /** Runs of the task that failed since its last success (0 after a success). */
+    async echecsDeSuite(code: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from tache_execution
+            where code = ${code} and statut = 'ECHEC'
+              and debut > coalesce((select max(debut) from tache_execution
+                                     where code = ${code} and statut = 'SUCCES'), '-infinity')`,
+      );
+      return row?.n ?? 0;
     },
 
     /** The last runs of each task, newest first. */
@@ -107,39 +120,43 @@ export function createTachesRepository(db: Database) {
     },
 
     /**
-     * Open shortcomings whose corrective or correcting follow-up date has passed (Paris day), not
-     * reminded yet for that date: recorded now (one reminder per measure and due date), returned
-     * with what the mail needs.
+     * Open shortcomings whose corrective or correcting follow-up date has passed (Paris day) and
+     * whose reminder for that date was not recorded yet, with what the mail needs. Nothing is
+     * recorded here: a reminder is recorded once the mail server accepted it (`enregistrerRelance`),
+     * so one that failed is due again at the next run.
      */
-    enregistrerRelances() {
+    relancesDues() {
       return queryRows<RelanceAEnvoyer>(
         db,
-        sql`with dues as (
-              select m.id as manquement_id, x.mesure, x.echeance
-              from manquement m
-              cross join lateral (values ('CORRECTIVE', m.date_suivi_corrective),
-                                         ('CORRECTRICE', m.date_suivi_correctrice)) as x(mesure, echeance)
-              where m.deleted_at is null and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')
-                and x.echeance is not null and x.echeance < ${aujourdhui}),
-            nouvelles as (
-              insert into relance_manquement (manquement_id, mesure, echeance, destinataire)
-              select d.manquement_id, d.mesure, d.echeance, nullif(trim(p.mail), '')
-              from dues d join manquement m on m.id = d.manquement_id
-              join personne_morale p on p.id = m.personne_morale_id
-              on conflict (manquement_id, mesure, echeance) do nothing
-              returning id, manquement_id, mesure, echeance, destinataire)
-            select n.id, n.mesure, n.echeance::text as echeance, n.destinataire,
+        sql`select m.id as "manquementId", x.mesure, x.echeance::text as echeance,
+                   nullif(trim(p.mail), '') as destinataire,
                    p.raison_sociale as "raisonSociale", a.libelle as "aopIgp",
                    pc.code as "codePoint", pc.libelle as "libellePoint", o.raison_sociale as odg,
                    case when md.id is null then null
                         else json_build_object('objet', md.objet, 'corps', md.corps) end as modele
-            from nouvelles n join manquement m on m.id = n.manquement_id
+            from manquement m
+            cross join lateral (values ('CORRECTIVE', m.date_suivi_corrective),
+                                       ('CORRECTRICE', m.date_suivi_correctrice)) as x(mesure, echeance)
             join personne_morale p on p.id = m.personne_morale_id
             join aop_igp a on a.id = m.aop_igp_id
             join organisme o on o.id = a.odg_id
             join point_controle pc on pc.id = m.point_controle_id
             left join modele_document md on md.odg_id = a.odg_id and md.type = 'COURRIER_NOTIFICATION'
-            order by n.id`,
+            where m.deleted_at is null and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')
+              and x.echeance is not null and x.echeance < ${aujourdhui}
+              and not exists (select 1 from relance_manquement r
+                               where r.manquement_id = m.id and r.mesure = x.mesure
+                                 and r.echeance = x.echeance)
+            order by m.id, x.mesure`,
+      );
+    },
+
+    /** Records a reminder as done: accepted by the mail server, written to the log, or no address. */
+    async enregistrerRelance(r: RelanceAEnvoyer) {
+      await db.execute(
+        sql`insert into relance_manquement (manquement_id, mesure, echeance, destinataire)
+            values (${r.manquementId}, ${r.mesure}, ${r.echeance}::date, ${r.destinataire})
+            on conflict (manquement_id, mesure, echeance) do nothing`,
       );
     },
   };

@@ -11,8 +11,16 @@ interface Definition {
   libelle: string;
   description: string;
   periodiciteMinutes: number;
-  executer: () => Promise<Record<string, number>>;
+  /** Figures of the run; `erreur` makes it ECHEC (shown in Tâches) with its figures kept. */
+  executer: () => Promise<{ bilan: Record<string, number>; erreur?: string }>;
 }
+
+/** After a failed run, the next one comes sooner: 15 min, 30, 60… up to the task's period. */
+export const PREMIER_REESSAI_MINUTES = 15;
+
+/** What Tâches shows of a reminders run some of whose mails the server did not accept. */
+export const messageRelancesEnEchec = (n: number, raison: string | null) =>
+  `${String(n)} relance(s) non acceptée(s) par le serveur de mail${raison ? ` (${raison})` : ''} : nouvel essai à la prochaine exécution`;
 
 const HISTORIQUE = 10;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -48,7 +56,9 @@ export function createTachesService(
       async executer() {
         const synchro = await purge.purger();
         const autres = await repository.purgerSessionsEtExecutions();
-        return { ...(synchro ?? { tombstones: 0, journaux: 0, fichiersRejetes: 0 }), ...autres };
+        return {
+          bilan: { ...(synchro ?? { tombstones: 0, journaux: 0, fichiersRejetes: 0 }), ...autres },
+        };
       },
     },
     RELANCES_MANQUEMENTS: {
@@ -57,20 +67,33 @@ export function createTachesService(
         "Envoie une relance à l'opérateur pour chaque manquement ouvert dont le délai de suivi de la mesure corrective ou correctrice est dépassé (une relance par échéance).",
       periodiciteMinutes: 24 * 60,
       async executer() {
-        const relances = await repository.enregistrerRelances();
-        let envoyees = 0;
-        let sansAdresse = 0;
-        let echecs = 0;
+        // A reminder is recorded only once the mail server accepted it (or, without SMTP_URL,
+        // once it is written to the log): one refused or unsent stays due for the next run.
+        const relances = await repository.relancesDues();
+        const bilan = {
+          relances: relances.length,
+          envoyees: 0,
+          journal: 0,
+          sansAdresse: 0,
+          echecs: 0,
+        };
         for (const r of relances) {
           if (!r.destinataire) {
-            sansAdresse++;
+            bilan.sansAdresse++;
+            await repository.enregistrerRelance(r);
             continue;
           }
           const resultat = await mail.relanceManquement({ ...r, a: r.destinataire });
-          if (resultat === 'ECHEC') echecs++;
-          else envoyees++;
+          if (resultat === 'ECHEC') {
+            bilan.echecs++;
+            continue;
+          }
+          if (resultat === 'ENVOYE') bilan.envoyees++;
+          else bilan.journal++;
+          await repository.enregistrerRelance(r);
         }
-        return { relances: relances.length, envoyees, sansAdresse, echecs };
+        if (bilan.echecs === 0) return { bilan };
+        return { bilan, erreur: messageRelancesEnEchec(bilan.echecs, mail.derniereRaison()) };
       },
     },
   };
@@ -81,7 +104,7 @@ export function createTachesService(
     if (id === null) return null;
     const fini = definitions[code]
       .executer()
-      .then((bilan) => repository.terminer(id, { bilan }))
+      .then((r) => repository.terminer(id, r))
       .catch(async (error: unknown) => {
         log.error({ tache: code, erreur: erreurPourJournal(error) }, 'tâche en échec');
         const message = error instanceof Error ? error.message : String(error);
@@ -125,12 +148,19 @@ export function createTachesService(
       return { id: String(run.id), fini: run.fini };
     },
 
-    /** One tick of the schedule: each task whose period has passed since its last start runs. */
+    /**
+     * One tick of the schedule: each task whose period has passed since its last start runs; after
+     * failed runs, sooner (back-off: 15 min, 30, 60… up to the period).
+     */
     async planifier(maintenant = new Date()): Promise<Promise<unknown>[]> {
       const lances: Promise<unknown>[] = [];
       for (const code of Object.keys(definitions) as CodeTache[]) {
         const derniere = await repository.derniereDebut(code);
-        const du = definitions[code].periodiciteMinutes * 60_000;
+        const echecs = await repository.echecsDeSuite(code);
+        const periode = definitions[code].periodiciteMinutes;
+        const minutes =
+          echecs === 0 ? periode : Math.min(periode, PREMIER_REESSAI_MINUTES * 2 ** (echecs - 1));
+        const du = minutes * 60_000;
         if (derniere && maintenant.getTime() - derniere.getTime() < du) continue;
         const run = await lancer(code, 'PLANIFIE', null);
         if (run) lances.push(run.fini);

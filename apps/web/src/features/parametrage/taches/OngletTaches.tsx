@@ -32,6 +32,7 @@ const BILAN: Record<string, string> = {
   executions: 'exécutions anciennes',
   relances: 'relances',
   envoyees: 'mails envoyés',
+  journal: 'écrits au journal (SMTP_URL absent)',
   sansAdresse: 'sans adresse mail',
   echecs: 'envois en échec',
 };
@@ -53,9 +54,11 @@ const periodicite = (minutes: number) =>
       : `Toutes les ${String(minutes)} minutes`;
 
 function bilan(e: Execution) {
-  if (e.erreur) return e.erreur;
   const parties = Object.entries(e.bilan).map(([k, n]) => `${String(n)} ${BILAN[k] ?? k}`);
-  return parties.length > 0 ? parties.join(', ') : '—';
+  // A failed run may still have figures (reminders partly sent): both are shown.
+  const chiffres = parties.length > 0 ? parties.join(', ') : null;
+  if (e.erreur) return chiffres ? `${e.erreur} — ${chiffres}` : e.erreur;
+  return chiffres ?? '—';
 }
 
 function CarteTache({ tache }: { tache: Tache }) {
