@@ -57,7 +57,7 @@ export function createPushControleService(
       await inbox.enregistrerTraitement(inboxId, { erreur: motif });
       throw invalid('La partie data de la requête est invalide', [motif]);
     }
-    const { prets, rejetes } = preparerDocuments(data.data.documents, fichiers);
+    const { prets, rejetes } = await preparerDocuments(data.data.documents, fichiers);
     const issues: Issue[] = [];
     for (const [i, brut] of data.data.newControles.entries()) {
       issues.push(await appliquerNouveau(acteur, brut, localIdDe(brut, i, 'new-'), inboxId, prets));

@@ -3,7 +3,7 @@ import { documentEnvoyeSchema, type ResultatDocument } from '@estive/contracts';
 import type { Transaction } from '../../db/client';
 import { sha256Hex } from '../../lib/hash';
 import { premierIndesirable } from '../../lib/stockable';
-import { MESSAGE_TYPE_FICHIER_REFUSE, typeReel } from '../../lib/type-fichier';
+import { MESSAGE_TYPE_FICHIER_REFUSE, pdfLisible, typeReel } from '../../lib/type-fichier';
 import type { FichierRecu } from './inbox.repository';
 import type { PushControleRepository } from './push-controle.repository';
 
@@ -27,10 +27,10 @@ const NOM_CONVENTIONNEL = /^(.+?)__(\d+)__([A-Z_]+)(\.[A-Za-z0-9]+)?$/;
  * sha256 that does not match what arrived rejects that document only (the raw part stays in the
  * inbox; the device keeps its copy and sends it again).
  */
-export function preparerDocuments(
+export async function preparerDocuments(
   descripteurs: unknown[],
   fichiers: FichierRecu[],
-): { prets: DocumentPret[]; rejetes: ResultatDocument[] } {
+): Promise<{ prets: DocumentPret[]; rejetes: ResultatDocument[] }> {
   const parNom = new Map(fichiers.map((f) => [f.nom, f]));
   const prets: DocumentPret[] = [];
   const rejetes: ResultatDocument[] = [];
@@ -66,8 +66,12 @@ export function preparerDocuments(
       rejeter(d.nom, 'Type de document inconnu');
     } else if (sha256Hex(part.contenu) !== d.sha256) {
       rejeter(d.nom, 'Fichier endommagé pendant le transfert (empreinte sha256 différente)');
-    } else if (!typeReel(part.contenu)) {
-      // Kept in the inbox like any part, but never stored as a control's file nor served.
+    } else if (
+      !typeReel(part.contenu) ||
+      (typeReel(part.contenu) === 'application/pdf' && !(await pdfLisible(part.contenu)))
+    ) {
+      // Kept in the inbox like any part, but never stored as a control's file nor served: a
+      // 'PDF' must parse as one (`%PDF-` before an HTML page is not).
       rejeter(d.nom, MESSAGE_TYPE_FICHIER_REFUSE);
     } else {
       prets.push({

@@ -6,6 +6,7 @@ import type { TestContext } from '../../test/test-app';
 import { ouvrirConnecte } from '../../test/bureau.test-helpers';
 import { nouveauControle } from './fixtures.test-helpers';
 import { pousser, type FichierTest } from './synchro.test-helpers';
+import { pdfSimple } from '../../demo/fichiers-demo';
 
 /**
  * Issue 13 item 3 against the real server: a backlog of 90 controls with their reports does not
@@ -20,9 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A PDF of `octets` bytes, different for each `graine` (files are recognised by sha256). */
-const pdf = (graine: string, octets: number) =>
-  Buffer.concat([Buffer.from(`%PDF-1.4 ${graine}\n`), Buffer.alloc(octets, 0x20)]);
+/** A real PDF of about `octets` bytes, different for each `graine` (files are recognised by sha256). */
+const pdf = (graine: string, octets: number) => pdfSimple([graine, 'x'.repeat(octets)]);
 
 type Nouveau = Awaited<ReturnType<typeof nouveauControle>>;
 

@@ -19,6 +19,7 @@ import {
   toutTirer,
   type FichierTest,
 } from './synchro.test-helpers';
+import { pdfSimple } from '../../demo/fichiers-demo';
 
 let b: Bureau;
 beforeAll(async () => {
@@ -28,28 +29,6 @@ afterAll(() => b.ctx.close());
 
 const db = () => b.ctx.database.db;
 const sha256 = (octets: Buffer) => createHash('sha256').update(octets).digest('hex');
-
-/** A small real PDF (one page, its text): what a device pushes as a signed report. */
-function pdf(texte: string): Buffer {
-  const objets = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${String(texte.length + 30)} >>\nstream\nBT /F1 12 Tf 10 50 Td (${texte}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let corps = '%PDF-1.4\n';
-  const positions: number[] = [];
-  objets.forEach((o, i) => {
-    positions.push(corps.length);
-    corps += `${String(i + 1)} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = corps.length;
-  corps += `xref\n0 ${String(objets.length + 1)}\n0000000000 65535 f \n`;
-  for (const p of positions) corps += `${String(p).padStart(10, '0')} 00000 n \n`;
-  corps += `trailer\n<< /Size ${String(objets.length + 1)} /Root 1 0 R >>\nstartxref\n${String(xref)}\n%%EOF\n`;
-  return Buffer.from(corps, 'latin1');
-}
 
 /** The operator of the controller's first unannounced controls, its label and that label's points. */
 let pointsPris = 0;
@@ -318,7 +297,7 @@ describe('the server judges what it stores (issue 27 item 2)', () => {
 describe('signed means sealed (issue 27 item 3)', () => {
   it('takes only the report whose sha256 was recorded at signature; the office opens that one', async () => {
     const { personneMoraleId, points } = await contexte(1);
-    const signe = pdf('Rapport signe');
+    const signe = pdfSimple(['Rapport signé']);
     const entree = await controleFinalise('scelle', [points[0]!], { rapportSha256: sha256(signe) });
     const nom = (contenu: Buffer, suffixe: string): FichierTest => ({
       nom: `${entree.clientUuid}__${entree.aopIgp.id}__RAPPORT_AUDIT${suffixe}.pdf`,
@@ -326,7 +305,7 @@ describe('signed means sealed (issue 27 item 3)', () => {
       typeDocument: 'RAPPORT_AUDIT',
       contenu,
     });
-    const autre = pdf('Rapport remplace');
+    const autre = pdfSimple(['Rapport remplacé']);
     const r1 = await pousser(b.ctx.app, b.controleur, { newControles: [entree] }, [
       nom(autre, '-faux'),
       nom(signe, ''),

@@ -22,6 +22,7 @@ import {
   toutTirer,
   deuxControleurs,
 } from './synchro.test-helpers';
+import { pdfSimple } from '../../demo/fichiers-demo';
 
 let ctx: TestContext, token: string, tokenAutre: string;
 beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
@@ -134,7 +135,7 @@ describe('POST /api/synchro/controle', () => {
   it('stores the audit report with the control, checks its sha256, and serves it in the feed', async () => {
     const doc = await premierControle(ctx.app, token);
     const aop = (doc.aopIgp as { id: string }).id;
-    const pdf = Buffer.from('%PDF-1.4 rapport signé');
+    const pdf = pdfSimple(['rapport signé']);
     const { body } = await pousser(ctx.app, token, { controles: [saisie(doc, 'rapport')] }, [
       { nom: `${doc.id}__${aop}__RAPPORT_AUDIT.pdf`, contenu: pdf },
       {
@@ -177,19 +178,23 @@ describe('POST /api/synchro/controle', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from('signature'),
     ]);
+    // Begins as a PDF, ends as one, but is an HTML page: not a PDF.
+    const fauxPdf = Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>\n%%EOF\n');
     const { body } = await pousser(ctx.app, token, { controles: [saisie(doc, 'types')] }, [
       { nom: `${doc.id}__${aop}__RAPPORT_AUDIT.pdf`, contenu: html },
+      { nom: 'faux.pdf', controleId: doc.id, typeDocument: 'RAPPORT_AUDIT', contenu: fauxPdf },
       { nom: `${doc.id}__${aop}__SIGNATURE.png`, contenu: png },
     ]);
     expect(body!.resultats[0]!.statut).toBe('ACCEPTE');
+    const refus = {
+      id: null,
+      statut: 'REJETE',
+      message: 'Type de fichier non accepté : seuls les fichiers PDF, PNG ou JPEG sont acceptés',
+    };
     expect(body!.documents).toMatchObject([
       { nom: `${doc.id}__${aop}__SIGNATURE.png`, statut: 'ACCEPTE' },
-      {
-        nom: `${doc.id}__${aop}__RAPPORT_AUDIT.pdf`,
-        id: null,
-        statut: 'REJETE',
-        message: 'Type de fichier non accepté : seuls les fichiers PDF, PNG ou JPEG sont acceptés',
-      },
+      { nom: `${doc.id}__${aop}__RAPPORT_AUDIT.pdf`, ...refus },
+      { nom: 'faux.pdf', ...refus },
     ]);
     const stockes = await ctx.database.db
       .select({ mimeType: fichier.mimeType, sha256: fichier.sha256 })

@@ -21,6 +21,7 @@ import {
   toutTirer,
   deuxControleurs,
 } from './synchro.test-helpers';
+import { pdfSimple } from '../../demo/fichiers-demo';
 
 /**
  * Issue 13 items 2 and 4, DESIGN §5: whatever a push holds, it reaches the inbox first, each
@@ -166,7 +167,7 @@ describe('ownership and locking (DESIGN §5)', () => {
           .where(eq(fichier.controleId, Number(id)))
       )[0]!.n;
     const avant = await fichiers();
-    const pdf = Buffer.from('%PDF-1.4 usurpation');
+    const pdf = pdfSimple(['usurpation']);
     const autre = await pousser(
       ctx.app,
       tokenAutre,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TdbControleLigne } from '@estive/contracts';
 import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
 import { pousser, premierControle, saisie } from '../synchro/synchro.test-helpers';
+import { pdfSimple } from '../../demo/fichiers-demo';
 
 /**
  * The Contrôles tab's controller/auditor filter (the `auditeur` column) and its report link: a
@@ -54,7 +55,7 @@ describe('the report of a control in the Contrôles tab', () => {
       await lire(`/api/tdb/controle?size=2000&personneMoraleId=${String(doc.personneMoraleId)}`)
     ).content.find((c) => c.id === doc.id);
     expect(avant?.rapportFichierId).toBeNull();
-    const pdf = Buffer.from('%PDF-1.4 rapport signé du tableau de bord');
+    const pdf = pdfSimple(['rapport signé du tableau de bord']);
     const { body } = await pousser(
       ctx.app,
       controleur,
