@@ -30,10 +30,14 @@ export const idSchema = z.string().regex(ID_DECIMAL, MESSAGE_ID_INVALIDE);
  */
 export const idNombre = (message = MESSAGE_ID_INVALIDE) =>
   z
-    .union([
-      z.string().regex(ID_DECIMAL, message).transform(Number),
-      z.number({ error: message }).int(message).positive(message),
-    ])
+    .union(
+      [
+        z.string().regex(ID_DECIMAL, message).transform(Number),
+        z.number({ error: message }).int(message).positive(message),
+      ],
+      // Missing, null or of another type: the field's own message, not zod's 'Entrée invalide'.
+      { error: message },
+    )
     .pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
 
 export const MESSAGE_AUCUNE_MODIFICATION = 'Aucune modification';
