@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { construireWebSiBesoin, RACINE } from './build-web';
+import { demarrerFournisseurE2e } from './fournisseur-oidc';
 
 /**
  * Playwright starts the webServer before globalSetup, and the server looks for apps/web/dist when
  * it starts: the build itself therefore runs when the config loads (playwright.config.ts). Here
  * we check that the server really serves that build, so that no test runs against an old bundle.
  */
-export default async function globalSetup(config: FullConfig): Promise<void> {
+export default async function globalSetup(
+  config: FullConfig,
+): Promise<(() => Promise<void>) | undefined> {
   // A server given by E2E_BASE_URL serves whatever it was started with: not ours to check.
-  if (process.env.E2E_BASE_URL) return;
+  if (process.env.E2E_BASE_URL) return undefined;
   construireWebSiBesoin();
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://localhost:8090';
   const { sha } = JSON.parse(
@@ -21,4 +24,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   if (!servi.current) {
     throw new Error(`Le serveur sert la version ${servi.sha}, le build est ${sha} : relancez.`);
   }
+  // The server was given its issuer (playwright.config.ts) and asks it only at the first
+  // federated sign-in: the provider may start after it. Stopped at the end of the run.
+  const fournisseur = await demarrerFournisseurE2e(baseURL);
+  return () => fournisseur.fermer();
 }

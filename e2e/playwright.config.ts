@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { construireWebSiBesoin, RACINE } from './build-web';
+import { envFournisseurOidc } from './fournisseur-oidc';
 
 // E2E_PORT lets two runs (or a run beside a dev server) coexist.
 const PORT = Number(process.env.E2E_PORT ?? 8090);
@@ -87,6 +88,8 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             // Every spec signs in: the per-minute login limit is for people, not for the suite.
             LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+            // The test identity provider global-setup.ts starts (connexion-federee.spec.ts).
+            ...envFournisseurOidc(baseURL),
           },
         },
 });

@@ -21,6 +21,11 @@ import { registerWebApp } from './plugins/web';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createOidcClient } from './modules/auth/oidc/oidc.client';
+import { createOidcRepository } from './modules/auth/oidc/oidc.repository';
+import { oidcRoutes } from './modules/auth/oidc/oidc.routes';
+import { createOidcService, politiqueMotDePasseOidc } from './modules/auth/oidc/oidc.service';
+import { parametreConnexionRoutes } from './modules/auth/oidc/parametre-connexion.routes';
 import { createPrincipalRepository } from './modules/principal/principal.repository';
 import { logoRoutes, principalRoutes } from './modules/principal/principal.routes';
 import { createPrincipalService } from './modules/principal/principal.service';
@@ -113,6 +118,7 @@ export async function buildApp(
 
   const { db } = database;
   const authRepository = createAuthRepository(db);
+  const oidcRepository = createOidcRepository(db);
   const authService = createAuthService(
     authRepository,
     config,
@@ -121,10 +127,20 @@ export async function buildApp(
       compte: { max: config.loginEchecsParCompte, fenetreMs: config.loginFenetreCompteMs },
       paire: { max: config.loginEchecsParAdresseEtCompte, fenetreMs: config.loginFenetreCompteMs },
     }),
+    politiqueMotDePasseOidc(oidcRepository, config.oidc),
   );
+  const oidcService = createOidcService(oidcRepository, authService, config, app.log);
+  const oidcClient = config.oidc ? createOidcClient(config.oidc, config.jwtSecret) : undefined;
 
   await app.register(systemRoutes(system, metrics, config.metricsToken));
-  await app.register(authRoutes(authService, config));
+  await app.register(
+    authRoutes(authService, config, (family) =>
+      oidcClient
+        ? oidcService.finDeSession(family, (t) => oidcClient.finDeSession(t))
+        : Promise.resolve(undefined),
+    ),
+  );
+  await app.register(oidcRoutes(oidcClient, oidcService, config));
   // Sync hints heard from the database (every node's writes), passed on to this node's sockets.
   const indices = await createIndicesService(database, (e) =>
     app.log.warn({ err: e }, 'écoute des indices de synchronisation interrompue'),
@@ -141,6 +157,7 @@ export async function buildApp(
   await app.register(async (secured) => {
     secured.addHook('onRequest', createAuthenticate(authService, authRepository));
     await secured.register(principalRoutes(principalService));
+    await secured.register(parametreConnexionRoutes(oidcService));
     await registerFeatureModules(secured, db);
   });
   if (config.repriseInbox) {

@@ -51,7 +51,36 @@ const envSchema = z.object({
   TACHES_PLANIFIEES: z.stringbool().default(true),
   /** Stored pushes left unjudged (crash, restart) are resumed by this process, under a lease. */
   REPRISE_INBOX: z.stringbool().default(true),
+  /** OpenID Connect provider (ProConnect or another); absent: no federated sign-in, no button. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** Absent: a public client (PKCE only), which ProConnect does not register. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().min(1).default('openid email'),
+  /** e.g. `eidas1` for ProConnect; absent: not asked. */
+  OIDC_ACR_VALUES: z.string().min(1).optional(),
+  /** Shown on the button: « Se connecter avec {OIDC_LIBELLE} ». */
+  OIDC_LIBELLE: z.string().min(1).max(60).default('ProConnect'),
+  /** The provider only gives verified addresses but sends no `email_verified` (check its docs). */
+  OIDC_EMAIL_VERIFIE: z.stringbool().default(false),
+  /** Leeway on the ID token's dates, for clocks a little apart. */
+  OIDC_TOLERANCE_HORLOGE_SECONDES: z.coerce.number().int().min(0).max(300).default(30),
 });
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scopes: string;
+  acrValues: string | undefined;
+  libelle: string;
+  emailToujoursVerifie: boolean;
+  toleranceHorlogeSecondes: number;
+  /** Registered at the provider: `{PUBLIC_URL}/api/auth/oidc/callback`. */
+  redirectUri: string;
+  /** Registered at the provider: `{PUBLIC_URL}/login`. */
+  postLogoutRedirectUri: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -80,6 +109,8 @@ export interface Config {
   publicUrl: string | undefined;
   tachesPlanifiees: boolean;
   repriseInbox: boolean;
+  /** Absent: federated sign-in off (the sign-in page shows no button). */
+  oidc: OidcConfig | undefined;
 }
 
 /** Reads and validates the environment once at boot: a bad variable stops the server with its name. */
@@ -120,6 +151,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     tachesPlanifiees: e.TACHES_PLANIFIEES && e.NODE_ENV !== 'test',
     repriseInbox: e.REPRISE_INBOX && e.NODE_ENV !== 'test',
+    oidc: oidcConfig(e),
+  };
+}
+
+/** Both the issuer and the client id, and the public address the provider sends users back to. */
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  if (!e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) return undefined;
+  const problems: string[] = [];
+  if (!e.OIDC_ISSUER) problems.push('OIDC_ISSUER est obligatoire avec OIDC_CLIENT_ID');
+  if (!e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID est obligatoire avec OIDC_ISSUER');
+  if (!e.PUBLIC_URL)
+    problems.push('PUBLIC_URL est obligatoire avec OIDC_ISSUER (adresse de retour)');
+  if (e.NODE_ENV === 'production' && e.OIDC_ISSUER?.startsWith('http:')) {
+    problems.push('OIDC_ISSUER doit être en https en production');
+  }
+  if (!e.OIDC_SCOPES.split(/\s+/).includes('openid')) {
+    problems.push('OIDC_SCOPES doit contenir openid');
+  }
+  if (problems.length > 0 || !e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.PUBLIC_URL) {
+    throw new Error(`Configuration invalide — ${problems.join('; ')}`);
+  }
+  const base = e.PUBLIC_URL.replace(/\/+$/, '');
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    scopes: e.OIDC_SCOPES.trim(),
+    acrValues: e.OIDC_ACR_VALUES,
+    libelle: e.OIDC_LIBELLE,
+    emailToujoursVerifie: e.OIDC_EMAIL_VERIFIE,
+    toleranceHorlogeSecondes: e.OIDC_TOLERANCE_HORLOGE_SECONDES,
+    redirectUri: `${base}/api/auth/oidc/callback`,
+    postLogoutRedirectUri: `${base}/login`,
   };
 }
 

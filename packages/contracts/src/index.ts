@@ -21,3 +21,4 @@ export * from './taches';
 export * from './modeles';
 export * from './annuaire-listes';
 export * from './endpoints';
+export * from './oidc';

@@ -14,6 +14,11 @@ export const PUBLIQUES = new Set([
   // The refresh cookie is their credential (auth.test.ts).
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  // Federated sign-in (oidc.test.ts): the config the sign-in page reads, the redirect to the
+  // provider, its callback (the sealed transaction cookie and the provider's code are the proof).
+  'GET /api/auth/oidc/config',
+  'GET /api/auth/oidc/connexion',
+  'GET /api/auth/oidc/callback',
   // The token travels in the query: checked by ws.test.ts.
   'GET /api/ws',
   // Printed on reports and shown on the sign-in screen before any token.
@@ -33,6 +38,8 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/principal/auditeurs': TOUS,
   'GET /api/fichier/:id': TOUS,
   'POST /api/log': TOUS,
+  'GET /api/parametrage/connexion': CNAOL,
+  'PUT /api/parametrage/connexion': CNAOL,
   'GET /api/panier': BUREAU,
   'GET /api/panier/taille': BUREAU,
   'GET /api/panier/recherche': BUREAU,

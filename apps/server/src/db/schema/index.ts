@@ -10,3 +10,4 @@ export * from './journal';
 export * from './systeme';
 export * from './taches';
 export * from './modeles';
+export * from './federation';

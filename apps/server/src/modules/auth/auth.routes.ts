@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   errorResponseSchema,
   loginRequestSchema,
+  logoutResponseSchema,
   REFRESH_COOKIE,
   tokenResponseSchema,
 } from '@estive/contracts';
@@ -12,18 +13,30 @@ import type { AuthService } from './auth.service';
 
 const COOKIE_PATH = '/api/auth';
 
-export function authRoutes(service: AuthService, config: Config) {
-  const setRefreshCookie = (reply: FastifyReply, refresh: { token: string; expiresAt: Date }) =>
-    reply.setCookie(REFRESH_COOKIE, refresh.token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.cookieSecure,
-      path: COOKIE_PATH,
-      expires: refresh.expiresAt,
-      // Max-Age wins over Expires where both are understood, and does not depend on the clock.
-      maxAge: Math.max(0, Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000)),
-    });
+/** The session's refresh cookie, whichever sign-in opened it (password or provider). */
+export const setRefreshCookie = (
+  reply: FastifyReply,
+  refresh: { token: string; expiresAt: Date },
+  secure: boolean,
+) =>
+  reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: COOKIE_PATH,
+    expires: refresh.expiresAt,
+    // Max-Age wins over Expires where both are understood, and does not depend on the clock.
+    maxAge: Math.max(0, Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000)),
+  });
 
+/** Given the ended session's family: the provider's end-session URL if the provider opened it. */
+export type ApresDeconnexion = (family: string | undefined) => Promise<string | undefined>;
+
+export function authRoutes(
+  service: AuthService,
+  config: Config,
+  apresDeconnexion: ApresDeconnexion = () => Promise.resolve(undefined),
+) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +49,7 @@ export function authRoutes(service: AuthService, config: Config) {
           response: {
             200: tokenResponseSchema,
             401: errorResponseSchema,
+            403: errorResponseSchema,
             429: errorResponseSchema,
           },
         },
@@ -47,7 +61,7 @@ export function authRoutes(service: AuthService, config: Config) {
           request.ip,
           request.cookies[REFRESH_COOKIE],
         );
-        setRefreshCookie(reply, refresh);
+        setRefreshCookie(reply, refresh, config.cookieSecure);
         return tokens;
       },
     );
@@ -62,16 +76,25 @@ export function authRoutes(service: AuthService, config: Config) {
       },
       async (request, reply) => {
         const { refresh, ...tokens } = await service.refresh(request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, refresh);
+        setRefreshCookie(reply, refresh, config.cookieSecure);
         return tokens;
       },
     );
 
     r.post(
       '/api/auth/logout',
-      { schema: { tags: ['auth'], response: { 204: z.null() } } },
+      {
+        schema: {
+          tags: ['auth'],
+          description:
+            'Ends the session. 200 when the identity provider opened it: the browser goes to ' +
+            '`finSessionFournisseur` to end the provider session too (id_token_hint).',
+          response: { 200: logoutResponseSchema, 204: z.null() },
+        },
+      },
       async (request, reply) => {
-        await service.logout(request.cookies[REFRESH_COOKIE]);
+        const family = await service.logout(request.cookies[REFRESH_COOKIE]);
+        const finSessionFournisseur = await apresDeconnexion(family);
         // The same attributes as the cookie it ends: SameSite=Strict, Secure, httpOnly.
         reply.clearCookie(REFRESH_COOKIE, {
           httpOnly: true,
@@ -79,6 +102,7 @@ export function authRoutes(service: AuthService, config: Config) {
           secure: config.cookieSecure,
           path: COOKIE_PATH,
         });
+        if (finSessionFournisseur) return { finSessionFournisseur };
         return reply.status(204).send(null);
       },
     );

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import { ROLES, type Role } from '@estive/domain';
 import type { Config } from '../../config';
-import { tropDeTentatives, unauthorized } from '../../lib/errors';
+import { forbidden, tropDeTentatives, unauthorized } from '../../lib/errors';
 import type { LimiteurConnexion } from '../../plugins/limiteur-connexion';
 import type { AuthRepository } from './auth.repository';
 
@@ -22,10 +22,17 @@ export const hashPassword = (password: string) => hash(password);
 // A constant hash to verify against when the login is unknown, so timing does not reveal accounts.
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * What a correct password still does not open: null, or the French reason (CNAOL requires office
+ * staff to sign in through the identity provider).
+ */
+export type PolitiqueMotDePasse = (roles: Role[]) => Promise<string | null>;
+
 export function createAuthService(
   repository: AuthRepository,
   config: Config,
   limiteur: LimiteurConnexion,
+  politiqueMotDePasse: PolitiqueMotDePasse = () => Promise.resolve(null),
 ) {
   /**
    * A token's successor is derived from it with the server secret, so a refresh whose answer was
@@ -90,7 +97,19 @@ export function createAuthService(
     );
   }
 
+  /** A new session (refresh-token family): the one path of every sign-in, password or provider. */
+  async function ouvrirSession(user: { id: number; uuid: string; roles: Role[] }) {
+    const family = randomUUID();
+    const session = {
+      ...(await issueAccessToken(user.uuid, user.roles, family)),
+      refresh: await issueRefreshToken(user.id, family),
+    };
+    return { family, session };
+  }
+
   return {
+    ouvrirSession,
+
     /**
      * Throttled by address, by account and address, and by account for devices it never signed
      * in on (`cookie`: the refresh cookie the request carries; see the limiter).
@@ -108,11 +127,10 @@ export function createAuthService(
         throw unauthorized('Identifiant ou mot de passe incorrect');
       }
       await limiteur.reussir(login, adresse);
-      const family = randomUUID();
-      return {
-        ...(await issueAccessToken(user.uuid, user.roles, family)),
-        refresh: await issueRefreshToken(user.id, family),
-      };
+      // Judged after the password, so that the answer tells nothing to who does not know it.
+      const interdit = await politiqueMotDePasse(user.roles);
+      if (interdit) throw forbidden(interdit);
+      return (await ouvrirSession(user)).session;
     },
 
     /**
@@ -149,10 +167,13 @@ export function createAuthService(
       return sessionDe(stored.utilisateurId, stored.family, { token: successeur, expiresAt });
     },
 
-    async logout(presented: string | undefined) {
-      if (!presented) return;
+    /** Revokes the cookie's session; its family, for what else ends with it (provider logout). */
+    async logout(presented: string | undefined): Promise<string | undefined> {
+      if (!presented) return undefined;
       const stored = await repository.findRefreshToken(sha256(presented));
-      if (stored) await repository.revokeFamily(stored.family);
+      if (!stored) return undefined;
+      await repository.revokeFamily(stored.family);
+      return stored.family;
     },
 
     async verifyAccessToken(token: string): Promise<AccessClaims> {

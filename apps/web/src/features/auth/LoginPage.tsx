@@ -3,12 +3,13 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { homeRedirect } from '@estive/domain';
 import { ApiError, estErreurReseau } from '../../lib/api';
 import { useConnectivite } from '../../offline/connectivity';
 import { connecter, useSession } from '../../lib/session/session';
+import { BoutonFournisseur, messageRefusOidc, useConfigOidc } from './ConnexionFederee';
 
 const OBLIGATOIRE = 'Ce champ est obligatoire';
 
@@ -20,6 +21,8 @@ type Champs = z.infer<typeof schema>;
 
 function messageErreur(err: unknown): string {
   if (err instanceof ApiError && err.status === 401) return 'Identifiant ou mot de passe incorrect';
+  // CNAOL requires the identity provider for this account: the server says which one.
+  if (err instanceof ApiError && err.status === 403 && err.corps?.message) return err.corps.message;
   if (err instanceof ApiError && err.status === 429) {
     // The server says how long: one minute for an address, up to 15 for an account.
     return (
@@ -36,7 +39,11 @@ export function LoginPage() {
   const { principal } = useSession();
   const { enLigne } = useConnectivite();
   const navigate = useNavigate();
-  const [erreur, setErreur] = useState<string | null>(null);
+  const [parametres] = useSearchParams();
+  const fournisseur = useConfigOidc(enLigne);
+  const [erreur, setErreur] = useState<string | null>(() =>
+    messageRefusOidc(parametres.get('oidc')),
+  );
   const form = useForm<Champs>({
     resolver: zodResolver(schema),
     defaultValues: { login: '', password: '' },
@@ -77,6 +84,9 @@ export function LoginPage() {
             )}
             {!enLigne && (
               <Alert color="yellow">La connexion nécessite le réseau : vous êtes hors ligne.</Alert>
+            )}
+            {fournisseur?.actif && fournisseur.libelle && (
+              <BoutonFournisseur libelle={fournisseur.libelle} desactive={!enLigne} />
             )}
             <TextInput
               label="Identifiant"

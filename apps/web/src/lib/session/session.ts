@@ -162,12 +162,25 @@ async function oublierSession(): Promise<void> {
  * uuid and the last sync date stay: they detect an account change at the next sign-in.
  */
 export async function deconnecter(): Promise<void> {
+  let finSessionFournisseur: string | undefined;
   try {
-    await appeler('/api/auth/logout', { method: 'POST', authentifie: false, timeoutMs: 5_000 });
+    const reponse = await appeler('/api/auth/logout', {
+      method: 'POST',
+      authentifie: false,
+      timeoutMs: 5_000,
+    });
+    // A session the identity provider opened: the provider's own session ends there too.
+    if (reponse.status === 200) {
+      const corps = (await reponse.json()) as { finSessionFournisseur?: unknown };
+      if (typeof corps.finSessionFournisseur === 'string') {
+        finSessionFournisseur = corps.finSessionFournisseur;
+      }
+    }
   } catch {
     // Offline or already revoked: forgetting locally is what matters here.
   }
   await oublierSession();
+  if (finSessionFournisseur) window.location.assign(finSessionFournisseur);
 }
 
 /** The refresh was refused: the session is over on the server, back to sign-in. */
