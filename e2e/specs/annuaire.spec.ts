@@ -5,6 +5,7 @@ import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { lireTable } from '../pages/Idb';
 import { SessionApi, synchroniser } from '../pages/Synchro';
+import { pdfUnePage } from '../pages/pdf';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 // Several tests sync a device or upload a file: slower than the default on a loaded machine.
@@ -105,7 +106,7 @@ test("l'animateur crée un opérateur (le SIRET existant est signalé d'abord) p
   await page.locator('input[type="file"]').setInputFiles({
     name: 'DI-essais.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    buffer: pdfUnePage('DI des essais e2e'),
   });
   await page.screenshot({ path: `${CAPTURES}/annuaire-habilitation-creation.png` });
   await page.getByRole('button', { name: 'Créer' }).click();

@@ -331,8 +331,16 @@ test('mise en page 1024×768 : tableau et étape 2 sans défilement horizontal',
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await debordement()).toBeLessThanOrEqual(0);
   await capture(page, 'tableau-1024');
-  // A round in preparation from the demo data, opened at step 2.
+  // A round in preparation from the demo data: without a controller it opens on step 1, which
+  // must be done before step 2 (issue 27 item 6).
   await page.getByRole('button', { name: 'Modifier la tournée' }).first().click();
+  const nom = page.getByRole('textbox', { name: 'Nom', exact: true });
+  await expect(nom.or(p.panier)).toBeVisible();
+  if (await nom.isVisible()) {
+    await nom.fill('Vuillet');
+    await page.getByRole('radio', { name: 'Choisir Claire Vuillet' }).click();
+    await p.suivant.click();
+  }
   await expect(p.panier).toBeVisible();
   expect(await debordement()).toBeLessThanOrEqual(0);
   await capture(page, 'etape2-1024');
