@@ -317,6 +317,17 @@ describe('without a provider configured', () => {
   }, 60_000);
   afterAll(() => ctx3.close());
 
+  it('the OpenAPI document lists every new endpoint, configured or not', async () => {
+    const r = await ctx3.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = r.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(paths['/api/auth/oidc/config'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/auth/oidc/connexion'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/auth/oidc/callback'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/parametrage/connexion'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'put']),
+    );
+  });
+
   it('no button, the routes send back to the sign-in page, the setting cannot be turned on', async () => {
     const config = await ctx3.app.inject({ method: 'GET', url: '/api/auth/oidc/config' });
     expect(config.json()).toEqual({ actif: false, libelle: null });
