@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LIBELLE_FOURNISSEUR } from '../fournisseur-oidc';
+import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { COMPTES, MOT_DE_PASSE } from '../pages/comptes';
 
@@ -62,4 +63,18 @@ test('un refus du fournisseur est expliqué sur la page de connexion', async ({ 
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/login\?oidc=compte-inconnu$/);
   await expect(page.getByRole('alert')).toContainText('Demandez à la CNAOL de créer votre compte');
+});
+
+test('la CNAOL trouve le réglage « exiger le fournisseur » dans Paramétrage › Comptes', async ({
+  page,
+}) => {
+  // Read only: turning it on would refuse the other specs' office password sign-ins
+  // (the switch's effect is tested on the server, oidc.test.ts).
+  await new ConnexionPage(page).connecterCompte('cnaol');
+  await page.goto('/parametrage?onglet=comptes');
+  await expect(
+    page.getByRole('switch', {
+      name: `Exiger la connexion avec ${LIBELLE_FOURNISSEUR} pour les comptes du bureau`,
+    }),
+  ).not.toBeChecked();
 });

@@ -1,1 +1,2 @@
 export { ReglesMotDePasse } from './ReglesMotDePasse';
+export { useConfigOidc } from './ConnexionFederee';

@@ -14,6 +14,7 @@ import { DialogueDroits } from './DialogueDroits';
 import { DialogueImport } from './DialogueImport';
 import { DialogueModification } from './DialogueModification';
 import { LIBELLES_ROLE } from './roles';
+import { ReglageConnexion } from './ReglageConnexion';
 
 /** Settings 'Comptes': the accounts holding a right on the active perimeter's ODG. */
 export default function OngletComptes() {
@@ -54,6 +55,7 @@ export default function OngletComptes() {
   const lignes = comptes.data?.content ?? [];
   return (
     <Stack>
+      {cnaol && <ReglageConnexion />}
       <Group justify="space-between" align="flex-end">
         <div>
           <Text size="sm" c="dimmed">
