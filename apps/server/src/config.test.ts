@@ -59,4 +59,37 @@ describe('production configuration', () => {
       '127.0.0.1',
     );
   });
+
+  it('OIDC: off without an issuer; with one, PUBLIC_URL gives the redirect URIs (issue 30)', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).oidc).toBeUndefined();
+    const oidc = {
+      JWT_SECRET: SECRET,
+      OIDC_ISSUER: 'https://fournisseur.example/',
+      OIDC_CLIENT_ID: 'estive',
+    };
+    expect(() => loadConfig(oidc)).toThrow(/PUBLIC_URL est obligatoire avec OIDC_ISSUER/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+      /OIDC_CLIENT_ID est obligatoire/,
+    );
+    expect(() =>
+      loadConfig({ ...oidc, PUBLIC_URL: 'https://estive.example', OIDC_SCOPES: 'email' }),
+    ).toThrow(/OIDC_SCOPES doit contenir openid/);
+    const c = loadConfig({ ...oidc, PUBLIC_URL: 'https://estive.example/' }).oidc;
+    expect(c?.redirectUri).toBe('https://estive.example/api/auth/oidc/callback');
+    expect(c?.postLogoutRedirectUri).toBe('https://estive.example/login');
+    expect(c?.libelle).toBe('ProConnect');
+  });
+
+  it('OIDC: production refuses a provider over plain http', () => {
+    expect(() =>
+      loadConfig({
+        ...production,
+        JWT_SECRET: SECRET,
+        DATABASE_URL: 'postgres://db/estive',
+        PUBLIC_URL: 'https://estive.example',
+        OIDC_ISSUER: 'http://fournisseur.example',
+        OIDC_CLIENT_ID: 'estive',
+      }),
+    ).toThrow(/OIDC_ISSUER doit être en https en production/);
+  });
 });
