@@ -9,9 +9,6 @@ import { COMPTES, MOT_DE_PASSE } from '../pages/comptes';
  * global-setup.ts starts, its own sign-in page), lands on his page with his perimeter, signs out
  * of Estive and of the provider.
  */
-// A server given by E2E_BASE_URL was not given the test provider (playwright.config.ts).
-test.skip(Boolean(process.env.E2E_BASE_URL), 'fournisseur de test absent (E2E_BASE_URL)');
-
 test('le bureau se connecte avec le fournisseur d’identité et s’en déconnecte', async ({
   page,
   request,
