@@ -4,6 +4,7 @@ import { Coquille } from './Coquille';
 import { lireTable, type Enregistrement } from './Idb';
 import { MesTourneesPage } from './MesTourneesPage';
 import { SessionApi, synchroniser } from './Synchro';
+import { pdfUnePage } from './pdf';
 
 /**
  * A controller's tablet in the fault suites: signed in, service worker active, first sync done;
@@ -69,17 +70,23 @@ export async function ajouterFichier(
     typeDocument?: 'SIGNATURE' | 'RAPPORT_AUDIT';
   },
 ): Promise<string> {
+  // A report is a whole PDF (the server parses one before storing it), of about `taille` bytes.
+  const rapport =
+    fichier.typeDocument === 'RAPPORT_AUDIT'
+      ? [...pdfUnePage(`${fichier.nom} ${'x'.repeat(Math.max(0, fichier.taille - 700))}`)]
+      : null;
   return page.evaluate(
-    async ({ nom, controleId, aopIgpId, taille, typeDocument = 'SIGNATURE' }) => {
+    async ({ nom, controleId, aopIgpId, taille, typeDocument = 'SIGNATURE', rapport }) => {
       const pdf = typeDocument === 'RAPPORT_AUDIT';
-      const octets = new Uint8Array(taille);
-      for (let i = 0; i < taille; i++) octets[i] = (i * 31) % 251;
-      // The type's signature first: the server keeps only PDF, PNG and JPEG, judged by their bytes.
-      octets.set(
-        pdf
-          ? [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]
-          : [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-      );
+      let octets: Uint8Array<ArrayBuffer>;
+      if (rapport) {
+        octets = Uint8Array.from(rapport);
+      } else {
+        octets = new Uint8Array(taille);
+        for (let i = 0; i < taille; i++) octets[i] = (i * 31) % 251;
+        // The type's signature first: the server keeps only PDF, PNG and JPEG, judged by their bytes.
+        octets.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      }
       const empreinte = new Uint8Array(await crypto.subtle.digest('SHA-256', octets));
       const sha256 = [...empreinte].map((o) => o.toString(16).padStart(2, '0')).join('');
       const db = await new Promise<IDBDatabase>((ok, ko) => {
@@ -108,6 +115,6 @@ export async function ajouterFichier(
       }
       return sha256;
     },
-    fichier,
+    { ...fichier, rapport },
   );
 }
