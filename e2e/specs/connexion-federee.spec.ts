@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CAPTURES } from '../captures';
 import { LIBELLE_FOURNISSEUR } from '../fournisseur-oidc';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
@@ -27,7 +28,11 @@ test('le bureau se connecte avec le fournisseur d’identité et s’en déconne
   const bouton = page.getByRole('link', { name: `Se connecter avec ${LIBELLE_FOURNISSEUR}` });
   const formulaireFournisseur = page.getByLabel('Identifiant du fournisseur');
   await page.goto('/login');
+  await expect(bouton).toBeVisible();
+  await page.screenshot({ path: `${CAPTURES}/connexion-federee-bouton.png` });
   await bouton.click();
+  await expect(formulaireFournisseur).toBeVisible();
+  await page.screenshot({ path: `${CAPTURES}/connexion-federee-fournisseur.png` });
   await formulaireFournisseur.fill(login);
   await page.getByRole('button', { name: 'Valider' }).click();
 
@@ -43,6 +48,7 @@ test('le bureau se connecte avec le fournisseur d’identité et s’en déconne
   await expect(choix.or(page.getByTitle(perimetre)).first()).toBeVisible();
   if (await choix.isVisible()) await expect(choix).toHaveValue(perimetre);
   else await expect(page.getByTitle(perimetre).first()).toBeVisible();
+  await page.screenshot({ path: `${CAPTURES}/connexion-federee-arrivee.png` });
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();

@@ -45,6 +45,11 @@ export function BoutonFournisseur({ libelle, desactive }: { libelle: string; des
         component="a"
         href="/api/auth/oidc/connexion"
         variant="outline"
+        // A provider's long name wraps rather than being cut ('… fournisseur de tes').
+        h="auto"
+        mih={44}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
         data-disabled={desactive || undefined}
         onClick={(e) => {
           if (desactive) e.preventDefault();
