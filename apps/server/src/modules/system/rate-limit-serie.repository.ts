@@ -35,15 +35,21 @@ export async function tenterDansSerie(
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into rate_limit (cle, compte, fin) values (${cleSerie}, 0, now())
                          on conflict (cle) do nothing`);
-    const [etat] = await queryRows<{ compte: number; oublie: boolean; attente_ms: number }>(
+    const [etat] = await queryRows<{ compte: number; oublie: boolean }>(
       tx,
-      sql`select s.compte, s.fin <= now() as oublie,
-                 coalesce((select greatest(0, ceil(extract(epoch from (a.fin - now())) * 1000))
-                             from rate_limit a where a.cle = ${cleAttente}), 0)::int as attente_ms
+      sql`select s.compte, s.fin <= now() as oublie
             from rate_limit s where s.cle = ${cleSerie} for update of s`,
     );
     if (!etat) throw new Error('rate_limit: série sans ligne');
-    if (etat.attente_ms > 0) return { attenteMs: etat.attente_ms };
+    // Read once the series is locked, in a statement of its own: on PostgreSQL a statement that
+    // waited for the lock still reads other rows as they were when it began, so a wait set by the
+    // attempt it waited for would go unseen (a burst of 40 let 18 through).
+    const [restante] = await queryRows<{ ms: number }>(
+      tx,
+      sql`select greatest(0, ceil(extract(epoch from (a.fin - now())) * 1000))::int as ms
+            from rate_limit a where a.cle = ${cleAttente}`,
+    );
+    if (restante && restante.ms > 0) return { attenteMs: restante.ms };
     const n = etat.oublie ? 1 : etat.compte + 1;
     await tx.execute(sql`update rate_limit set compte = ${n},
                            fin = now() + make_interval(secs => ${serie.memoireMs / 1000})

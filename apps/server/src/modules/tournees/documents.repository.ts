@@ -96,7 +96,8 @@ export async function journaliserChangementControleur(
   tx: Transaction,
   e: { utilisateurId: number; tourneeId: number; avant: number | null; apres: number },
 ) {
-  const details = { avant: e.avant, apres: e.apres };
+  // Numbers in the journal whatever the driver gave (node-postgres reads bigint as text).
+  const details = { avant: e.avant === null ? null : Number(e.avant), apres: Number(e.apres) };
   await tx.execute(
     sql`insert into journal_action (utilisateur_id, action, entite, entite_id, details)
         values (${e.utilisateurId}, 'CHANGEMENT_CONTROLEUR', 'tournee', ${e.tourneeId},
