@@ -160,3 +160,27 @@ test('Tâches: the CNAOL starts the purge and watches its outcome', async ({ pag
   await expect(carte.locator('[data-bilan]')).toContainText('journaux des appareils');
   await page.screenshot({ path: `${CAPTURES}/parametrage-taches.png` });
 });
+
+test('a new account without a mail server: created, and the office is told its invitation was only logged', async ({
+  page,
+}) => {
+  await new ConnexionPage(page).connecterCompte('cnaol');
+  await page.goto('/parametrage?onglet=comptes');
+  await page.getByRole('button', { name: 'Nouveau compte' }).click();
+  const dialogue = page.getByRole('dialog', { name: 'Nouveau compte' });
+  await dialogue.getByLabel('Email').fill(`invitation.${suffixe}@comte.test`);
+  await dialogue.getByRole('textbox', { name: 'Nom', exact: true }).fill('Invitation');
+  await dialogue.getByRole('textbox', { name: 'Prénom' }).fill('Essai');
+  const odg = dialogue.getByRole('combobox', { name: 'ODG' });
+  await odg.click({ force: true });
+  await page.getByRole('option').first().click();
+  await odg.press('Tab');
+  await dialogue.getByRole('button', { name: 'Créer le compte' }).click();
+  // The e2e server has no SMTP_URL: the account exists, the mail went to the log, and it says so.
+  const avis = page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: 'Invitation non envoyée' });
+  await expect(avis).toContainText("l'invitation a été écrite au journal du serveur, pas envoyée");
+  await expect(dialogue).toBeHidden();
+  await page.screenshot({ path: `${CAPTURES}/parametrage-invitation-journal.png` });
+});
