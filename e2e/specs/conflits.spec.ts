@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPTURES } from '../captures';
 import { demarrerAppareil } from '../pages/Appareil';
 import { ConnexionPage } from '../pages/ConnexionPage';
-import { lireTable } from '../pages/Idb';
+import { completerGrille } from '../pages/grilleComplete';
+import { ecrireTable, lireTable } from '../pages/Idb';
 import { MesTourneesPage } from '../pages/MesTourneesPage';
+import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { saisirSurAppareil, SessionApi, synchroniser, verifierAccord } from '../pages/Synchro';
 import { reserver } from '../pages/Reservations';
 
@@ -96,4 +98,63 @@ test("l'animateur résout un conflit de synchronisation ; la carte du contrôleu
   expect(local).toMatchObject({ conflit: false, statut: 'EN_COURS', sync: true });
   expect(await semaineAvec(page, conflit)).toBe(false);
   await verifierAccord(page, api, ['conflit-tdb']);
+});
+
+test('une saisie contraire aux règles (résultat CONFORME avec un point NC) est refusée, gardée, et montrée au bureau avec ses écarts', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await demarrerAppareil(page, request, 'controleur@estive.test');
+  const programmes = (await lireTable(page, 'controles')).filter(
+    (c) => c.statut === 'PROGRAMME' && c.sync === true,
+  );
+  const [choisi] = reserver(programmes);
+  // The entry form builds and saves the visit's grid.
+  const saisie = new SaisieControlePage(page);
+  await saisie.ouvrir([choisi.id]);
+  await saisie.enregistrer.click();
+  await expect(page.getByText('Le contrôle a été sauvegardé')).toBeVisible();
+  const controle = (await lireTable(page, 'controles')).find((c) => c.id === choisi.id);
+  if (!controle) throw new Error(`contrôle ${choisi.id} absent de l’appareil`);
+  await page.goto('/tournee');
+  // A faulty device: the engine's grid (one NC point with its shortcoming), a CONFORME result.
+  await ecrireTable(page, 'controles', [
+    {
+      ...controle,
+      statut: 'REALISE',
+      resultat: 'CONFORME',
+      etapeSaisie: 4,
+      grille: completerGrille(controle),
+      timestamp: await page.evaluate(() => Date.now()),
+      sync: false,
+    },
+  ]);
+  const bilan = await synchroniser(page);
+  expect(bilan.rejets.map((r) => r.message)).toEqual([
+    "La grille envoyée ne suit pas les règles de contrôle : Le résultat envoyé (Conforme) n'est pas celui de la grille (Non conforme). Votre saisie est conservée pour le bureau.",
+  ]);
+
+  const office = await (
+    await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  ).newPage();
+  await new ConnexionPage(office).connecterCompte('animateur');
+  await office.goto('/tdb?onglet=conflits');
+  const ligne = office
+    .getByRole('table', { name: 'Conflits de synchronisation' })
+    .locator('tbody tr')
+    .filter({ hasText: `SIQ-${String(controle.numeroRapport)}` });
+  await expect(ligne).toContainText('Grille contraire aux règles de contrôle');
+  await ligne.click();
+  await expect(office.getByRole('list', { name: 'Écarts avec les règles de contrôle' })).toHaveText(
+    "Le résultat envoyé (Conforme) n'est pas celui de la grille (Non conforme)",
+  );
+  const versions = office.getByRole('table', { name: 'Versions du contrôle' });
+  await expect(versions.getByRole('row', { name: /^Résultat/ })).toContainText('Conforme');
+  // The office's side has no grid yet; the device's answered every point.
+  await expect(versions.getByRole('row', { name: /^Grille/ })).toHaveText(
+    /0 réponse\(s\)[1-9]\d* réponse\(s\)/,
+  );
+  await office.screenshot({ path: `${CAPTURES}/tdb-conflit-verdicts.png` });
+  await office.context().close();
 });

@@ -125,13 +125,13 @@ describe('jugerSaisie', () => {
       manquements: [],
     };
     expect(jugerSaisie(forgee, { ...finalise, resultat: 'CONFORME' })).toEqual([
-      'Le point AL-01 (Comté) à 9 est NC MAJEUR selon ses seuils, la tablette a envoyé C',
+      'Le point AL-01 (Comté) à 9 est NC (Majeur) selon ses seuils, la tablette a envoyé C',
     ]);
   });
 
   it('names a CONFORME result sent with an NC point', () => {
     expect(jugerSaisie(grilleSaisie(), { ...finalise, resultat: 'CONFORME' })).toEqual([
-      "Le résultat envoyé (CONFORME) n'est pas celui de la grille (NON_CONFORME)",
+      "Le résultat envoyé (Conforme) n'est pas celui de la grille (Non conforme)",
     ]);
   });
 
@@ -139,7 +139,7 @@ describe('jugerSaisie', () => {
     const g = grilleSaisie();
     const forgee = saisirPoint(g, { pointId: '7', aopIgpId: 'aop' }, { gravite: 'GRAVE' }).grille;
     expect(jugerSaisie(forgee, finalise)[0]).toBe(
-      'Le point AL-01 (Comté) à 9 est NC MAJEUR selon ses seuils, la tablette a envoyé NC GRAVE',
+      'Le point AL-01 (Comté) à 9 est NC (Majeur) selon ses seuils, la tablette a envoyé NC (Grave)',
     );
   });
 

@@ -4,7 +4,8 @@
  * completeness and the result, and every disagreement is named in French. A device that follows
  * the engine never produces one; a forged or faulty one does, and its entry goes to the office.
  */
-import type { ResultatControle, SourcePoint, StatutControle } from '../enums';
+import type { Conformite, ResultatControle, Severite, SourcePoint, StatutControle } from '../enums';
+import { LIBELLES_RESULTAT, libelleSeverite } from '../labels';
 import { STATUTS_FINALISES } from '../enums';
 import { lireValeurExploitation } from '../formule';
 import { validerGrille } from './completude';
@@ -24,6 +25,10 @@ export interface SaisieAJuger {
 const ECARTS_NOMMES = 10;
 
 const texte = (v: string | null) => (v === null ? 'vide' : `« ${v} »`);
+
+/** 'NC (Majeur)', 'C': the codes the grid shows, the severity as its label. */
+const verdict = (conformite: Conformite | null, gravite: Severite | null) =>
+  `${conformite ?? 'vide'}${gravite ? ` (${libelleSeverite(gravite)})` : ''}`;
 
 const aDesSeuils = (e: SaisieAop) =>
   e.seuil.grave !== null || e.seuil.majeur !== null || e.seuil.mineur !== null;
@@ -79,9 +84,7 @@ function ecartsVerdicts(grille: Grille): string[] {
         if (!attendu) continue;
         if (attendu.conformite !== conformite || attendu.gravite !== gravite)
           ecarts.push(
-            `Le point ${p.code} (${e.aopIgpLibelle}) à ${valeur} est ${attendu.conformite ?? 'vide'}${
-              attendu.gravite ? ` ${attendu.gravite}` : ''
-            } selon ses seuils, la tablette a envoyé ${conformite}${gravite ? ` ${gravite}` : ''}`,
+            `Le point ${p.code} (${e.aopIgpLibelle}) à ${valeur} est ${verdict(attendu.conformite, attendu.gravite)} selon ses seuils, la tablette a envoyé ${verdict(conformite, gravite)}`,
           );
       }
   return ecarts;
@@ -120,7 +123,7 @@ export function jugerSaisie(grille: Grille, saisie: SaisieAJuger): string[] {
     const resultat = resultatControle(grille, saisie.aopIgpId);
     if (saisie.resultat !== resultat)
       ecarts.push(
-        `Le résultat envoyé (${saisie.resultat ?? 'vide'}) n'est pas celui de la grille (${resultat})`,
+        `Le résultat envoyé (${saisie.resultat ? LIBELLES_RESULTAT[saisie.resultat] : 'vide'}) n'est pas celui de la grille (${LIBELLES_RESULTAT[resultat]})`,
       );
   }
   return ecarts.slice(0, ECARTS_NOMMES);

@@ -226,7 +226,7 @@ describe('the server judges what it stores (issue 27 item 2)', () => {
     const { body } = await pousser(b.ctx.app, b.controleur, { newControles: [forge] });
     expect(body!.resultats[0]).toMatchObject({ statut: 'REJETE', clientUuid: forge.clientUuid });
     expect(body!.resultats[0]!.message).toBe(
-      "La grille envoyée ne suit pas les règles de contrôle : Le résultat envoyé (CONFORME) n'est pas celui de la grille (NON_CONFORME). Votre saisie est conservée pour le bureau.",
+      "La grille envoyée ne suit pas les règles de contrôle : Le résultat envoyé (Conforme) n'est pas celui de la grille (Non conforme). Votre saisie est conservée pour le bureau.",
     );
     const [c] = await db().select().from(controle).where(eq(controle.clientUuid, forge.clientUuid));
     expect(c).toMatchObject({ statut: 'EN_COURS', grille: null, resultat: null });
@@ -243,7 +243,7 @@ describe('the server judges what it stores (issue 27 item 2)', () => {
       bureau: { grille: unknown };
     }>(`/api/tdb/conflit/${ligne!.id}`);
     expect(detail.ecarts).toEqual([
-      "Le résultat envoyé (CONFORME) n'est pas celui de la grille (NON_CONFORME)",
+      "Le résultat envoyé (Conforme) n'est pas celui de la grille (Non conforme)",
     ]);
     expect(detail.appareil.resultat).toBe('CONFORME');
     expect(detail.bureau.grille).toBeNull();
@@ -289,7 +289,7 @@ describe('the server judges what it stores (issue 27 item 2)', () => {
     const { body } = await pousser(b.ctx.app, b.controleur, { newControles: [forge] });
     expect(body!.resultats[0]!.statut).toBe('REJETE');
     expect(body!.resultats[0]!.message).toContain(
-      `Le point ${point.code} (${point.aop.libelle}) à 9 est NC MAJEUR selon ses seuils, la tablette a envoyé C`,
+      `Le point ${point.code} (${point.aop.libelle}) à 9 est NC (Majeur) selon ses seuils, la tablette a envoyé C`,
     );
   });
 });

@@ -37,12 +37,12 @@ function resumeGrille(v: VersionControle): {
   observation: string;
 } {
   const g = (v.grille ?? {}) as {
-    categories?: { points?: { aops?: { conformite?: string | null }[] }[] }[];
+    categories?: { points?: { aops?: { saisie?: { conformite?: string | null } }[] }[] }[];
     groupesSysExploitation?: { libelle?: string; ignore?: boolean }[];
     manquements?: { pointControleCode?: string; libelle?: string }[];
   };
   const reponses = (g.categories ?? []).flatMap((c) =>
-    (c.points ?? []).flatMap((p) => (p.aops ?? []).filter((a) => a.conformite != null)),
+    (c.points ?? []).flatMap((p) => (p.aops ?? []).filter((a) => a.saisie?.conformite != null)),
   );
   const groupes = (g.groupesSysExploitation ?? []).filter((x) => !x.ignore).map((x) => x.libelle);
   const synthese = (v.synthese ?? {}) as Record<string, { audite?: { observation?: string } }>;
