@@ -96,8 +96,7 @@ export async function journaliserChangementControleur(
   tx: Transaction,
   e: { utilisateurId: number; tourneeId: number; avant: number | null; apres: number },
 ) {
-  // Numbers in the journal whatever the driver gave (node-postgres reads bigint as text).
-  const details = { avant: e.avant === null ? null : Number(e.avant), apres: Number(e.apres) };
+  const details = { avant: e.avant, apres: e.apres };
   await tx.execute(
     sql`insert into journal_action (utilisateur_id, action, entite, entite_id, details)
         values (${e.utilisateurId}, 'CHANGEMENT_CONTROLEUR', 'tournee', ${e.tourneeId},

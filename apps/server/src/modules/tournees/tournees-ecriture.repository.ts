@@ -62,12 +62,25 @@ export function createTourneesEcritureRepository(db: Database) {
 
     /** The round of the ODG, locked for the transaction; undefined elsewhere or deleted. */
     async verrouiller(tx: Transaction, id: number, odgId: number) {
-      const [r] = await queryRows<TourneeVerrouillee>(
+      // bigint columns: node-postgres gives text, PGlite numbers; the round reads numbers.
+      type Brut = Omit<TourneeVerrouillee, 'id' | 'odg_id' | 'controleur_id'> & {
+        id: string | number;
+        odg_id: string | number;
+        controleur_id: string | number | null;
+      };
+      const [r] = await queryRows<Brut>(
         tx,
         sql`select id, odg_id, statut, controleur_id from tournee
              where id = ${id} and odg_id = ${odgId} and deleted_at is null for update`,
       );
-      return r;
+      return r === undefined
+        ? undefined
+        : {
+            ...r,
+            id: Number(r.id),
+            odg_id: Number(r.odg_id),
+            controleur_id: r.controleur_id === null ? null : Number(r.controleur_id),
+          };
     },
 
     async creer(tx: Transaction, odgId: number, controleurId: number, jour: string) {
