@@ -172,8 +172,11 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
           : await repo.parClientUuid(tx, clientUuid);
         if (inseree) {
           statut = 'ACCEPTE';
-          const cree = await repo.verrouiller(tx, inseree.id);
-          if (cree) await deriverManquements(tx, cree, acteur.utilisateurId);
+          await deriverManquements(
+            tx,
+            { ...ligneNouvelle, id: inseree.id, numeroRapport: inseree.numeroRapport },
+            acteur.utilisateurId,
+          );
         }
       }
       if (!ligne) return rejet(localId, ERREUR_APPLICATION, { clientUuid });

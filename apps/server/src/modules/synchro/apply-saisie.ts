@@ -215,6 +215,7 @@ export async function appliquerSaisie(
     statut = 'DOUBLON';
   } else if (mien && !supprime && row.version === baseVersion) {
     await repo.appliquer(tx, id, { ...saisie, ...sceau });
+    await deriverManquements(tx, { ...row, ...saisie }, acteur.utilisateurId);
     statut = 'ACCEPTE';
   } else if (identique) {
     statut = 'DOUBLON';
@@ -223,18 +224,15 @@ export async function appliquerSaisie(
     // entry, keep the office's decisions on scope (cancellation), flag it for the office.
     const motif = supprime ? 'SUPPRIME' : row.statut === 'ANNULE' ? 'ANNULE' : 'MODIFIE';
     await conflit(motif);
-    await repo.appliquer(tx, id, {
+    const appliquee = {
       ...saisie,
-      ...sceau,
       statut: row.statut === 'ANNULE' ? 'ANNULE' : saisie.statut,
       raisonAbandon: row.statut === 'ANNULE' ? row.raisonAbandon : saisie.raisonAbandon,
-      conflit: true,
-    });
+    };
+    await repo.appliquer(tx, id, { ...appliquee, ...sceau, conflit: true });
+    // What the control now holds, not re-read: its grid can weigh a few hundred KB.
+    await deriverManquements(tx, { ...row, ...appliquee }, acteur.utilisateurId);
     statut = 'CONFLIT';
-  }
-  if (statut !== 'DOUBLON') {
-    const applique = await repo.verrouiller(tx, id);
-    if (applique) await deriverManquements(tx, applique, acteur.utilisateurId);
   }
   await repo.noterSaisie(tx, {
     controleId: id,
