@@ -34,7 +34,8 @@ export default tseslint.config(
     },
     plugins: { estive: frontieres },
     rules: {
-      // DESIGN §2: who may import whom (packages, server layers and modules, web features).
+      // docs/architecture.md §2: who may import whom (packages, server layers and modules, web
+      // features).
       'estive/frontieres': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

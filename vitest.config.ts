@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Compiled servers on a real PostgreSQL: two nodes on one database (DESIGN §9), and the database
- * stopped under traffic (on a cluster of its own). Only where a PostgreSQL is given, as `.ci/run`
- * does (`node scripts/test.mjs --server-only` with DATABASE_URL). One file at a time: each builds
- * `dist/`.
+ * Compiled servers on a real PostgreSQL: two nodes on one database (docs/architecture.md §9), and
+ * the database stopped under traffic (on a cluster of its own). Only where a PostgreSQL is given,
+ * as `.ci/run` does (`node scripts/test.mjs --server-only` with DATABASE_URL). One file at a time:
+ * each builds `dist/`.
  */
 const deuxNoeuds = {
   test: {

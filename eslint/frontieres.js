@@ -1,7 +1,8 @@
 // @ts-check
-// The architecture's import boundaries (DESIGN §2), as one ESLint rule that resolves each import to
-// the file it names: path patterns on the import string cannot tell `../synchro/x` from inside
-// `controles` (another module) from the same string inside a sub-folder, a resolved path can.
+// The architecture's import boundaries (docs/architecture.md §2), as one ESLint rule that resolves
+// each import to the file it names: path patterns on the import string cannot tell `../synchro/x`
+// from inside `controles` (another module) from the same string inside a sub-folder, a resolved
+// path can.
 import path from 'node:path';
 
 const racine = path.resolve(import.meta.dirname, '..');
@@ -133,7 +134,7 @@ function infractionWeb(a, b) {
 const regle = {
   meta: {
     type: 'problem',
-    docs: { description: "Frontières d'import de l'architecture (DESIGN §2)" },
+    docs: { description: "Frontières d'import de l'architecture (docs/architecture.md §2)" },
     schema: [],
     messages: { frontiere: 'Frontière franchie : {{raison}}.' },
   },

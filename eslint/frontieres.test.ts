@@ -27,7 +27,7 @@ async function infractions(fichier: string, code: string): Promise<string[]> {
   return resultat.messages.map((m) => m.message);
 }
 
-describe('frontières d’import (DESIGN §2)', () => {
+describe('frontières d’import (docs/architecture.md §2)', () => {
   it.each([
     [
       'a module reaching into another module’s repository',

@@ -98,7 +98,7 @@ export class MesTourneesPage {
   }
 }
 
-/** The control feed serves at most 10 per call (DESIGN §5). */
+/** The control feed serves at most 10 per call (docs/architecture.md §5). */
 const LOT = 10;
 
 /** The server's view of the controller's controls, through the pull feed (as a device sees it). */

@@ -16,10 +16,10 @@ import {
 import { reserverGroupe } from '../pages/Reservations';
 
 /**
- * Device-side faults of the pull and of the device itself (DESIGN §5), in chromium against the
- * real server: a paged feed cut between batches, a device clock an hour off, an offline entry
- * kept across a reload. One account (controleur.auvergne, used by no other spec), one case after
- * the other, so that the final comparison with the server is exact.
+ * Device-side faults of the pull and of the device itself (docs/architecture.md §5), in chromium
+ * against the real server: a paged feed cut between batches, a device clock an hour off, an offline
+ * entry kept across a reload. One account (controleur.auvergne, used by no other spec), one case
+ * after the other, so that the final comparison with the server is exact.
  */
 const LOGIN = 'controleur.auvergne@estive.test';
 const HEURE = 3_600_000;

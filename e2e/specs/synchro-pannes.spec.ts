@@ -14,10 +14,10 @@ import {
 } from '../pages/Synchro';
 
 /**
- * Device-side fault injection of the push (DESIGN §5), in chromium against the real server: each
- * case breaks something between the tablet and the server, then checks that every entry is on
- * the server exactly once and that tablet and server agree. One account (controleur2, used by no
- * other spec to write), one case after the other, so that the final comparison is exact.
+ * Device-side fault injection of the push (docs/architecture.md §5), in chromium against the real
+ * server: each case breaks something between the tablet and the server, then checks that every
+ * entry is on the server exactly once and that tablet and server agree. One account (controleur2,
+ * used by no other spec to write), one case after the other, so that the final comparison is exact.
  */
 const LOGIN = 'controleur2@estive.test';
 // In order, in one worker (a failure does not skip the next case); each signs in and syncs.
@@ -239,7 +239,8 @@ test('le bureau annule (CONFLIT, saisie appliquée) et réaffecte (REJETE, saisi
   await coquille.attendreStatut('En ligne');
   const bilan = await synchroniser(page);
   expect(bilan.conflits).toBe(1);
-  // No longer his: not applied (DESIGN §5), the device is told why and keeps its copy.
+  // No longer his: not applied (docs/architecture.md §5), the device is told why and keeps
+  // its copy.
   expect(bilan.rejets).toEqual([
     { id: repris!.id, message: expect.stringContaining('attribué à un autre contrôleur') },
   ]);

@@ -22,7 +22,10 @@ export const appellationInopineSchema = z.object({
   fichierIds: z.array(id).default([]),
   /** Makes a retried request harmless: the same label of the same draft is created once. */
   clientUuid: z.uuid().optional(),
-  /** A report number the device holds from its reserved block (DESIGN §5 'Report numbers'). */
+  /**
+   * A report number the device holds from its reserved block
+   * (docs/architecture.md §5 'Report numbers').
+   */
   numeroRapport: z
     .string()
     .regex(/^[1-9]\d{0,14}$/, 'Numéro de rapport invalide')

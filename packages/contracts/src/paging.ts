@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { champsIdentiteOperateur } from './operateur-court';
 
-/** DESIGN §3 paging: page 0-based, size ≤ 2000 (the spec's 'all'), default 10. */
+/** docs/architecture.md §3 paging: page 0-based, size ≤ 2000 (the spec's 'all'), default 10. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(2000).default(10),
@@ -25,8 +25,8 @@ export const panierLigneSchema = z.object({
 export const panierPageSchema = pageSchema(panierLigneSchema);
 
 /**
- * DESIGN §3 sort: `sort=field,ASC|DESC`, repeatable; one value or several arrive as an array.
- * The field is checked against each search's own list of sortable columns on the server.
+ * docs/architecture.md §3 sort: `sort=field,ASC|DESC`, repeatable; one value or several arrive as
+ * an array. The field is checked against each search's own list of sortable columns on the server.
  */
 const triUnique = z
   .string()

@@ -125,7 +125,7 @@ export const dernierManquementSchema = z.object({
 
 export const controleDocumentSchema = vivant({
   clientUuid: nullableStr,
-  /** Printed 'SIQ-<n>' on the report (DESIGN §5 'Report numbers'). */
+  /** Printed 'SIQ-<n>' on the report (docs/architecture.md §5 'Report numbers'). */
   numeroRapport: idStr,
   date: z.string(),
   tourneeId: nullableStr,

@@ -18,11 +18,11 @@ export interface LotPush {
 export const MARGE_LOT_OCTETS = 64 * 1024;
 
 /**
- * Splits a push into requests under `LIMITES_PUSH` (DESIGN §5 Limits), by file count and by bytes
- * (whole request and `data` part), so any backlog syncs. A control travels with its files; one
- * whose files do not fit a single request is sent again with each further share of them (the
- * server answers DOUBLON for the control and attaches the files). A control whose own entry is over
- * the `data` limit cannot be sent: it goes alone, last, so that the others have gone before.
+ * Splits a push into requests under `LIMITES_PUSH` (docs/architecture.md §5 Limits), by file count
+ * and by bytes (whole request and `data` part), so any backlog syncs. A control travels with its
+ * files; one whose files do not fit a single request is sent again with each further share of them
+ * (the server answers DOUBLON for the control and attaches the files). A control whose own entry is
+ * over the `data` limit cannot be sent: it goes alone, last, so that the others have gone before.
  */
 export function decouperEnLots(
   controles: readonly ControleAEnvoyer[],

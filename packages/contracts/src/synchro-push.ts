@@ -10,9 +10,9 @@ import {
 } from '@estive/domain';
 
 /**
- * Pushes of the synchronisation (DESIGN §5). Envelopes are loose on purpose: the server stores
- * the raw request in its inbox first, then validates each record with the strict schemas below
- * and answers a result per record, so one bad record never blocks the others.
+ * Pushes of the synchronisation (docs/architecture.md §5). Envelopes are loose on purpose: the
+ * server stores the raw request in its inbox first, then validates each record with the strict
+ * schemas below and answers a result per record, so one bad record never blocks the others.
  */
 
 /** Devices send ids as strings (local collections) or numbers (older builds). */
@@ -44,7 +44,10 @@ const saisieShape = {
   grille,
   synthese,
   raisonAbandon: z.string().max(2000).nullable().optional(),
-  /** The sha256 of the report PDF printed and signed, sent with the finalised entry (DESIGN §5). */
+  /**
+   * The sha256 of the report PDF printed and signed, sent with the finalised entry
+   * (docs/architecture.md §5).
+   */
   rapportSha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'Empreinte sha256 invalide')
@@ -102,7 +105,10 @@ export const nouveauControleSchema = z
       .optional(),
     activiteAopIgpIds: z.array(idServeur).min(1, 'Ce champ est obligatoire').max(200),
     fichierIds: z.array(idServeur).max(200).optional(),
-    /** Taken offline from the numbers reserved for this user (DESIGN §5 'Report numbers'). */
+    /**
+     * Taken offline from the numbers reserved for this user
+     * (docs/architecture.md §5 'Report numbers').
+     */
     numeroRapport: numeroRapport.optional(),
   })
   .superRefine(planProgresFinalise)
@@ -239,9 +245,9 @@ export const pushFrontLogsResponseSchema = z.object({
 });
 
 /**
- * Limits of one `POST /api/synchro/controle` (DESIGN §5 Limits). A day of work (8 controls, each
- * with its report and signatures) fits in one request; the device splits a larger backlog into
- * requests under all three, so any backlog syncs.
+ * Limits of one `POST /api/synchro/controle` (docs/architecture.md §5 Limits). A day of work (8
+ * controls, each with its report and signatures) fits in one request; the device splits a larger
+ * backlog into requests under all three, so any backlog syncs.
  */
 export const LIMITES_PUSH = {
   /** Whole request body, files and `data` together. */
@@ -257,7 +263,8 @@ export const MESSAGE_PUSH_TROP_DE_FICHIERS = `Trop de fichiers dans une même re
 
 /**
  * `POST /api/synchro/numeros-rapport`: report numbers reserved for this device under the active
- * right's ODG (DESIGN §5 'Report numbers'). The device asks for what it lacks to hold a block.
+ * right's ODG (docs/architecture.md §5 'Report numbers'). The device asks for what it lacks to hold
+ * a block.
  */
 export const RESERVE_NUMEROS_RAPPORT = 20;
 export const reserveNumerosRequestSchema = z.object({

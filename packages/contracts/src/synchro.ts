@@ -18,8 +18,8 @@ import {
 } from './synchro-documents';
 
 /**
- * The synchronisation calls (DESIGN §5, spec part 2 §7). Pull feeds answer documents in server
- * order with an opaque checkpoint; pushes answer one result per record.
+ * The synchronisation calls (docs/architecture.md §5, spec part 2 §7). Pull feeds answer documents
+ * in server order with an opaque checkpoint; pushes answer one result per record.
  */
 
 export const ENTITES_SYNCHRO = [
@@ -41,7 +41,9 @@ export const ENTITES_SYNCHRO = [
 ] as const;
 export type EntiteSynchro = (typeof ENTITES_SYNCHRO)[number];
 
-/** DESIGN §5: the largest batch each feed serves; a smaller `batchSize` is honoured. */
+/**
+ * docs/architecture.md §5: the largest batch each feed serves; a smaller `batchSize` is honoured.
+ */
 export const TAILLE_LOT_MAX: Record<EntiteSynchro, number> = {
   tournee: 10,
   controle: 10,

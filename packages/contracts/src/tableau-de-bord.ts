@@ -15,7 +15,7 @@ import { champsIdentiteOperateur, operateurCourtSchema } from './operateur-court
 /**
  * Dashboards (`/api/tdb/...`, spec part 1 §2 route `tdb`, §3 'Manquement in dashboards'). Query
  * parameters are named after the columns they filter (`nature=EXTERNE`, `resultat=...`); ranges
- * are `{name}From`/`{name}To`, arrays are repeated (DESIGN §3).
+ * are `{name}From`/`{name}To`, arrays are repeated (docs/architecture.md §3).
  */
 const idParam = z.string().regex(/^\d{1,15}$/, 'Identifiant invalide');
 const jour = z.iso.date();

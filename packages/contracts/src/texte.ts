@@ -21,7 +21,10 @@ export const MESSAGE_ID_INVALIDE = 'Identifiant invalide';
 /** Decimal digits only: `1e3`, `0x10`, ` 12` or `1.0` are not ids (Number() would read them). */
 export const ID_DECIMAL = /^[1-9][0-9]{0,17}$/;
 
-/** A database id in a path, query or body: decimal digits, kept as a string (DESIGN §3). */
+/**
+ * A database id in a path, query or body: decimal digits, kept as a string
+ * (docs/architecture.md §3).
+ */
 export const idSchema = z.string().regex(ID_DECIMAL, MESSAGE_ID_INVALIDE);
 
 /**

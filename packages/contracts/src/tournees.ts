@@ -6,7 +6,7 @@ import { operateurCourtSchema } from './operateur-court';
 
 /*
  * The rounds area (spec part 1 §2 'Programming dashboard', 'Round creation wizard', 'Round detail',
- * §3 'Round', §7 calls). Ids travel as decimal strings (DESIGN §3).
+ * §3 'Round', §7 calls). Ids travel as decimal strings (docs/architecture.md §3).
  */
 
 /** A real calendar day (not '2026-02-30', which PostgreSQL refuses), years 1900–2999. */

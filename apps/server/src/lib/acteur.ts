@@ -1,7 +1,10 @@
 import type { Role, TypeOrganisme } from '@estive/domain';
 import { forbidden } from './errors';
 
-/** Who is asking: every service entry point receives it and checks access first (DESIGN §3). */
+/**
+ * Who is asking: every service entry point receives it and checks access first
+ * (docs/architecture.md §3).
+ */
 export interface Acteur {
   utilisateurId: number;
   uuid: string;

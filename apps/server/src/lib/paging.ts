@@ -5,8 +5,8 @@ import { invalid } from './errors';
 export type ColonnesTri = Record<string, AnyColumn | SQL>;
 
 /**
- * One of DESIGN §3's `sort=field,ASC|DESC` values: only the search's own columns may be named
- * (anything else is a 400 on `sort`, never SQL).
+ * One of docs/architecture.md §3's `sort=field,ASC|DESC` values: only the search's own columns may
+ * be named (anything else is a 400 on `sort`, never SQL).
  */
 export function triDe<C>(
   valeur: string,
@@ -43,7 +43,7 @@ export function ordreDe(
   return [...sort.map((v) => ordreColonne(v, colonnes)), ...defaut, asc(id)];
 }
 
-/** The Spring-like page every search answers (DESIGN §3). */
+/** The Spring-like page every search answers (docs/architecture.md §3). */
 export interface Page<T> {
   content: T[];
   totalElements: number;

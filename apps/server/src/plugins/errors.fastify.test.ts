@@ -7,7 +7,7 @@ import { bearer, createTestApp, login, type TestContext } from '../test/test-app
 
 /**
  * Issue 13 item 7: every error Fastify (or its plugins, or Node's HTTP parser) can give a client
- * comes in French and in the error contract (DESIGN §3), never in Fastify's English.
+ * comes in French and in the error contract (docs/architecture.md §3), never in Fastify's English.
  */
 let ctx: TestContext;
 let animateur: Record<string, string>;

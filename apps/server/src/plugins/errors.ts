@@ -84,7 +84,10 @@ export function baseAbsente(error: unknown): boolean {
   return false;
 }
 
-/** One place maps every error to DESIGN §3's contract; 5xx bodies never reveal internals. */
+/**
+ * One place maps every error to docs/architecture.md §3's contract; 5xx bodies never reveal
+ * internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   // Whatever a route, a hook or a library throws: a FastifyError's fields may all be missing.
   app.setErrorHandler((error: Error & Partial<FastifyError>, request, reply) => {

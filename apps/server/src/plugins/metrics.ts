@@ -7,9 +7,9 @@ import type { SystemService } from '../modules/system/system.service';
 const ROUTES_PUSH = new Set(['/api/synchro/controle']);
 
 /**
- * Prometheus metrics of this process (DESIGN §9: each node is scraped on its own): request rate
- * and latency per route, the database pool, sync push results by statut, the inbox backlog.
- * One registry per app, so tests building several apps do not share counters.
+ * Prometheus metrics of this process (docs/architecture.md §9: each node is scraped on its own):
+ * request rate and latency per route, the database pool, sync push results by statut, the inbox
+ * backlog. One registry per app, so tests building several apps do not share counters.
  */
 export function registerMetrics(
   app: FastifyInstance,

@@ -12,8 +12,8 @@ import { withDatabase } from './global-setup';
 import { ENTETE_METRIQUES, JETON_METRIQUES } from './grappe.test-helpers';
 
 /**
- * DESIGN §9: several stateless API processes on one PostgreSQL. Two compiled servers (production
- * configuration) start together on an empty database, then a device talks to both.
+ * docs/architecture.md §9: several stateless API processes on one PostgreSQL. Two compiled servers
+ * (production configuration) start together on an empty database, then a device talks to both.
  */
 const URL_PG = process.env.DATABASE_URL;
 if (!URL_PG) {

@@ -2,11 +2,11 @@ import { createStore, useStore } from '../lib/store';
 import { CLES, ecrire, lire } from './storage';
 
 /**
- * Is the app online? (DESIGN §5 'Connectivity', spec part 2 §4 'Connection'.) Three sources: the
- * health check (GET /api/actuator/health, 5 s timeout, polled), the websocket (ping every 10 s,
- * reconnect every 5 s, down after more than 2 consecutive closures) and every API call (a network
- * error → unreachable, any HTTP answer → reachable). The manual offline mode overrides them all
- * until 'Quitter mode Hors Ligne'.
+ * Is the app online? (docs/architecture.md §5 'Connectivity', spec part 2 §4 'Connection'.) Three
+ * sources: the health check (GET /api/actuator/health, 5 s timeout, polled), the websocket (ping
+ * every 10 s, reconnect every 5 s, down after more than 2 consecutive closures) and every API call
+ * (a network error → unreachable, any HTTP answer → reachable). The manual offline mode overrides
+ * them all until 'Quitter mode Hors Ligne'.
  */
 export interface EtatConnexion {
   /** What the app acts on. */

@@ -23,11 +23,11 @@ import { META, NOM_BASE, type EntreeMeta } from './sync/meta';
 export { META };
 
 /**
- * The device store (spec part 2 §3 'Offline local collections', DESIGN §5 'Device storage'): one
- * Dexie database `estive`, the spec's collection names, every record keyed by a string id. A
- * record is the pull feed's document (its contract's type, one definition) without `_deleted`,
- * plus the local flags: `sync` is false while it holds local work not yet pushed (indexed to count
- * it fast).
+ * The device store (spec part 2 §3 'Offline local collections',
+ * docs/architecture.md §5 'Device storage'): one Dexie database `estive`, the spec's collection
+ * names, every record keyed by a string id. A record is the pull feed's document (its contract's type, one definition) without
+ * `_deleted`, plus the local flags: `sync` is false while it holds local work not yet pushed
+ * (indexed to count it fast).
  */
 type Local<Schema extends z.ZodType> = Omit<z.output<Schema>, '_deleted'> & { sync?: boolean };
 

@@ -1,4 +1,7 @@
-/** A filter value as the server's query string takes it: arrays are repeated keys (DESIGN §3). */
+/**
+ * A filter value as the server's query string takes it: arrays are repeated keys
+ * (docs/architecture.md §3).
+ */
 export type ValeurFiltre =
   string | number | boolean | null | undefined | readonly (string | number)[];
 

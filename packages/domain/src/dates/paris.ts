@@ -1,6 +1,7 @@
 /**
- * Business days are judged in Europe/Paris (DESIGN §4): a control at 23:30 UTC on a Saturday
- * happens on a Sunday for the people involved. Intl carries the time-zone rules, so no library.
+ * Business days are judged in Europe/Paris (docs/architecture.md §4): a control at 23:30 UTC on a
+ * Saturday happens on a Sunday for the people involved. Intl carries the time-zone rules, so no
+ * library.
  */
 
 export const FUSEAU_METIER = 'Europe/Paris';

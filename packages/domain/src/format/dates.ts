@@ -1,6 +1,6 @@
 import { FUSEAU_METIER } from '../dates';
 
-/** Dates as the French users read them, always in Europe/Paris (DESIGN §4). */
+/** Dates as the French users read them, always in Europe/Paris (docs/architecture.md §4). */
 
 const MOIS = [
   'janvier',

@@ -1,8 +1,9 @@
 /**
- * The server's judgement of a pushed grid (DESIGN §5 'The server judges what it stores'): the
- * same engine as the device recomputes the formula lines, each point's verdict, the shortcomings,
- * completeness and the result, and every disagreement is named in French. A device that follows
- * the engine never produces one; a forged or faulty one does, and its entry goes to the office.
+ * The server's judgement of a pushed grid (docs/architecture.md §5 'The server judges what it
+ * stores'): the same engine as the device recomputes the formula lines, each point's verdict, the
+ * shortcomings, completeness and the result, and every disagreement is named in French. A device
+ * that follows the engine never produces one; a forged or faulty one does, and its entry goes to
+ * the office.
  */
 import type { Conformite, ResultatControle, Severite, SourcePoint, StatutControle } from '../enums';
 import { LIBELLES_RESULTAT, libelleSeverite } from '../labels';

@@ -38,9 +38,9 @@ export const personneMorale = pgTable(
     mail: text('mail'),
     siteWeb: text('site_web'),
     /**
-     * Accent- and case-blind text the operator search matches (DESIGN §1 Search): raison sociale,
-     * name, SIRET without spaces, postcode, town, e-mail, EDE, PACAGE. `estive_normalise` is the
-     * immutable unaccent + lower wrapper of migration 0007.
+     * Accent- and case-blind text the operator search matches (docs/architecture.md §1 Search):
+     * raison sociale, name, SIRET without spaces, postcode, town, e-mail, EDE, PACAGE.
+     * `estive_normalise` is the immutable unaccent + lower wrapper of migration 0007.
      */
     recherche: text('recherche')
       .notNull()
@@ -71,11 +71,12 @@ export const personneMorale = pgTable(
 );
 
 /**
- * The operator search's word index (DESIGN §1 Search, docs/decisions.md 'Operator search'): one row
- * per word of each searched field, per perimeter (`odg_id` 0: no habilitation yet), and one row with
- * the empty word per perimeter for unfiltered lists. Kept by the triggers of migration 0021, never
- * written by application code. A search reads it alone (index-only: perimeter, word prefix, raison
- * sociale), so counting a thousand matches does not visit a thousand operator rows.
+ * The operator search's word index (docs/architecture.md §1 Search, docs/decisions.md 'Operator
+ * search'): one row per word of each searched field, per perimeter (`odg_id` 0: no habilitation
+ * yet), and one row with the empty word per perimeter for unfiltered lists. Kept by the triggers of
+ * migration 0021, never written by application code. A search reads it alone (index-only:
+ * perimeter, word prefix, raison sociale), so counting a thousand matches does not visit a thousand
+ * operator rows.
  */
 export const operateurMot = pgTable(
   'operateur_mot',

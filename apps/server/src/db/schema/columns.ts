@@ -16,8 +16,8 @@ export const timestamps = {
 };
 
 /**
- * Columns of every table that devices synchronise (DESIGN §4). `change_xid` and `version` are
- * maintained by the `estive_touch` trigger, never by application code.
+ * Columns of every table that devices synchronise (docs/architecture.md §4). `change_xid` and
+ * `version` are maintained by the `estive_touch` trigger, never by application code.
  */
 export const syncColumns = {
   version: integer('version').notNull().default(1),

@@ -28,8 +28,9 @@ import { aopIgp, pointControle } from './referentiel';
 import { tournee } from './tournees';
 
 /**
- * Report numbers (DESIGN §5 'Report numbers'): one sequence for every control, whether the server
- * numbers it at creation or a device took the number offline from a block reserved at sync.
+ * Report numbers (docs/architecture.md §5 'Report numbers'): one sequence for every control,
+ * whether the server numbers it at creation or a device took the number offline from a block
+ * reserved at sync.
  */
 export const numeroRapportSeq = pgSequence('numero_rapport_seq');
 
@@ -89,8 +90,9 @@ export const controle = pgTable(
 );
 
 /**
- * Report numbers reserved for a controller's device under one ODG (DESIGN §5): the device numbers
- * the controls it creates offline from them; `controleId` is set when a control takes one.
+ * Report numbers reserved for a controller's device under one ODG (docs/architecture.md §5): the
+ * device numbers the controls it creates offline from them; `controleId` is set when a control
+ * takes one.
  */
 export const numeroRapportReserve = pgTable(
   'numero_rapport_reserve',

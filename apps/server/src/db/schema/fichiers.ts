@@ -8,7 +8,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Every file lives in PostgreSQL with its sha256: one store to back up (DESIGN §4). */
+/**
+ * Every file lives in PostgreSQL with its sha256: one store to back up (docs/architecture.md §4).
+ */
 export const fichier = pgTable(
   'fichier',
   {

@@ -4,8 +4,9 @@ import { bytea } from './fichiers';
 import { utilisateur } from './organisations';
 
 /**
- * Append-only inbox of everything devices push, stored before anything is applied (DESIGN §5):
- * nothing a device sent is ever lost. A trigger forbids UPDATE and DELETE.
+ * Append-only inbox of everything devices push, stored before anything is applied
+ * (docs/architecture.md §5): nothing a device sent is ever lost. A trigger forbids UPDATE and
+ * DELETE.
  */
 export const syncInbox = pgTable('sync_inbox', {
   id: id(),

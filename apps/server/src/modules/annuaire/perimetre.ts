@@ -18,10 +18,10 @@ export const ecrivainDe = (acteur: Acteur, odg: number): Ecrivain => ({
 });
 
 /**
- * The operators an office user of ODG `odg` may see (DESIGN §3: in the SQL): those habilitated on
- * one of the ODG's labels (the directory feed's rule), and those no ODG holds yet (just created),
- * so that the duplicate check finds them and any ODG may give one its first habilitation.
- * Anonymised operators are gone (deleted_at). Writing is narrower: `moraleEcrivable`.
+ * The operators an office user of ODG `odg` may see (docs/architecture.md §3: in the SQL): those
+ * habilitated on one of the ODG's labels (the directory feed's rule), and those no ODG holds yet
+ * (just created), so that the duplicate check finds them and any ODG may give one its first
+ * habilitation. Anonymised operators are gone (deleted_at). Writing is narrower: `moraleEcrivable`.
  */
 export function moraleDuPerimetre(
   odg: number,

@@ -6,7 +6,7 @@ const versNombres = (ids: string[] | undefined) => ids?.map(Number);
 
 /**
  * Operators of the active perimeter: the one search the basket, the operator popup and the
- * directory use (accent- and case-blind, indexed; DESIGN §1 Search).
+ * directory use (accent- and case-blind, indexed; docs/architecture.md §1 Search).
  */
 export function createOperateursService(repository: OperateursRepository) {
   return {

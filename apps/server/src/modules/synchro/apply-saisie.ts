@@ -33,8 +33,9 @@ export const messageVerdicts = (ecarts: readonly string[]) =>
   }. Votre saisie est conservée pour le bureau.`;
 
 /**
- * Where a pushed entry disagrees with the engine the device runs (DESIGN §5 'The server judges
- * what it stores'), and shortcomings on points that are not the label's; empty when it agrees.
+ * Where a pushed entry disagrees with the engine the device runs
+ * (docs/architecture.md §5 'The server judges what it stores'), and shortcomings on points that
+ * are not the label's; empty when it agrees.
  */
 export async function ecartsSaisie(
   tx: Transaction,
@@ -178,7 +179,8 @@ export async function appliquerSaisie(
   const identique =
     sha256 === shaServeur || (await repo.saisieDejaRecue(tx, id, sha256, baseNotee));
   // Not the sender's any more, or signed and final: the entry is not applied. It stays in the
-  // inbox with a conflict record the office lists; the device keeps its copy (DESIGN §5).
+  // inbox with a conflict record the office lists; the device keeps its copy
+  // (docs/architecture.md §5).
   const finaliseAvant = STATUTS_FINALISES.includes(row.statut);
   const verrou = repris ? 'REAFFECTE' : finaliseAvant ? 'FINALISE' : null;
   // A forged or faulty entry is refused like a locked one: not stored, kept for the office.

@@ -30,9 +30,10 @@ const aopDuPerimetre = (p: Portee, colonne: SQL) =>
 const supprime = sql`t.deleted_at is not null`;
 
 /**
- * Scope of every feed (DESIGN §3: the perimeter is enforced in the SQL WHERE). The perimeter is
- * the labels (AOP-IGP) managed by the active right's ODG; directory entries are the operators
- * habilitated on one of them, plus, for a controller, the operators of the controls he holds.
+ * Scope of every feed (docs/architecture.md §3: the perimeter is enforced in the SQL WHERE). The
+ * perimeter is the labels (AOP-IGP) managed by the active right's ODG; directory entries are the
+ * operators habilitated on one of them, plus, for a controller, the operators of the controls he
+ * holds.
  */
 export const FLUX: Record<EntiteCurseur, DefinitionFlux> = {
   // A round in preparation (and its controls) stays in the office until it is finalised:

@@ -50,7 +50,8 @@ export function porteeDe(acteur: Acteur): Portee {
 export interface CrochetsFlux {
   /**
    * A controller's device presented a checkpoint of his rounds' feed: everything served up to it
-   * is stored on the device (DESIGN §5: batch and checkpoint in one Dexie transaction).
+   * is stored on the device (docs/architecture.md §5: batch and checkpoint in one Dexie
+   * transaction).
    */
   accuserReception?: (utilisateurId: number, xid: string, id: number) => Promise<unknown>;
 }
@@ -103,7 +104,7 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
       : `u${p.utilisateurId}o${p.odgId ?? 0}`;
 
   return {
-    /** One batch of a feed after the device's checkpoint (DESIGN §5 Pull). */
+    /** One batch of a feed after the device's checkpoint (docs/architecture.md §5 Pull). */
     async tirer<E extends EntiteCurseur>(
       acteur: Acteur,
       entite: E,

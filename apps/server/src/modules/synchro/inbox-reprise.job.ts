@@ -16,10 +16,10 @@ const TENTATIVES_MAX = 5;
 const PAR_PASSE = 100;
 
 /**
- * Resumes every stored-but-unjudged control push (DESIGN §5: a push interrupted by a crash or a
- * restart is resumed at start and periodically), under a lease per entry so that several nodes
- * share the work. Judging again is harmless: creations are idempotent on their clientUuid, edits
- * on the sha256 of their entry. Returns the stopper; timers never keep the process alive.
+ * Resumes every stored-but-unjudged control push (docs/architecture.md §5: a push interrupted by a
+ * crash or a restart is resumed at start and periodically), under a lease per entry so that several
+ * nodes share the work. Judging again is harmless: creations are idempotent on their clientUuid,
+ * edits on the sha256 of their entry. Returns the stopper; timers never keep the process alive.
  */
 export function demarrerRepriseInbox(
   inbox: Pick<InboxRepository, 'prendreAReprendre'>,

@@ -65,8 +65,9 @@ export const nomStockable = (nom: string) =>
   texteStockable(nom) ? nom : remplacerIndesirables(nom);
 
 /**
- * The append-only inbox (DESIGN §5): what a device sent is written, in its own transaction,
- * before anything is applied. If applying fails or the process dies, the request is still here.
+ * The append-only inbox (docs/architecture.md §5): what a device sent is written, in its own
+ * transaction, before anything is applied. If applying fails or the process dies, the request is
+ * still here.
  */
 export function createInboxRepository(db: Database) {
   return {

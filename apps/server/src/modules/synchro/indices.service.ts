@@ -17,10 +17,10 @@ export interface IndicesService {
 }
 
 /**
- * Sync hints across nodes (DESIGN §9): a write on any node notifies PostgreSQL, every node hears
- * it through LISTEN and passes it on to its own websocket clients. Only table names travel — no
- * row, no id — so a client learns nothing it could not ask for; what it may see is decided by the
- * feeds, as ever.
+ * Sync hints across nodes (docs/architecture.md §9): a write on any node notifies PostgreSQL, every
+ * node hears it through LISTEN and passes it on to its own websocket clients. Only table names
+ * travel — no row, no id — so a client learns nothing it could not ask for; what it may see is
+ * decided by the feeds, as ever.
  */
 export async function createIndicesService(
   base: DatabaseHandle,

@@ -10,7 +10,7 @@ import { queryRows, type Database, type Transaction } from '../../db/client';
  */
 export const NUMEROS_LIBRES_MAX = 1000;
 
-/** SQL of report numbers (DESIGN §5 'Report numbers'). */
+/** SQL of report numbers (docs/architecture.md §5 'Report numbers'). */
 export const numerosRapportRepository = {
   /**
    * Reserves up to `nombre` new numbers for the user under the ODG, drawn from the sequence every

@@ -4,8 +4,8 @@ import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { numerosRapportRepository as repo } from './numeros-rapport.repository';
 
 /**
- * Report numbers reserved for a device at sync (DESIGN §5 'Report numbers'): the controls it
- * creates offline take them, so the number printed on a report signed offline is final.
+ * Report numbers reserved for a device at sync (docs/architecture.md §5 'Report numbers'): the
+ * controls it creates offline take them, so the number printed on a report signed offline is final.
  */
 export function createNumerosRapportService(db: Database) {
   return {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 
-/** DESIGN §4: tombstones are kept at least 90 days; spec: device logs 8 rolling days. */
+/**
+ * docs/architecture.md §4: tombstones are kept at least 90 days; spec: device logs 8 rolling days.
+ */
 export const RETENTION_TOMBSTONES_JOURS = 90;
 export const RETENTION_JOURNAUX_JOURS = 8;
 /**

@@ -30,9 +30,9 @@ export interface RequeteControles {
 }
 
 /**
- * The push of controls (DESIGN §5 Push): the raw request goes to the inbox first, then each
- * control is applied in its own transaction (apply-controle.ts); the outcome is kept beside the
- * inbox entry.
+ * The push of controls (docs/architecture.md §5 Push): the raw request goes to the inbox first,
+ * then each control is applied in its own transaction (apply-controle.ts); the outcome is kept
+ * beside the inbox entry.
  */
 export function createPushControleService(
   db: Database,

@@ -100,7 +100,10 @@ export interface Sceau {
   rapportSha256: string | null;
 }
 
-/** Why a file may not join a sealed control, or null (DESIGN §5: a signed report is locked). */
+/**
+ * Why a file may not join a sealed control, or null (docs/architecture.md §5: a signed report is
+ * locked).
+ */
 function refusSceau(d: DocumentPret, sceau: Sceau): string | null {
   if (sceau.rapportSha256 === null && !sceau.finaliseAvant) return null;
   if (d.typeDocument === 'RAPPORT_AUDIT' && d.sha256 === sceau.rapportSha256) return null;

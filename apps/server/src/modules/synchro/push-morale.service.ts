@@ -20,7 +20,7 @@ const idDe = (brut: unknown, index: number) => {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 };
 
-/** Operator contact edits and device logs (DESIGN §5): inbox first, like controls. */
+/** Operator contact edits and device logs (docs/architecture.md §5): inbox first, like controls. */
 export function createPushMoraleService(db: Database, inbox: InboxRepository) {
   const enregistrer = (
     acteur: Acteur,

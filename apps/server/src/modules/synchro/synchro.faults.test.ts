@@ -18,9 +18,9 @@ import {
 import { tirer } from './synchro.test-helpers';
 
 /**
- * Fault injection (DESIGN §5): each case breaks something between the tablet and the server and
- * ends with `verifierAccord`: every controller entry on the server exactly once, tablet and
- * server in agreement. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+ * Fault injection (docs/architecture.md §5): each case breaks something between the tablet and the
+ * server and ends with `verifierAccord`: every controller entry on the server exactly once, tablet
+ * and server in agreement. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 let ctx: TestContext;
 let moi: number;
@@ -227,7 +227,7 @@ describe('fault injection', () => {
       conflit: true,
       grille: grilleMarquee('conflit-annule'),
     });
-    // No longer his: the new controller's control is untouched (DESIGN §5).
+    // No longer his: the new controller's control is untouched (docs/architecture.md §5).
     const [reaffecte] = await ctx.database.db
       .select()
       .from(controle)

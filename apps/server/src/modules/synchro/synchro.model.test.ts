@@ -13,13 +13,13 @@ import {
 } from './fixtures.test-helpers';
 
 /**
- * Model-based test of sync (DESIGN §5): fast-check generates sequences of what happens between a
- * tablet and the office — offline entries, creations, cancellations, reassignments and give-backs,
- * pushes whose answer is lost, pulls cut after one batch, retries — runs them against the real
- * server (PGlite, or PostgreSQL with DATABASE_URL) and the device simulator, then syncs to the end.
- * After every run: the device holds what the server holds, the last entry of every control is on
- * the server exactly once and no entry twice. During every run: a pull never overwrites a local
- * record that is not synced.
+ * Model-based test of sync (docs/architecture.md §5): fast-check generates sequences of what
+ * happens between a tablet and the office — offline entries, creations, cancellations,
+ * reassignments and give-backs, pushes whose answer is lost, pulls cut after one batch, retries —
+ * runs them against the real server (PGlite, or PostgreSQL with DATABASE_URL) and the device
+ * simulator, then syncs to the end. After every run: the device holds what the server holds, the
+ * last entry of every control is on the server exactly once and no entry twice. During every run: a
+ * pull never overwrites a local record that is not synced.
  *
  * The office reassigns only controls the tablet has no unsent entry on: an entry on a control
  * taken away is REJETE and stays on the tablet for the office to settle (§5), outside agreement.

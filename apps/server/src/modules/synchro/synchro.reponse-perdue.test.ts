@@ -8,8 +8,8 @@ import { annuler, exemplaires, grilleMarquee, nouveauControle } from './fixtures
 
 /**
  * The server commits a push but its answer never reaches the tablet (killed, network cut), and
- * the tablet may go on working before it sends again (DESIGN §5): every entry once, the newest
- * one kept. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+ * the tablet may go on working before it sends again (docs/architecture.md §5): every entry once,
+ * the newest one kept. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 let ctx: TestContext;
 let jeton: string;

@@ -24,8 +24,9 @@ import {
 import { pdfSimple } from '../../demo/fichiers-demo';
 
 /**
- * Issue 13 items 2 and 4, DESIGN §5: whatever a push holds, it reaches the inbox first, each
- * control is judged alone, and nobody writes on a control that is not his or that is signed.
+ * Issue 13 items 2 and 4, docs/architecture.md §5: whatever a push holds, it reaches the inbox
+ * first, each control is judged alone, and nobody writes on a control that is not his or that is
+ * signed.
  */
 let ctx: TestContext, token: string, tokenAutre: string;
 beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
@@ -153,7 +154,7 @@ describe('a push is never lost nor blocked by one bad control', () => {
   });
 });
 
-describe('ownership and locking (DESIGN §5)', () => {
+describe('ownership and locking (docs/architecture.md §5)', () => {
   it('a clientUuid belongs to its first sender: another controller gets REJETE, his file is not attached', async () => {
     const n = await nouveau('premier-envoi', 2);
     const premier = await pousser(ctx.app, token, { newControles: [n] });

@@ -28,7 +28,7 @@ import type { PushMoraleService } from './push-morale.service';
 const tags = ['synchro'];
 const appVersion = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-/** The synchronisation calls of spec part 2 §7 (DESIGN §5). */
+/** The synchronisation calls of spec part 2 §7 (docs/architecture.md §5). */
 export function synchroRoutes(services: {
   feeds: FeedsService;
   controles: PushControleService;

@@ -21,7 +21,7 @@ export const dans = (col: SQL, valeurs: readonly string[] | undefined): SQL | un
       )})`
     : undefined;
 
-/** Today in Europe/Paris, where business dates are judged (DESIGN §4). */
+/** Today in Europe/Paris, where business dates are judged (docs/architecture.md §4). */
 export const aujourdhui = sql`(now() at time zone 'Europe/Paris')::date`;
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 
-/** Business dates are judged in Europe/Paris (DESIGN §4). */
+/** Business dates are judged in Europe/Paris (docs/architecture.md §4). */
 const aujourdhui = sql`(now() at time zone 'Europe/Paris')::date`;
 
 export interface LigneExecution {

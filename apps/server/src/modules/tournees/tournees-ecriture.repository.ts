@@ -47,7 +47,8 @@ const tableau = (ids: readonly number[]) =>
 
 /**
  * A control's date as the wizard sent it: with an offset it is an instant; without, a day or a
- * day and time in Europe/Paris, where the business lives (DESIGN §4), not in the server's zone.
+ * day and time in Europe/Paris, where the business lives (docs/architecture.md §4), not in the
+ * server's zone.
  */
 export const dateSql = (date: string) =>
   /(Z|[+-]\d{2}:\d{2})$/.test(date)

@@ -36,7 +36,7 @@ export const appel = (m: Methode, url: string, token: string, payload?: object, 
     headers: bearer(token, droit ?? (token === animateur ? comte : undefined)),
     payload,
   });
-/** Rounds and controls come 10 at a time (DESIGN §5): pull as the device does. */
+/** Rounds and controls come 10 at a time (docs/architecture.md §5): pull as the device does. */
 export const tout = (token: string, entite: 'tournee' | 'controle', depart?: Checkpoint) =>
   toutTirer(ctx.app, token, entite, depart, 10);
 export const ok = async <T>(m: Methode, url: string, token: string, payload?: object) => {

@@ -12,7 +12,10 @@ const estGravite = (s: Severite): s is Gravite => (GRAVITES as readonly string[]
 /** The fields of a local control the report reads (spec part 2 §3 'Control'). */
 export interface ControlePourRapport {
   id: string;
-  /** The final report number (DESIGN §5); absent on a control stored before report numbers. */
+  /**
+   * The final report number (docs/architecture.md §5); absent on a control stored before report
+   * numbers.
+   */
   numeroRapport?: string;
   date: string;
   aopIgp: {
@@ -217,7 +220,8 @@ export function construirePayloadRapport(
       graviteColLabel: libelleColonneGravite(controle.aopIgp),
       migre,
     },
-    // Final from creation (DESIGN §5): a control from before report numbers reads its id.
+    // Final from creation (docs/architecture.md §5): a control from before report numbers
+    // reads its id.
     numeroRapport: `SIQ-${controle.numeroRapport || controle.id}`,
     auditeur: {
       nom: signataire.nom,

@@ -15,7 +15,10 @@ import {
 } from './client';
 import { schemas } from './schemas';
 
-/** A query parameter: arrays are repeated keys, null and undefined left out (DESIGN §3). */
+/**
+ * A query parameter: arrays are repeated keys, null and undefined left out
+ * (docs/architecture.md §3).
+ */
 export type ValeurQuery =
   string | number | boolean | null | undefined | readonly (string | number)[];
 

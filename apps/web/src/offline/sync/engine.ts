@@ -25,9 +25,9 @@ export interface OptionsSynchro {
 }
 
 /**
- * One sync run (DESIGN §5): version check → push logs → push operators → push controls → pull every
- * feed → recheck controls. Push comes first so that the pull never meets local work it could
- * shadow. Each failed call is retried; more than 3 failures stop the run.
+ * One sync run (docs/architecture.md §5): version check → push logs → push operators → push
+ * controls → pull every feed → recheck controls. Push comes first so that the pull never meets
+ * local work it could shadow. Each failed call is retried; more than 3 failures stop the run.
  */
 export async function synchroniser(options: OptionsSynchro): Promise<BilanSynchro> {
   // One run at a time across tabs: two concurrent pushes of the same control would race.

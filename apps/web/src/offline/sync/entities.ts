@@ -5,7 +5,9 @@
 export interface Flux {
   entite: string;
   table: string;
-  /** DESIGN §5: 10 for controls and rounds, 200 for the directory, 100 for the rest. */
+  /**
+   * docs/architecture.md §5: 10 for controls and rounds, 200 for the directory, 100 for the rest.
+   */
   taille: number;
   libelle: string;
   /**

@@ -6,7 +6,10 @@ export class VersionObsoleteError extends Error {
   }
 }
 
-/** More than 3 failed calls in one run (DESIGN §5): the run stops, nothing written is lost. */
+/**
+ * More than 3 failed calls in one run (docs/architecture.md §5): the run stops, nothing written is
+ * lost.
+ */
 export class SynchroInterrompueError extends Error {
   constructor(cause: unknown) {
     super('Une erreur est survenue pendant la synchronisation', { cause });

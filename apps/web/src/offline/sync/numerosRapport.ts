@@ -5,9 +5,9 @@ import { lireMeta } from './meta';
 import type { SyncHttp } from './types';
 
 /**
- * Report numbers reserved for this device (DESIGN §5 'Report numbers'): at each sync the device
- * tops its block for the active right's ODG back up to `RESERVE_NUMEROS_RAPPORT`; a control
- * created offline takes the first one, so the number printed on its signed report is final.
+ * Report numbers reserved for this device (docs/architecture.md §5 'Report numbers'): at each sync
+ * the device tops its block for the active right's ODG back up to `RESERVE_NUMEROS_RAPPORT`; a
+ * control created offline takes the first one, so the number printed on its signed report is final.
  */
 const cle = (odgId: string) => `numerosRapport:${odgId}`;
 

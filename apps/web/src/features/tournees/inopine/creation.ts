@@ -12,9 +12,9 @@ import type { OperateurAnnuaire } from '../types';
 import type { AppellationInopine, ValeursInopine } from './schema';
 
 /**
- * Local ids live in their own namespace (DESIGN §5 'Local ids'): `local-<n>` with the spec's
- * counter above 500000, so they can never equal a server id; the server knows the control by its
- * clientUuid only.
+ * Local ids live in their own namespace (docs/architecture.md §5 'Local ids'): `local-<n>` with the
+ * spec's counter above 500000, so they can never equal a server id; the server knows the control by
+ * its clientUuid only.
  */
 export const COMPTEUR_ID_LOCAL = 'compteurIdLocal';
 export const BASE_ID_LOCAL = 500_000;
@@ -103,7 +103,10 @@ export interface IdentiteLocale {
   id: string;
   clientUuid: string;
   version?: number;
-  /** Final from creation: the server's, or one of the device's reserved block (DESIGN §5). */
+  /**
+   * Final from creation: the server's, or one of the device's reserved block
+   * (docs/architecture.md §5).
+   */
   numeroRapport: string;
 }
 
