@@ -38,12 +38,23 @@ export const STATUTS_CONTROLE = [
 ] as const;
 export type StatutControle = (typeof STATUTS_CONTROLE)[number];
 
-/** Signed and final (spec part 2 §4): the report no longer changes, on the device or the server. */
+/**
+ * Signed and final (spec part 2 §4): the report no longer changes, on the device or the server.
+ * The one list: the server's SQL renders it (db/vocabulaire.ts), never a `like 'REALISE%'`.
+ */
 export const STATUTS_FINALISES: readonly StatutControle[] = [
   'REALISE',
   'REALISE_PP_NON_SIGNE',
   'REALISE_ATTENTE_SIGNATURE',
 ];
+export const estFinalise = (statut: string | null | undefined): boolean =>
+  STATUTS_FINALISES.some((s) => s === statut);
+
+/** Still to be made in the field: what a controller plans, an office cancels or anonymises. */
+export const STATUTS_A_REALISER: readonly StatutControle[] = ['PROGRAMME', 'EN_COURS'];
+
+/** Nothing left to do in the field: finalised or cancelled. */
+export const STATUTS_CLOS: readonly StatutControle[] = ['ANNULE', ...STATUTS_FINALISES];
 
 export const RESULTATS_CONTROLE = ['CONFORME', 'NON_CONFORME'] as const;
 export type ResultatControle = (typeof RESULTATS_CONTROLE)[number];
@@ -69,6 +80,13 @@ export const ETATS_MANQUEMENT = [
   'LEVE_OC',
 ] as const;
 export type EtatManquement = (typeof ETATS_MANQUEMENT)[number];
+
+/** A shortcoming still open (dashboards, reminders, operator pressure): not lifted nor closed. */
+export const ETATS_MANQUEMENT_OUVERTS: readonly EtatManquement[] = [
+  'EN_COURS',
+  'TRANSMIS_OC',
+  'EN_COURS_OC',
+];
 
 export const STATUTS_HABILITATION = ['EN_ATTENTE', 'EN_COURS', 'VALIDEE'] as const;
 export type StatutHabilitation = (typeof STATUTS_HABILITATION)[number];

@@ -4,6 +4,7 @@ import {
   jourParis,
   lundiDe,
   SEUIL_ALERTE_STOCKAGE_OCTETS,
+  STATUTS_A_REALISER,
   type EstimationStockage,
   type Jour,
   type TypeDocument,
@@ -35,7 +36,7 @@ export interface ControlePourDocuments {
 }
 
 /** Controls still to be carried out: the others need neither their DI nor a new report. */
-const A_REALISER = new Set(['PROGRAMME', 'EN_COURS']);
+const A_REALISER = new Set<string>(STATUTS_A_REALISER);
 
 /** The id under which the seal of a label type (AOP, IGP) is kept. */
 export const idLogoType = (type: string): string => `logo-type-${type.toLowerCase()}`;

@@ -1,5 +1,5 @@
 import { jourParis, type Jour } from '../dates';
-import type { StatutControle } from '../enums';
+import { STATUTS_A_REALISER, STATUTS_CLOS, type StatutControle } from '../enums';
 
 /** What Mes tournées needs of a control: when it happens and where it stands. */
 export interface ControlePlanifie {
@@ -9,12 +9,7 @@ export interface ControlePlanifie {
 }
 
 /** Done or cancelled: nothing left to do in the field, so they never set the initial date. */
-const STATUTS_CLOS: ReadonlySet<StatutControle> = new Set<StatutControle>([
-  'ANNULE',
-  'REALISE',
-  'REALISE_PP_NON_SIGNE',
-  'REALISE_ATTENTE_SIGNATURE',
-]);
+const CLOS: ReadonlySet<StatutControle> = new Set(STATUTS_CLOS);
 
 /**
  * The day Mes tournées opens on (spec part 1 §2): the earliest day among controls still to do,
@@ -24,13 +19,12 @@ export function dateInitialeMesTournees(
   controles: readonly ControlePlanifie[],
   aujourdhui: Jour,
 ): Jour {
-  const jours = controles.filter((c) => !STATUTS_CLOS.has(c.statut)).map((c) => jourParis(c.date));
+  const jours = controles.filter((c) => !CLOS.has(c.statut)).map((c) => jourParis(c.date));
   return jours.length > 0 ? jours.reduce((a, b) => (b < a ? b : a)) : aujourdhui;
 }
 
 /** Only programmed or started controls can be cancelled (spec part 1 §4). */
-export const peutAnnuler = (statut: StatutControle): boolean =>
-  statut === 'PROGRAMME' || statut === 'EN_COURS';
+export const peutAnnuler = (statut: StatutControle): boolean => STATUTS_A_REALISER.includes(statut);
 
 /** The cancel and enter-data buttons of a card: shown exactly when the control can be cancelled. */
 export const afficheActions = peutAnnuler;

@@ -7,7 +7,8 @@ import {
   site,
   utilisateur,
 } from '../../db/schema';
-import { detacherOperateur, FINALISES, type Bilan } from './anonymisation.traces';
+import { FINALISES } from '../../db/vocabulaire';
+import { detacherOperateur, type Bilan } from './anonymisation.traces';
 import { verrouillerMorale, type Ecrivain } from './perimetre';
 import { physiqueModifiable } from './personne-physique.repository';
 

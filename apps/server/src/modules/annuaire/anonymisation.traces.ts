@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STATUTS_FINALISES } from '@estive/domain';
 import { queryRow, queryRows, type Transaction } from '../../db/client';
+import { A_REALISER, FINALISES } from '../../db/vocabulaire';
 
 /** What an anonymisation removed and what it kept, with why: the answer and the journal say it. */
 export interface Bilan {
@@ -14,9 +14,6 @@ const compte = (n: number, un: string, plusieurs: string) =>
 
 /** A bigint[] parameter (node-postgres and PGlite alike). */
 const tableau = (valeurs: number[]) => sql`${`{${valeurs.join(',')}}`}::bigint[]`;
-
-/** The finalised statuses, as an SQL list: signed and final, legal records. */
-export const FINALISES = sql.raw(STATUTS_FINALISES.map((s) => `'${s}'`).join(', '));
 
 /**
  * Detaches operator `id` from everything else that names it (issue 28 item 3 c), in the
@@ -50,7 +47,7 @@ export async function detacherOperateur(tx: Transaction, id: number): Promise<Bi
   const aVenir =
     await ids(sql`update controle set deleted_at = now(), grille = null, synthese = null,
       observation = null where personne_morale_id = ${id} and deleted_at is null
-      and statut in ('PROGRAMME', 'EN_COURS') returning id`);
+      and statut in (${A_REALISER}) returning id`);
   const leursManquements = await n(sql`update manquement set deleted_at = now()
     where controle_id = any(${tableau(aVenir)}) and deleted_at is null returning id`);
   const leursFichiers = await n(

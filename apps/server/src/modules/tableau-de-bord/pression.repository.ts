@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { tauxControle, tirage } from '../../db/schema';
+import { FINALISES, OUVERTS } from '../../db/vocabulaire';
 import { iso } from './sql-fragments';
 
 const DANS_CAMPAGNE = sql`c.date >= k.debut::timestamp at time zone 'Europe/Paris'
@@ -24,12 +25,12 @@ export interface CandidatBrut {
 const candidats = (odgId: number, campagneId: number, aopIgpId: number) => sql`
   with derniers as (
          select c.personne_morale_id, max(c.date) as d from controle c
-          where c.aop_igp_id = ${aopIgpId} and c.statut like 'REALISE%' and c.deleted_at is null
+          where c.aop_igp_id = ${aopIgpId} and c.statut in (${FINALISES}) and c.deleted_at is null
           group by 1),
        ouverts as (
          select m.personne_morale_id, count(*)::int as n from manquement m
           where m.aop_igp_id = ${aopIgpId} and m.deleted_at is null
-            and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')
+            and m.etat in (${OUVERTS})
           group by 1),
        pris as (
          select distinct c.personne_morale_id from controle c, campagne k
@@ -110,7 +111,7 @@ export function createPressionRepository(db: Database) {
         sql`with k as (select debut, fin from campagne where id = ${campagneId}),
                  faits as (
                    select c.aop_igp_id, aa_id, c.personne_morale_id,
-                          bool_or(c.statut like 'REALISE%') as realise
+                          bool_or(c.statut in (${FINALISES})) as realise
                      from controle c cross join k
                      cross join lateral unnest(c.activite_aop_igp_ids) as aa_id
                     where c.odg_id = ${odgId} and c.deleted_at is null and c.statut <> 'ANNULE'

@@ -3,6 +3,7 @@ import type { EtatManquement, NatureControle, Severite } from '@estive/domain';
 import type { TdbManquementLigne, TdbManquementQuery } from '@estive/contracts';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { manquement, manquementHistorique } from '../../db/schema';
+import { OUVERTS } from '../../db/vocabulaire';
 import { aujourdhui, dans, et, iso, ordre, rechercheOperateur } from './sql-fragments';
 
 export interface FiltresManquements extends Omit<
@@ -20,7 +21,7 @@ export type LigneManquement = Omit<TdbManquementLigne, 'activites'> & {
   activites: string[] | null;
 };
 
-const OUVERT = sql`m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')`;
+const OUVERT = sql`m.etat in (${OUVERTS})`;
 const EN_RETARD = sql`(${OUVERT} and (m.date_suivi_corrective < ${aujourdhui}
                                      or m.date_suivi_correctrice < ${aujourdhui}))`;
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { OUVERTS } from '../../db/vocabulaire';
 
 /** Business dates are judged in Europe/Paris (docs/architecture.md §4). */
 const aujourdhui = sql`(now() at time zone 'Europe/Paris')::date`;
@@ -142,7 +143,7 @@ export function createTachesRepository(db: Database) {
             join organisme o on o.id = a.odg_id
             join point_controle pc on pc.id = m.point_controle_id
             left join modele_document md on md.odg_id = a.odg_id and md.type = 'COURRIER_NOTIFICATION'
-            where m.deleted_at is null and m.etat in ('EN_COURS', 'TRANSMIS_OC', 'EN_COURS_OC')
+            where m.deleted_at is null and m.etat in (${OUVERTS})
               and x.echeance is not null and x.echeance < ${aujourdhui}
               and not exists (select 1 from relance_manquement r
                                where r.manquement_id = m.id and r.mesure = x.mesure

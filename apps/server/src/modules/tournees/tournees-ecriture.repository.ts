@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { STATUTS_FINALISES, type NiveauControle, type StatutTournee } from '@estive/domain';
+import type { NiveauControle, StatutTournee } from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
+import { FINALISES } from '../../db/vocabulaire';
 
 /**
  * A signed control is sealed (spec part 2 §4): no office change to a round moves, reassigns or
  * deletes it.
  */
-const NON_FINALISE = sql.raw(
-  `statut not in (${STATUTS_FINALISES.map((st) => `'${st}'`).join(', ')})`,
-);
+const NON_FINALISE = sql`statut not in (${FINALISES})`;
 
 /** Writes of the rounds area: each runs in the caller's transaction, the round row locked. */
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { estFinalise } from '@estive/domain';
 import { syntheseVide, type SyntheseAop } from '../etape4/synthese';
-import { aUneSignature, estFinalise, sansSignatures, verrouDe } from './verrou';
+import { aUneSignature, sansSignatures, verrouDe } from './verrou';
 
 const signee = (): SyntheseAop => {
   const s = syntheseVide();

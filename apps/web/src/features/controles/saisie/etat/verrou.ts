@@ -1,4 +1,4 @@
-import type { StatutControle } from '@estive/domain';
+import { estFinalise } from '@estive/domain';
 import type { SyntheseAop } from '../etape4/synthese';
 
 /**
@@ -6,15 +6,6 @@ import type { SyntheseAop } from '../etape4/synthese';
  * someone has signed, the entry it prints may not move under the signature, and a finalised
  * control is read-only on the device.
  */
-
-export const STATUTS_FINALISES: readonly StatutControle[] = [
-  'REALISE',
-  'REALISE_PP_NON_SIGNE',
-  'REALISE_ATTENTE_SIGNATURE',
-];
-
-export const estFinalise = (statut: string | null | undefined): boolean =>
-  STATUTS_FINALISES.some((s) => s === statut);
 
 /** The auditor or an audited party has signed on at least one AOP-IGP of the visit. */
 export function aUneSignature(synthese: Record<string, SyntheseAop | undefined>): boolean {
