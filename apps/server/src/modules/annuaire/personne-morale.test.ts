@@ -162,7 +162,8 @@ describe('search', () => {
       (await get(`/api/personne-morale?${query}&size=2000`, animateur, droit))
         .json<Page>()
         .content.map((r) => r.id);
-    // No habilitation: in every ODG's perimeter (docs/decisions.md, 'Office perimeter of an operator').
+    // No habilitation: in every ODG's perimeter
+    // (docs/decisions.md, 'Office perimeter of an operator').
     for (const droit of [droits[0], droits[1]]) {
       expect(await ids('ville=MAICHE', droit)).toContain(id);
     }
