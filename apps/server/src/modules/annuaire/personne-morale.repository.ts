@@ -98,7 +98,8 @@ const ligne = {
   raisonSociale: pm.raisonSociale,
   siret: pm.siret,
   ede: pm.ede,
-  pacage: pm.pacage,
+  // The contracts' `pac` (the spec's name); the column keeps its name `pacage`.
+  pac: pm.pacage,
   codePostal: pm.codePostal,
   ville: pm.ville,
   mail: pm.mail,
@@ -203,19 +204,19 @@ export function createPersonneMoraleRepository(db: Database) {
     },
 
     /** `odgCreateur` owns the operator until an ODG habilitates it (moraleEcrivable). */
-    async creer(valeurs: PersonneMoraleEcriture, odgCreateur: number) {
+    async creer({ pac, ...valeurs }: PersonneMoraleEcriture, odgCreateur: number) {
       const [r] = await db
         .insert(pm)
-        .values({ ...valeurs, odgCreateurId: odgCreateur })
+        .values({ ...valeurs, pacage: pac, odgCreateurId: odgCreateur })
         .onConflictDoNothing({ target: pm.siret })
         .returning({ id: pm.id });
       return r?.id;
     },
 
-    async modifier(e: Ecrivain, id: number, valeurs: Partial<PersonneMoraleEcriture>) {
+    async modifier(e: Ecrivain, id: number, { pac, ...valeurs }: Partial<PersonneMoraleEcriture>) {
       const [r] = await db
         .update(pm)
-        .set(valeurs)
+        .set(pac === undefined ? valeurs : { ...valeurs, pacage: pac })
         .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleEcrivable(e)))
         .returning({ id: pm.id });
       return r?.id;

@@ -308,13 +308,20 @@ describe('creation and changes', () => {
     const res = await envoyer('POST', '/api/personne-morale', {
       raisonSociale: 'Fromagerie des Tests',
       siret: '98765432109876',
+      pac: '015123456',
       codePostal: '15000',
       ville: 'Aurillac',
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
     const fiche = (await get(`/api/fiche/morale/${id}`)).json<FicheMorale>();
-    expect(fiche.raisonSociale).toBe('Fromagerie des Tests');
+    expect(fiche).toMatchObject({ raisonSociale: 'Fromagerie des Tests', pac: '015123456' });
+    // The PACAGE number is `pac` on every side (column `pacage`): written, changed, searched.
+    expect(
+      (await envoyer('PATCH', `/api/personne-morale/${id}`, { pac: '015654321' })).statusCode,
+    ).toBe(200);
+    const trouve = (await get('/api/personne-morale?pac=015654321')).json<Page>();
+    expect(trouve.content).toMatchObject([{ id, pac: '015654321' }]);
 
     const { id: pmId } = await operateurComteSeulement();
     const avant = await toutTirer(ctx.app, controleur, 'annuaire-morale', undefined, 200);

@@ -19,7 +19,7 @@ export function versFicheMorale(f: Fiche): FicheMorale {
     siret: pm.siret,
     type: pm.type,
     ede: pm.ede,
-    pacage: pm.pacage,
+    pac: pm.pacage,
     nom: pm.nom,
     adresse1: pm.adresse1,
     adresse2: pm.adresse2,

@@ -103,7 +103,7 @@ export default function FicheMoralePage() {
           <Stack gap={4}>
             <Text>Siret : {formaterSiret(f.siret)}</Text>
             <Text>EDE : {f.ede ?? ''}</Text>
-            <Text>PACAGE : {f.pacage ?? ''}</Text>
+            <Text>PACAGE : {f.pac ?? ''}</Text>
             <Text>Adresse : {adresse.join(', ')}</Text>
             <Text>Téléphone : {f.telephone1 ?? ''}</Text>
             <Text>Mail : {f.mail ?? ''}</Text>

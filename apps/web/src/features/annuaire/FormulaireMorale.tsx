@@ -11,7 +11,7 @@ export const MORALE_VIDE = {
   siret: '',
   type: '',
   ede: '',
-  pacage: '',
+  pac: '',
   adresse1: '',
   adresse2: '',
   codePostal: '',
@@ -76,7 +76,7 @@ export function FormulaireMorale({
           />
           {champ('type', 'Type')}
           {champ('ede', 'EDE')}
-          {champ('pacage', 'PACAGE')}
+          {champ('pac', 'PACAGE')}
           {champ('adresse1', 'Adresse')}
           {champ('adresse2', "Complément d'adresse")}
           {champ('codePostal', 'Code postal')}

@@ -102,7 +102,7 @@ export function ModificationMoralePage() {
     siret: f.siret,
     type: texte(f.type),
     ede: texte(f.ede),
-    pacage: texte(f.pacage),
+    pac: texte(f.pac),
     adresse1: texte(f.adresse1),
     adresse2: texte(f.adresse2),
     codePostal: texte(f.codePostal),
