@@ -77,7 +77,10 @@ export function systemRoutes(service: SystemService, metrics: Registry, metricsT
           tags: ['system'],
           description:
             'Prometheus metrics of this node (text exposition format); `Authorization: Bearer <METRICS_TOKEN>`',
-          response: { 200: z.string() },
+          // Text, not a JSON string: the document says what the scraper receives.
+          response: {
+            200: { description: 'Métriques', content: { 'text/plain': { schema: z.string() } } },
+          },
         },
       },
       async (request, reply) => {

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { Appareil } from '../modules/synchro/appareil.test-helpers';
+import { annuler } from '../modules/synchro/fixtures.test-helpers';
+import {
+  completerDonnees,
+  IDENTITES,
+  INEXISTANT,
+  perimetre,
+  type Identite,
+  type Perimetre,
+} from './autorisations.perimetres';
+import { PARAMETRES, ROLES } from './autorisations.routes-table';
+import {
+  operationsGetJson,
+  validateurStrict,
+  versDraft07,
+  type Operation,
+} from './openapi.test-helpers';
+import {
+  appAvecRoutes,
+  cheminAvec,
+  exempleValide,
+  requete,
+  type Route,
+} from './routes.test-helpers';
+import { bearer, login, type TestContext } from './test-app';
+
+/**
+ * Issue 31: every answer matches the schema the document declares for it. Each GET of the OpenAPI
+ * document the server serves whose 200 answer is JSON is called on the demo data, as an identity
+ * allowed to (CNAOL with an active right when the route table lets it), with path ids of its
+ * perimeter read from the database, and the answer is validated by Ajv in strict mode against
+ * the declared schema read with OpenAPI 3.0.3's rules (openapi.test-helpers).
+ */
+
+let ctx: TestContext;
+let routes: Route[];
+let operations: Operation[];
+const appelants = new Map<string, { jeton: string; perimetre: Perimetre }>();
+const compte = { verifiees: 0, conformes: 0, vides: [] as string[] };
+
+/** Queries the schema requires and no generated value fits: rows of the caller's perimeter. */
+const REQUETES: Record<string, (p: Perimetre) => Record<string, string>> = {
+  'GET /api/tdb/pression/preselection': (p) => ({
+    campagneId: p.propres.campagne,
+    aopIgpId: p.propres.aopIgp,
+  }),
+};
+/** Path ids the perimeter's rows do not give: read from a list answer (beforeAll). */
+const IDS_DE_LISTE: Record<string, Record<string, string>> = {};
+
+/**
+ * The demo holds no sync conflict: the Comté controller's tablet makes one the way the field does
+ * (its entry meets a control the office cancelled), and the office's list answer gives its id.
+ */
+async function conflitReel(
+  jetonControleur: string,
+  odg: number,
+  lecteur: { jeton: string; perimetre: Perimetre },
+) {
+  const tablette = new Appareil(ctx.app, jetonControleur);
+  await tablette.tirer();
+  const programmes = [...tablette.controles.values()]
+    .filter((c) => c.statut === 'PROGRAMME')
+    .map((c) => Number(c.id));
+  const [cible] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from controle where odg_id = ${odg} and id = any(${`{${programmes.join(',')}}`}::bigint[])
+        order by id limit 1`,
+  );
+  if (!cible) throw new Error('aucun contrôle programmé du contrôleur dans son ODG');
+  await annuler(ctx.database.db, cible.id);
+  tablette.saisir(String(cible.id), 'reponses-documentees');
+  const { reponse } = await tablette.pousser();
+  if (reponse?.resultats[0]?.statut !== 'CONFLIT') {
+    throw new Error(`l'envoi n'a pas fait de conflit : ${JSON.stringify(reponse?.resultats)}`);
+  }
+  const liste = await ctx.app.inject({
+    url: '/api/tdb/conflit?size=2000',
+    headers: bearer(lecteur.jeton, lecteur.perimetre.droit),
+  });
+  const conflit = liste
+    .json<{ content: { id: string; controleId: string }[] }>()
+    .content.find((l) => l.controleId === String(cible.id));
+  if (!conflit) throw new Error(`conflit du contrôle ${String(cible.id)} absent de la liste`);
+  return conflit.id;
+}
+
+beforeAll(async () => {
+  ({ ctx, routes } = await appAvecRoutes());
+  const db = ctx.database.db;
+  // Rows the demo lacks in some ODG (a group, a draw, a conflict, files): each path id has one.
+  await completerDonnees(db);
+  for (const identite of IDENTITES) {
+    if (appelants.has(identite.nom)) continue;
+    const [u] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from utilisateur where login = ${identite.login}`,
+    );
+    if (!u) throw new Error(`${identite.login} absent des données de démonstration`);
+    const { accessToken } = await login(ctx.app, identite.login);
+    appelants.set(identite.nom, {
+      jeton: accessToken,
+      perimetre: await perimetre(db, identite, u.id),
+    });
+  }
+  const cnaol = appelants.get('CNAOL sur Comté');
+  const controleur = appelants.get('contrôleur Comté');
+  if (!cnaol || !controleur) throw new Error('identités CNAOL et contrôleur sur Comté attendues');
+  IDS_DE_LISTE['GET /api/tdb/conflit/:id'] = {
+    id: await conflitReel(controleur.jeton, controleur.perimetre.odg, cnaol),
+  };
+  const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  if (doc.statusCode !== 200) throw new Error(`/api/docs/json : ${String(doc.statusCode)}`);
+  operations = operationsGetJson(doc.json());
+}, 120_000);
+
+afterAll(async () => {
+  console.info(
+    `réponses documentées : ${String(compte.verifiees)} GET vérifiés, ${String(compte.conformes)} conformes au schéma déclaré (${String(compte.vides.length)} vide(s) sur ces données : ${compte.vides.join(', ')})`,
+  );
+  await ctx.close();
+});
+
+/** CNAOL first (IDENTITES' order), else the first identity the route table allows. */
+function appelantPour(cle: string): Identite {
+  const roles = ROLES[cle] ?? ['CNAOL'];
+  const identite = IDENTITES.find((i) => roles.includes(i.role));
+  if (!identite) throw new Error(`${cle} : aucune identité autorisée`);
+  return identite;
+}
+
+/** An answer that holds no row at all validates by default: counted, so it shows. */
+function estVide(corps: unknown): boolean {
+  if (Array.isArray(corps)) return corps.length === 0;
+  if (typeof corps !== 'object' || corps === null) return false;
+  const listes = Object.values(corps).filter(Array.isArray);
+  return (
+    listes.length > 0 &&
+    listes.length === Object.keys(corps).length &&
+    listes.every((l) => l.length === 0)
+  );
+}
+
+async function verifier(operation: Operation): Promise<string[]> {
+  const route = routes.find((r) => r.cle === operation.cle);
+  if (!route) return [`${operation.cle} : dans le document, pas dans la table des routes`];
+  const identite = appelantPour(operation.cle);
+  const appelant = appelants.get(identite.nom);
+  if (!appelant) throw new Error(identite.nom);
+  const params = {
+    ...Object.fromEntries(
+      Object.entries(PARAMETRES[operation.cle] ?? {}).map(([nom, r]) => [
+        nom,
+        appelant.perimetre.propres[r],
+      ]),
+    ),
+    ...IDS_DE_LISTE[operation.cle],
+  };
+  const manquants = Object.entries(params).filter(([, id]) => id === INEXISTANT);
+  if (route.url.includes(':') && (!PARAMETRES[operation.cle] || manquants.length)) {
+    return [`${operation.cle} : aucun id de démonstration pour ${route.url}`];
+  }
+  // No query when the route takes none; the schema's own example when it needs one.
+  const explicite = REQUETES[operation.cle];
+  const query = explicite
+    ? explicite(appelant.perimetre)
+    : route.querystring && !route.querystring.safeParse({}).success
+      ? (exempleValide(route.querystring, true) as Record<string, string> | undefined)
+      : undefined;
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: requete(cheminAvec(route.url, params), query),
+    headers: bearer(appelant.jeton, appelant.perimetre.droit),
+  });
+  if (res.statusCode !== 200) {
+    return [
+      `${operation.cle} (${identite.nom}) : ${String(res.statusCode)} ${res.body.slice(0, 200)}`,
+    ];
+  }
+  compte.verifiees++;
+  const type = String(res.headers['content-type'] ?? '');
+  if (!type.includes('json')) return [`${operation.cle} : documenté JSON, servi en ${type}`];
+  const { schema, ecarts } = versDraft07(operation.schema);
+  if (ecarts.length) return ecarts.map((e) => `${operation.cle} : ${e}`);
+  let valider;
+  try {
+    valider = validateurStrict()(schema);
+  } catch (e) {
+    return [
+      `${operation.cle} : schéma refusé par Ajv (${e instanceof Error ? e.message : String(e)})`,
+    ];
+  }
+  const corps: unknown = res.json();
+  if (estVide(corps)) compte.vides.push(operation.cle);
+  if (valider(corps)) {
+    compte.conformes++;
+    return [];
+  }
+  return (valider.errors ?? []).slice(0, 5).map((e) => {
+    const valeur = e.instancePath
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], corps);
+    return `${operation.cle} : ${e.instancePath || '/'} ${e.message ?? ''} (${JSON.stringify(e.params)}, reçu ${valeur === undefined ? 'rien' : JSON.stringify(valeur).slice(0, 80)})`;
+  });
+}
+
+describe('every GET answer matches its declared schema (OpenAPI 3.0.3, Ajv strict)', () => {
+  it('the document lists GET operations with a JSON answer, each a registered route', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const absentes = operations.filter((o) => !routes.some((r) => r.cle === o.cle));
+    expect(absentes.map((o) => o.cle)).toEqual([]);
+  });
+
+  it('each answer, called with demo ids, is valid against its 200 schema', async () => {
+    const ecarts: string[] = [];
+    for (const operation of operations) ecarts.push(...(await verifier(operation)));
+    console.info(
+      `opérations vérifiées : ${operations.map((o) => o.cle.replace(/^GET /, '')).join(', ')}`,
+    );
+    expect(ecarts.join('\n')).toBe('');
+  });
+});
