@@ -9,7 +9,7 @@ import {
   session,
   surRetourEnLigne,
   terminerSession,
-} from '../lib/session/session';
+} from '../offline/session/session';
 import { configurerClient } from '../lib/api';
 import {
   abonnerConnectivite,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess, type RouteDef } from '@estive/domain';
-import { droitActif, etatJeton, useSession } from '../lib/session/session';
+import { droitActif, etatJeton, useSession } from '../offline/session/session';
 import { useConnectivite } from '../offline/connectivity';
 import { Chargement } from '../ui/Chargement';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ajouterJours,
   estDimancheParis,
+  instantParis,
   joursAffiches,
   joursDepuisEpoque,
   jourParis,
@@ -18,6 +19,11 @@ const jours = fc
   .map((d) => d.toISOString().slice(0, 10));
 
 describe('days in Europe/Paris', () => {
+  it('reads the time on a Paris clock, winter and summer', () => {
+    expect(instantParis('2026-11-24', '08:30')).toBe('2026-11-24T07:30:00.000Z');
+    expect(instantParis('2026-07-01', '08:30')).toBe('2026-07-01T06:30:00.000Z');
+  });
+
   it.each([
     ['2026-11-23', 1, '2026-11-23'],
     ['2026-11-22', 0, '2026-11-22'],

@@ -33,3 +33,29 @@ export const jourSemaineParis = (date: Date | string): number =>
   NOMS_JOURS_EN.indexOf(formatJourSemaine.format(instant(date)));
 
 export const estDimancheParis = (date: Date | string): boolean => jourSemaineParis(date) === 0;
+
+const PARTIES_PARIS = new Intl.DateTimeFormat('en-US', {
+  timeZone: FUSEAU_METIER,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** How far Paris wall time is ahead of UTC at that instant (ms): +1 h in winter, +2 h in summer. */
+function decalageParis(instant: number): number {
+  const parties = PARTIES_PARIS.formatToParts(new Date(instant));
+  const p = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parties.find((x) => x.type === type)?.value);
+  const murale = Date.UTC(p('year'), p('month') - 1, p('day'), p('hour'), p('minute'));
+  return murale - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant of a day and 'HH:mm' as read on a clock in Paris, as ISO (DST handled by Intl). */
+export function instantParis(jour: Jour, heure: string): string {
+  const naif = Date.parse(`${jour}T${heure}:00Z`);
+  const approche = naif - decalageParis(naif);
+  return new Date(naif - decalageParis(approche)).toISOString();
+}

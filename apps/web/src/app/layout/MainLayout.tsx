@@ -2,7 +2,7 @@ import { AppShell, Box, Group, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '../../lib/session/session';
+import { useSession } from '../../offline/session/session';
 import { BarreOnglets, OngletsEntete } from './Onglets';
 import { Logo } from './Logo';
 import { useTelephone } from './telephone';

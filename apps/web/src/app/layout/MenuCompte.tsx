@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconFileText, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { droitActif, useSession } from '../../lib/session/session';
+import { droitActif, useSession } from '../../offline/session/session';
 import { useChangerDroitActif } from './useChangerDroitActif';
 
 interface Props {

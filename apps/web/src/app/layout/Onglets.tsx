@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ongletsVisibles, type Onglet } from '@estive/domain';
 import { api } from '../../lib/api';
-import { droitActif, useSession } from '../../lib/session/session';
+import { droitActif, useSession } from '../../offline/session/session';
 import { useConnectivite } from '../../offline/connectivity';
 
 const ICONES: Partial<Record<Onglet['route'], ReactNode>> = {

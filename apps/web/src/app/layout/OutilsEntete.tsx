@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { deconnecter, useSession } from '../../lib/session/session';
+import { deconnecter, useSession } from '../../offline/session/session';
 import { Aide, DocumentationUtilisateur } from './Aide';
 import { useTelephone } from './telephone';
 import { MenuCompte } from './MenuCompte';

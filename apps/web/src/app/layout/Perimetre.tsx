@@ -2,7 +2,7 @@ import { Group, Image, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { perimetreVisible, ROUTES, type RouteName } from '@estive/domain';
-import { droitActif, useSession } from '../../lib/session/session';
+import { droitActif, useSession } from '../../offline/session/session';
 import { useTelephone } from './telephone';
 import { useChangerDroitActif } from './useChangerDroitActif';
 

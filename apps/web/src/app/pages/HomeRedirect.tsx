@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { homeRedirect } from '@estive/domain';
-import { etatJeton, useSession } from '../../lib/session/session';
+import { etatJeton, useSession } from '../../offline/session/session';
 import { useConnectivite } from '../../offline/connectivity';
 
 export function HomeRedirect() {

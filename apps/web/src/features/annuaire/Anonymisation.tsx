@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { api, ApiError, toastErreurServeur } from '../../lib/api';
-import { useSession } from '../../lib/session/session';
+import { useSession } from '../../offline/session/session';
 
 /**
  * GDPR anonymisation of an operator or a person (spec part 1 §1): a confirmation, then the

@@ -10,7 +10,7 @@ import {
   reglesNonRespectees,
 } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
-import { chargerPrincipal, deconnecter } from '../../lib/session/session';
+import { chargerPrincipal, deconnecter } from '../../offline/session/session';
 import { ReglesMotDePasse } from './ReglesMotDePasse';
 
 const schema = z

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { homeRedirect } from '@estive/domain';
 import { ApiError, estErreurReseau } from '../../lib/api';
 import { useConnectivite } from '../../offline/connectivity';
-import { connecter, useSession } from '../../lib/session/session';
+import { connecter, useSession } from '../../offline/session/session';
 import { BoutonFournisseur, messageRefusOidc, useConfigOidc } from './ConnexionFederee';
 
 const OBLIGATOIRE = 'Ce champ est obligatoire';

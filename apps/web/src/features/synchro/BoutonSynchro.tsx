@@ -16,7 +16,7 @@ import { db } from '../../offline/db';
 import { VersionObsoleteError } from '../../offline/sync/errors';
 import { compterNonSynchronises, exporterNonSynchronises } from '../../offline/sync/modifications';
 import { lireMeta, META } from '../../offline/sync/meta';
-import { useSession } from '../../lib/session/session';
+import { useSession } from '../../offline/session/session';
 import { messageErreurSynchro, messagesDocuments } from './erreurs';
 import { confirmerDevalidation, confirmerEffacement, dialogueVersion } from './dialogues';
 import { lancerSynchro, progresSynchro } from './synchro';

@@ -1,7 +1,7 @@
 import { jourParis } from '@estive/domain';
 import { appeler, BUILD_ID, http } from '../../lib/api';
 import { createStore } from '../../lib/store';
-import { droitActif } from '../../lib/session/session';
+import { droitActif } from '../../offline/session/session';
 import { db } from '../../offline/db';
 import {
   stockerDocumentsHorsLigne,

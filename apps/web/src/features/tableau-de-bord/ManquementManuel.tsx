@@ -24,8 +24,8 @@ import {
   type Gravite,
 } from '@estive/domain';
 import { api, toastErreurServeur } from '../../lib/api';
-import { chercherOperateurs, chercherPoints, Recherche } from '../controles';
-import { lirePression } from './api';
+import { RechercheServeur } from '../../ui/RechercheServeur';
+import { chercherOperateurs, chercherPoints, lirePression } from './api';
 
 type Choix = { id: string; libelle: string } | null;
 
@@ -98,7 +98,7 @@ function Formulaire({ fermer }: { fermer: () => void }) {
           }}
           error={erreurs.aop}
         />
-        <Recherche
+        <RechercheServeur
           label="Opérateur"
           cle="manuel-operateurs"
           aopIgpId={aop}
@@ -108,7 +108,7 @@ function Formulaire({ fermer }: { fermer: () => void }) {
           onChange={setOperateur}
           error={erreurs.operateur ?? (aop ? undefined : MESSAGES_VALIDATION.selectionAop)}
         />
-        <Recherche
+        <RechercheServeur
           label="Point de contrôle"
           cle="manuel-points"
           aopIgpId={aop}

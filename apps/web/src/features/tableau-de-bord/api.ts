@@ -33,3 +33,8 @@ export const resoudreConflit = (id: string, garde: GardeConflit) =>
 export const lireParametrage = () => api('GET /api/tdb/parametrage-tdb');
 export const enregistrerParametrage = (p: ParametrageTdb) =>
   api('PUT /api/tdb/parametrage-tdb', { corps: p });
+/** 'Nouveau manquement' picks its operator and point with the external deposit's searches. */
+export const chercherOperateurs = (aopIgpId: string, texte: string) =>
+  api('GET /api/controle/depotExterne/operateurs', { query: { aopIgpId, q: texte } });
+export const chercherPoints = (aopIgpId: string, texte: string) =>
+  api('GET /api/controle/depotExterne/points', { query: { aopIgpId, q: texte } });

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LIBELLES_TOURNEE, ongletsTournee, type OngletTournee } from '@estive/domain';
-import { useSession } from '../../lib/session/session';
+import { useSession } from '../../offline/session/session';
 import { ProgrammationTournees } from '../programmation';
 import { MesTournees } from './mes-tournees/MesTournees';
 

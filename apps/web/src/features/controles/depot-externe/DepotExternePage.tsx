@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { LIBELLES_TOURNEE, MESSAGES_TOURNEE } from '@estive/domain';
 import { toastErreurFormulaire } from '../../../lib/api';
 import { Chargement } from '../../../ui/Chargement';
-import { droitActif, useSession } from '../../../lib/session/session';
+import { droitActif, useSession } from '../../../offline/session/session';
 import { CHEMIN_CONTROLES_EXTERNES } from '../../tableau-de-bord';
 import { deposer, lireOdg } from './api';
 import { nouveauControle, versRequete, type DepotForm } from './formulaire';

@@ -10,7 +10,7 @@ import {
 import { chercherAuditeurs, chercherOperateurs } from './api';
 import type { DepotForm, LigneControleForm } from './formulaire';
 import { Manquements } from './ManquementsDepot';
-import { Recherche } from './Recherche';
+import { RechercheServeur } from '../../../ui/RechercheServeur';
 
 const opt = <K extends string>(v: readonly K[], l: Record<K, string>) =>
   v.map((x) => ({ value: x, label: l[x] }));
@@ -98,7 +98,7 @@ export function LigneControle({
             control={control}
             name={`controles.${i}.operateur`}
             render={({ field }) => (
-              <Recherche
+              <RechercheServeur
                 label="Opérateur"
                 cle="operateurs"
                 aopIgpId={valeur.aopIgp}
@@ -114,7 +114,7 @@ export function LigneControle({
             control={control}
             name={`controles.${i}.auditeur`}
             render={({ field }) => (
-              <Recherche
+              <RechercheServeur
                 label="Auditeur"
                 cle="auditeurs"
                 aopIgpId={valeur.aopIgp}

@@ -14,7 +14,7 @@ import {
 } from '@estive/domain';
 import { chercherPoints, manquementsExistants } from './api';
 import { nouveauManquement, type DepotForm, type LigneControleForm } from './formulaire';
-import { Recherche } from './Recherche';
+import { RechercheServeur } from '../../../ui/RechercheServeur';
 
 const opt = <K extends string>(v: readonly K[], l: Record<K, string>) =>
   v.map((x) => ({ value: x, label: l[x] }));
@@ -81,7 +81,7 @@ export function Manquements({
                 control={control}
                 name={`${chemin}.point`}
                 render={({ field }) => (
-                  <Recherche
+                  <RechercheServeur
                     label="Point de contrôle"
                     cle="points"
                     aopIgpId={aopIgpId}

@@ -1,6 +1,11 @@
 import type { DepotExterneRequest } from '@estive/contracts';
-import type { EtatManquement, NiveauControle, ResultatControle, Severite } from '@estive/domain';
-import { instantParis } from '../../tournees';
+import {
+  instantParis,
+  type EtatManquement,
+  type NiveauControle,
+  type ResultatControle,
+  type Severite,
+} from '@estive/domain';
 
 export interface Choix {
   id: string;

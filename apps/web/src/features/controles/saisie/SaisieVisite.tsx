@@ -4,7 +4,7 @@ import { Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { db } from '../../../offline/db';
-import { useSession } from '../../../lib/session/session';
+import { useSession } from '../../../offline/session/session';
 import { Chargement } from '../../../ui/Chargement';
 import { AideSaisie } from './AideSaisie';
 import { BandeauVerrou } from './BandeauVerrou';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { UtilisateurLigne } from '@estive/contracts';
 import { MESSAGES_COMPTES, MESSAGES_GENERIQUES, ROLES } from '@estive/domain';
 import { toastErreurServeur } from '../../../lib/api';
-import { droitActif, useSession } from '../../../lib/session/session';
+import { droitActif, useSession } from '../../../offline/session/session';
 import { definirActif, lireComptes } from './api';
 import { DialogueCompte } from './DialogueCompte';
 import { DialogueDroits } from './DialogueDroits';

@@ -7,7 +7,7 @@ import type {
   SeuilsEcriture,
 } from '@estive/contracts';
 import { toastErreurServeur } from '../../../lib/api';
-import { useSession } from '../../../lib/session/session';
+import { useSession } from '../../../offline/session/session';
 import { CHEMIN_EXPORT_POINTS, lireSysteme, modifierPoint, telecharger } from '../api';
 import { DialoguePoint } from './DialoguePoint';
 import { DialogueSeuils } from './DialogueSeuils';

@@ -15,7 +15,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Execution, Tache } from '@estive/contracts';
 import { toastErreurServeur } from '../../../lib/api';
-import { useSession } from '../../../lib/session/session';
+import { useSession } from '../../../offline/session/session';
 import { lancerTache, lireTaches } from './api';
 
 const STATUTS: Record<Execution['statut'], { libelle: string; couleur: string }> = {

@@ -11,7 +11,7 @@ import {
   libelleNiveau,
 } from '@estive/domain';
 import { avecToastErreurServeur, toastErreurServeur } from '../../../lib/api';
-import { useSession } from '../../../lib/session/session';
+import { useSession } from '../../../offline/session/session';
 import { RaisonAbandon } from '../../../ui/RaisonAbandon';
 import { envoyerAvisPassage, ouvrirFichier } from '../api';
 import type { OperateurTournee } from '../types';

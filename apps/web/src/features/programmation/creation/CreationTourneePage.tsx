@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LIBELLES_TOURNEE, MESSAGES_TOURNEE, MESSAGES_VALIDATION } from '@estive/domain';
-import { choisirDroitActif, droitActif, useSession } from '../../../lib/session/session';
+import { choisirDroitActif, droitActif, useSession } from '../../../offline/session/session';
 import { Chargement } from '../../../ui/Chargement';
 import {
   CLE_TOURNEE,

@@ -3,11 +3,11 @@ import {
   documentsParDefaut,
   estDimancheParis,
   formaterHeure,
+  instantParis,
   jourParis,
   sitesParDefaut,
   type NiveauControle,
 } from '@estive/domain';
-import { instantParis } from '../../tournees';
 import type {
   Document,
   InformationsOperateur,

@@ -22,7 +22,7 @@ import {
   type StatutTournee,
 } from '@estive/domain';
 import { api } from '../../../lib/api';
-import { droitActif, useSession } from '../../../lib/session/session';
+import { droitActif, useSession } from '../../../offline/session/session';
 import { TablePaginee } from '../../../ui/TablePaginee';
 import { useRequetePaginee } from '../../../ui/useRequetePaginee';
 import type { LigneDashboard } from '../types';

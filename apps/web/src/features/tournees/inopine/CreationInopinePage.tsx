@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { LIBELLES_TOURNEE, MESSAGES_SYNCHRO, MESSAGES_TOURNEE } from '@estive/domain';
 import { estErreurReseau, toastErreurFormulaire } from '../../../lib/api';
 import { estEnLigne } from '../../../offline/connectivity';
-import { droitActif, useSession } from '../../../lib/session/session';
+import { droitActif, useSession } from '../../../offline/session/session';
 import { creerInopineServeur } from './api';
 import type { OperateurAnnuaire } from '../types';
 import { donneesSynchronisees, creerInopineLocal } from './enregistrement';

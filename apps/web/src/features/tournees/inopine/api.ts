@@ -1,7 +1,6 @@
 import type { CreationInopineRequest, CreationInopineResponse } from '@estive/contracts';
-import { NIVEAU_INOPINE } from '@estive/domain';
+import { instantParis, NIVEAU_INOPINE } from '@estive/domain';
 import { api } from '../../../lib/api';
-import { instantParis } from './creation';
 import type { ValeursInopine } from './schema';
 
 /**

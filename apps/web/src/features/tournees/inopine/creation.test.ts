@@ -3,7 +3,6 @@ import type { OperateurAnnuaire } from '../types';
 import {
   appellationParDefaut,
   construireControlesInopines,
-  instantParis,
   labelsHabilites,
   prochainNumeroLocal,
   type ContexteInopine,
@@ -60,11 +59,6 @@ describe('unannounced inspection', () => {
     expect(prochainNumeroLocal(undefined)).toBe(500_001);
     expect(prochainNumeroLocal(500_007)).toBe(500_008);
     expect(prochainNumeroLocal(12)).toBe(500_001);
-  });
-
-  it('reads the time on a Paris clock, winter and summer', () => {
-    expect(instantParis('2026-11-24', '08:30')).toBe('2026-11-24T07:30:00.000Z');
-    expect(instantParis('2026-07-01', '08:30')).toBe('2026-07-01T06:30:00.000Z');
   });
 
   it('offers only the labels of VALIDEE habilitations', () => {

@@ -1,10 +1,10 @@
 import {
   at,
   documentsParDefaut,
+  instantParis,
   NIVEAU_INOPINE,
   sitesParDefaut,
   type Grille,
-  type Jour,
 } from '@estive/domain';
 import type { ControleDocument } from '@estive/contracts';
 import type { ControleLocal } from '../../../offline/db';
@@ -20,32 +20,6 @@ export const COMPTEUR_ID_LOCAL = 'compteurIdLocal';
 export const BASE_ID_LOCAL = 500_000;
 export const prochainNumeroLocal = (dernier: number | undefined): number =>
   Math.max(dernier ?? BASE_ID_LOCAL, BASE_ID_LOCAL) + 1;
-
-const PARTIES_PARIS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** How far Paris wall time is ahead of UTC at that instant (ms): +1 h in winter, +2 h in summer. */
-function decalageParis(instant: number): number {
-  const parties = PARTIES_PARIS.formatToParts(new Date(instant));
-  const p = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parties.find((x) => x.type === type)?.value);
-  const murale = Date.UTC(p('year'), p('month') - 1, p('day'), p('hour'), p('minute'));
-  return murale - Math.floor(instant / 60_000) * 60_000;
-}
-
-/** The instant of a day and 'HH:mm' as read on a clock in Paris, as ISO (DST handled by Intl). */
-export function instantParis(jour: Jour, heure: string): string {
-  const naif = Date.parse(`${jour}T${heure}:00Z`);
-  const approche = naif - decalageParis(naif);
-  return new Date(naif - decalageParis(approche)).toISOString();
-}
 
 /** Labels offered: those the operator holds a VALIDEE habilitation for, as the server requires. */
 export function labelsHabilites(operateur: OperateurAnnuaire): { id: string; libelle: string }[] {

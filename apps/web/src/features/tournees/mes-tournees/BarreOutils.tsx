@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LIBELLES_TOURNEE, peutCreerInopine } from '@estive/domain';
-import { droitActif, useSession } from '../../../lib/session/session';
+import { droitActif, useSession } from '../../../offline/session/session';
 import { BoutonSynchro } from '../../synchro';
 
 /** 'Créer un contrôle inopiné' (ODG or ODG_REFERENTE right with a SIRET), recap, sync. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Tabs } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useSession } from '../../../../lib/session/session';
+import { useSession } from '../../../../offline/session/session';
 import type { ControleLocal } from '../../../../offline/db';
 import type { Grille, SyntheseAop } from '../../../rapport';
 import type { Auditeur } from './auditeurs';

@@ -3,7 +3,7 @@ import { api } from '../../../../lib/api';
 import { estEnLigne } from '../../../../offline/connectivity';
 import { db } from '../../../../offline/db';
 import { ecrireMeta, lireMeta } from '../../../../offline/sync/meta';
-import { droitActif } from '../../../../lib/session/session';
+import { droitActif } from '../../../../offline/session/session';
 
 export type { Auditeur };
 

@@ -3,7 +3,7 @@ import {
   genererPdfNavigateurAvecPages,
   nomFichierRapport,
 } from '@estive/report';
-import { session } from '../../../../lib/session/session';
+import { session } from '../../../../offline/session/session';
 import { db, type ControleLocal } from '../../../../offline/db';
 import { idLogoType, lireImageStockee } from '../../../../offline/documents';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { estErreurReseau, toastErreurServeur } from '../../../../lib/api';
 import { useConnectivite } from '../../../../offline/connectivity';
-import { choisirDroit, useSession } from '../../../../lib/session/session';
+import { choisirDroit, useSession } from '../../../../offline/session/session';
 import { lireAuditeursEnCache, telechargerAuditeurs, type ListeAuditeurs } from './auditeurs';
 
 export interface EtatListeAuditeurs {

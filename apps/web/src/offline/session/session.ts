@@ -11,20 +11,20 @@ import {
   rafraichirJeton,
   schemas,
   toastErreurServeur,
-} from '../api';
-import { createStore, useStore } from '../store';
-import { estEnLigne } from '../../offline/connectivity';
-import { lirePrincipalStocke } from '../../offline/principalStocke';
-import { ecrireMeta, META } from '../../offline/sync/meta';
-import { CLES, ecrire, lire } from '../../offline/storage';
-import { gestionnaireStockage } from '../navigateur';
+} from '../../lib/api';
+import { createStore, useStore } from '../../lib/store';
+import { estEnLigne } from '../connectivity';
+import { lirePrincipalStocke } from '../principalStocke';
+import { ecrireMeta, META } from '../sync/meta';
+import { CLES, ecrire, lire } from '../storage';
+import { gestionnaireStockage } from '../../lib/navigateur';
 
 /**
  * The device's Dexie database and the account-change check that uses it load with the first call
  * that writes, not with the shell (issue 17, item 6): the start reads the stored principal without
  * Dexie (offline/principalStocke.ts).
  */
-const baseLocale = () => import('../../offline/db').then((m) => m.db);
+const baseLocale = () => import('../db').then((m) => m.db);
 const changementCompte = () => import('./changementCompte');
 
 interface Session {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { db, effacerDonneesLocales } from '../../offline/db';
-import { ecrireMeta, lireMeta, META } from '../../offline/sync/meta';
+import { db, effacerDonneesLocales } from '../db';
+import { ecrireMeta, lireMeta, META } from '../sync/meta';
 import { decisionChangementCompte } from '@estive/domain';
 
 /** 'Changement de compte' (spec part 1 §4 Session): resolves true for OK, false for Annuler. */

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { controleLocal } from '../../offline/fixtures.test-helpers';
+import { controleLocal } from '../fixtures.test-helpers';
 
 vi.mock('@mantine/modals', () => ({ modals: { openConfirmModal: vi.fn() } }));
 const reload = vi.fn();
 vi.stubGlobal('location', { reload });
 
-const { db } = await import('../../offline/db');
-const { ecrireMeta, lireMeta, META } = await import('../../offline/sync/meta');
+const { db } = await import('../db');
+const { ecrireMeta, lireMeta, META } = await import('../sync/meta');
 const { accepterUtilisateur } = await import('./changementCompte');
 
 describe('accepterUtilisateur', () => {

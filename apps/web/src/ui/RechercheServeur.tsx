@@ -5,9 +5,10 @@ import { useState } from 'react';
 
 /**
  * A server autocomplete (spec: 500 ms debounce), disabled until its AOP-IGP is chosen. The
- * chosen option's label is kept so the field shows it even when the list has moved on.
+ * chosen option's label is kept so the field shows it even when the list has moved on. Used by the
+ * external deposit and the dashboard's 'Nouveau manquement'.
  */
-export function Recherche<T extends { id: string }>({
+export function RechercheServeur<T extends { id: string }>({
   label,
   cle,
   aopIgpId,
@@ -29,7 +30,7 @@ export function Recherche<T extends { id: string }>({
   const [texte, setTexte] = useState('');
   const [stable] = useDebouncedValue(texte, 500);
   const { data = [] } = useQuery({
-    queryKey: ['depot-recherche', cle, aopIgpId, stable],
+    queryKey: ['recherche-serveur', cle, aopIgpId, stable],
     queryFn: () => chercher(aopIgpId ?? '', stable),
     enabled: aopIgpId !== null,
   });

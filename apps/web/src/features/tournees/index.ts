@@ -1,2 +1,0 @@
-/** What other features use of the rounds feature. */
-export { instantParis } from './inopine/creation';
