@@ -5,6 +5,7 @@ import { MESSAGE_FICHIER_TROP_GROS } from '../lib/limits';
 import type { ErrorResponse } from '@estive/contracts';
 import { erreurPourJournal } from '../lib/erreur-journal';
 import { AppError } from '../lib/errors';
+import { baseAbsente } from '../lib/base-absente';
 
 /** Fastify's own errors, in French (their messages are English and name internals). */
 const JSON_INVALIDE = "Le corps de la requête n'est pas un JSON valide";
@@ -49,40 +50,8 @@ const body = (
   fieldErrors: extra.fieldErrors ?? [],
 });
 
-/** Connection-level failures of PostgreSQL (down, restarting, unreachable): the request may be retried. */
-const CODES_BASE_ABSENTE = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-const MESSAGES_BASE_ABSENTE = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Client has encountered a connection error',
-  'Connection terminated unexpectedly',
-];
 export const MESSAGE_BASE_ABSENTE =
   'Service momentanément indisponible, veuillez réessayer dans quelques instants';
-
-/** The error, or one of its causes (Drizzle wraps the driver's error), says the database is away. */
-export function baseAbsente(error: unknown): boolean {
-  for (let e = error, i = 0; e instanceof Error && i < 5; e = e.cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && CODES_BASE_ABSENTE.has(code)) return true;
-    if (MESSAGES_BASE_ABSENTE.some((m) => e instanceof Error && e.message.includes(m))) return true;
-  }
-  return false;
-}
 
 /**
  * One place maps every error to docs/architecture.md §3's contract; 5xx bodies never reveal

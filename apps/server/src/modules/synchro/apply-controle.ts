@@ -8,7 +8,7 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import type { Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
-import { baseAbsente } from '../../plugins/errors';
+import { baseAbsente } from '../../lib/base-absente';
 import { premierIndesirable } from '../../lib/stockable';
 import { STATUTS_FINALISES } from '@estive/domain';
 import {
