@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { Appareil } from '../modules/synchro/appareil.test-helpers';
-import { annuler } from '../modules/synchro/fixtures.test-helpers';
 import {
   completerDonnees,
   IDENTITES,
   INEXISTANT,
   perimetre,
   type Identite,
-  type Perimetre,
 } from './autorisations.perimetres';
 import { PARAMETRES, ROLES } from './autorisations.routes-table';
+import {
+  entreesDeDemonstration,
+  type Appelant,
+  type Entrees,
+} from './reponses-documentees.donnees';
 import {
   operationsGetJson,
   validateurStrict,
@@ -38,55 +40,10 @@ import { bearer, login, type TestContext } from './test-app';
 let ctx: TestContext;
 let routes: Route[];
 let operations: Operation[];
-const appelants = new Map<string, { jeton: string; perimetre: Perimetre }>();
+const appelants = new Map<string, Appelant>();
 const compte = { verifiees: 0, conformes: 0, vides: [] as string[] };
 
-/** Queries the schema requires and no generated value fits: rows of the caller's perimeter. */
-const REQUETES: Record<string, (p: Perimetre) => Record<string, string>> = {
-  'GET /api/tdb/pression/preselection': (p) => ({
-    campagneId: p.propres.campagne,
-    aopIgpId: p.propres.aopIgp,
-  }),
-};
-/** Path ids the perimeter's rows do not give: read from a list answer (beforeAll). */
-const IDS_DE_LISTE: Record<string, Record<string, string>> = {};
-
-/**
- * The demo holds no sync conflict: the Comté controller's tablet makes one the way the field does
- * (its entry meets a control the office cancelled), and the office's list answer gives its id.
- */
-async function conflitReel(
-  jetonControleur: string,
-  odg: number,
-  lecteur: { jeton: string; perimetre: Perimetre },
-) {
-  const tablette = new Appareil(ctx.app, jetonControleur);
-  await tablette.tirer();
-  const programmes = [...tablette.controles.values()]
-    .filter((c) => c.statut === 'PROGRAMME')
-    .map((c) => Number(c.id));
-  const [cible] = await queryRows<{ id: number }>(
-    ctx.database.db,
-    sql`select id from controle where odg_id = ${odg} and id = any(${`{${programmes.join(',')}}`}::bigint[])
-        order by id limit 1`,
-  );
-  if (!cible) throw new Error('aucun contrôle programmé du contrôleur dans son ODG');
-  await annuler(ctx.database.db, cible.id);
-  tablette.saisir(String(cible.id), 'reponses-documentees');
-  const { reponse } = await tablette.pousser();
-  if (reponse?.resultats[0]?.statut !== 'CONFLIT') {
-    throw new Error(`l'envoi n'a pas fait de conflit : ${JSON.stringify(reponse?.resultats)}`);
-  }
-  const liste = await ctx.app.inject({
-    url: '/api/tdb/conflit?size=2000',
-    headers: bearer(lecteur.jeton, lecteur.perimetre.droit),
-  });
-  const conflit = liste
-    .json<{ content: { id: string; controleId: string }[] }>()
-    .content.find((l) => l.controleId === String(cible.id));
-  if (!conflit) throw new Error(`conflit du contrôle ${String(cible.id)} absent de la liste`);
-  return conflit.id;
-}
+let entrees: Entrees;
 
 beforeAll(async () => {
   ({ ctx, routes } = await appAvecRoutes());
@@ -109,9 +66,7 @@ beforeAll(async () => {
   const cnaol = appelants.get('CNAOL sur Comté');
   const controleur = appelants.get('contrôleur Comté');
   if (!cnaol || !controleur) throw new Error('identités CNAOL et contrôleur sur Comté attendues');
-  IDS_DE_LISTE['GET /api/tdb/conflit/:id'] = {
-    id: await conflitReel(controleur.jeton, controleur.perimetre.odg, cnaol),
-  };
+  entrees = await entreesDeDemonstration(ctx.app, db, cnaol, controleur);
   const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   if (doc.statusCode !== 200) throw new Error(`/api/docs/json : ${String(doc.statusCode)}`);
   operations = operationsGetJson(doc.json());
@@ -119,7 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.info(
-    `réponses documentées : ${String(compte.verifiees)} GET vérifiés, ${String(compte.conformes)} conformes au schéma déclaré (${String(compte.vides.length)} vide(s) sur ces données : ${compte.vides.join(', ')})`,
+    `réponses documentées : ${String(compte.verifiees)} GET vérifiés, ${String(compte.conformes)} conformes au schéma déclaré (${compte.vides.length ? `vides sur ces données : ${compte.vides.join(', ')}` : 'aucune vide'})`,
   );
   await ctx.close();
 });
@@ -157,19 +112,18 @@ async function verifier(operation: Operation): Promise<string[]> {
         appelant.perimetre.propres[r],
       ]),
     ),
-    ...IDS_DE_LISTE[operation.cle],
+    ...entrees.ids[operation.cle],
   };
   const manquants = Object.entries(params).filter(([, id]) => id === INEXISTANT);
   if (route.url.includes(':') && (!PARAMETRES[operation.cle] || manquants.length)) {
     return [`${operation.cle} : aucun id de démonstration pour ${route.url}`];
   }
-  // No query when the route takes none; the schema's own example when it needs one.
-  const explicite = REQUETES[operation.cle];
-  const query = explicite
-    ? explicite(appelant.perimetre)
-    : route.querystring && !route.querystring.safeParse({}).success
+  // The demo's query when one is given; none when the route needs none; else a generated one.
+  const query =
+    entrees.requetes[operation.cle] ??
+    (route.querystring && !route.querystring.safeParse({}).success
       ? (exempleValide(route.querystring, true) as Record<string, string> | undefined)
-      : undefined;
+      : undefined);
   const res = await ctx.app.inject({
     method: 'GET',
     url: requete(cheminAvec(route.url, params), query),
