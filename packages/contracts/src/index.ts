@@ -20,5 +20,6 @@ export * from './comptes';
 export * from './taches';
 export * from './modeles';
 export * from './annuaire-listes';
+export * from './endpoint';
 export * from './endpoints';
 export * from './oidc';

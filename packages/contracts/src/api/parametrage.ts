@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idReponseSchema } from './annuaire';
+import { idReponseSchema } from '../annuaire';
 import {
   droitCreationSchema,
   droitCreeSchema,
@@ -8,15 +8,15 @@ import {
   utilisateurCreeSchema,
   utilisateurModificationSchema,
   utilisateurPageSchema,
-} from './comptes';
-import type { Endpoint } from './endpoints';
+} from '../comptes';
+import { rien, type Endpoint } from '../endpoint';
 import {
   matriceEcritureSchema,
   matriceSchema,
   modeleDocumentSchema,
   modeleEcritureSchema,
   typeModeleSchema,
-} from './modeles';
+} from '../modeles';
 import {
   campagneEcritureSchema,
   campagnePatchSchema,
@@ -34,14 +34,11 @@ import {
   referentielParametrageSchema,
   referentielPatchSchema,
   systemeParametrageSchema,
-} from './parametrage';
-import { lancementTacheSchema, tacheLanceeSchema, tachesSchema } from './taches';
-
-/** A 204: no body. */
-const rien = z.null();
+} from '../parametrage';
+import { lancementTacheSchema, tacheLanceeSchema, tachesSchema } from '../taches';
 
 /** The settings' and accounts' calls of the endpoint map (endpoints.ts). */
-export const endpointsParametrage = {
+export const apiParametrage = {
   // Settings
   'GET /api/campagne': { reponse: z.array(campagneSchema) },
   'POST /api/campagne': { reponse: campagneSchema, corps: campagneEcritureSchema },

@@ -1,0 +1,96 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import {
+  endpoints,
+  rien,
+  type CleEndpoint,
+  type Endpoint,
+  type Endpoints,
+} from '@estive/contracts';
+
+type Schema<E, C extends keyof Endpoint> = E extends { [k in C]: infer S extends z.ZodType }
+  ? z.output<S>
+  : unknown;
+
+/** A handler's request, typed by its contract: params, query and body as the schemas parse them. */
+export type RequeteDe<K extends CleEndpoint> = FastifyRequest<{
+  Params: Schema<Endpoints[K], 'params'>;
+  Querystring: Schema<Endpoints[K], 'query'>;
+  Body: Schema<Endpoints[K], 'corps'>;
+}>;
+
+/** What a handler answers: the contract's answer as the serializer takes it, or the reply itself. */
+type SortieDe<K extends CleEndpoint> = Endpoints[K] extends { reponse: infer R extends z.ZodType }
+  ? z.input<R> | FastifyReply
+  : FastifyReply;
+
+export type Gestionnaire<K extends CleEndpoint> = (
+  requete: RequeteDe<K>,
+  reply: FastifyReply,
+) => SortieDe<K> | Promise<SortieDe<K>>;
+
+/** What a route adds to its contract: server-side concerns only. */
+export interface OptionsRoute {
+  config?: FastifyContextConfig;
+  bodyLimit?: number;
+  preHandler?: RouteOptions['preHandler'];
+}
+
+/** `{id}` in a contract key is `:id` for Fastify. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract the route was registered from (`route()`): 'GET /api/x/{id}'. */
+    cle?: CleEndpoint;
+  }
+}
+
+const urlDe = (chemin: string) => chemin.replace(/\{(\w+)\}/g, ':$1');
+
+function schemaDe(endpoint: Endpoint, tags: readonly string[], statut: number): FastifySchema {
+  const schema: FastifySchema & { tags: readonly string[]; summary?: string } = { tags };
+  if (endpoint.resume) schema.summary = endpoint.resume;
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.corps) schema.body = endpoint.corps;
+  if (endpoint.multipart) Object.assign(schema, { consumes: ['multipart/form-data'] });
+  if (!('brute' in endpoint.reponse)) schema.response = { [statut]: endpoint.reponse };
+  return schema;
+}
+
+/**
+ * The routes of one module, registered from their contracts (packages/contracts' `endpoints`):
+ * method, path, params, query, body and answer come from the key, the module gives the handler.
+ * The key rides in the route's config, so a test can prove that no route lives outside the table.
+ */
+export function routeur(app: FastifyInstance, tags: readonly string[]) {
+  return function route<K extends CleEndpoint>(
+    cle: K,
+    gestionnaire: Gestionnaire<K>,
+    options: OptionsRoute = {},
+  ): void {
+    const endpoint: Endpoint = endpoints[cle];
+    const [methode, chemin] = cle.split(' ') as [RouteOptions['method'], string];
+    const statut = endpoint.reponse === rien ? 204 : (endpoint.statut ?? 200);
+    app.route({
+      method: methode,
+      url: urlDe(chemin),
+      schema: schemaDe(endpoint, tags, statut),
+      config: { ...options.config, cle },
+      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+      ...(options.preHandler === undefined ? {} : { preHandler: options.preHandler }),
+      handler: async (requete, reply) => {
+        if (statut !== 200) reply.status(statut);
+        // Fastify validated params, query and body with this very contract's schemas.
+        const sortie = await gestionnaire(requete as RequeteDe<K>, reply);
+        return statut === 204 && !reply.sent ? reply.send(null) : sortie;
+      },
+    });
+  };
+}

@@ -1,0 +1,251 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@estive/contracts';
+import { createTestApp, type TestContext } from './test-app';
+
+/**
+ * One definition per endpoint (issue 31): every route of the API is registered from its contract
+ * in packages/contracts, and every contract has its route. Both directions, from the route table
+ * Fastify builds.
+ */
+
+/** Routes not yet registered through `route()`: this list only shrinks. */
+const A_MIGRER = new Set<string>([
+  'GET /api/actuator/health',
+  'GET /api/actuator/health/liveness',
+  'GET /api/actuator/health/readiness',
+  'GET /api/actuator/prometheus',
+  'GET /api/version',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'GET /api/auth/oidc/config',
+  'GET /api/auth/oidc/connexion',
+  'GET /api/auth/oidc/callback',
+  'GET /api/ws',
+  'GET /api/organisme/{id}/logo',
+  'GET /api/principal',
+  'GET /api/principal/filters',
+  'GET /api/principal/auditeurs',
+  'GET /api/parametrage/connexion',
+  'PUT /api/parametrage/connexion',
+  'GET /api/fichier/{id}',
+  'POST /api/log',
+  'GET /api/panier',
+  'GET /api/panier/taille',
+  'GET /api/panier/recherche',
+  'GET /api/panier/informations',
+  'POST /api/panier',
+  'DELETE /api/panier/{personneMoraleId}',
+  'GET /api/tournee',
+  'GET /api/tournee/light',
+  'GET /api/tournee/dashboard',
+  'GET /api/tournee/{id}',
+  'POST /api/tournee/initialise',
+  'POST /api/tournee/creation-rapide',
+  'PUT /api/tournee/{id}/modifie',
+  'POST /api/tournee/{id}/ajoute',
+  'POST /api/tournee/{id}/supprime',
+  'PUT /api/tournee/{id}/sauvegarde',
+  'POST /api/tournee/{id}/finalise',
+  'GET /api/personne-physique/controleur',
+  'GET /api/synchro/tournee',
+  'GET /api/synchro/controle',
+  'GET /api/synchro/frontlogs',
+  'GET /api/synchro/manquement',
+  'GET /api/synchro/groupesysexp',
+  'GET /api/synchro/pointsysexp',
+  'GET /api/synchro/categorie',
+  'GET /api/synchro/categorie-activite',
+  'GET /api/synchro/activite-aop',
+  'GET /api/synchro/point-controle',
+  'GET /api/synchro/point-controle-aop',
+  'GET /api/synchro/organisme-certificateur',
+  'GET /api/synchro/referentiels',
+  'GET /api/synchro/annuaire-morale',
+  'GET /api/synchro/controle-recheck',
+  'POST /api/synchro/controle',
+  'POST /api/synchro/nouveautes',
+  'POST /api/synchro/numeros-rapport',
+  'POST /api/synchro/morale',
+  'POST /api/synchro/frontlogs',
+  'POST /api/controles/{id}/annulation',
+  'POST /api/controles/{id}/controleur',
+  'POST /api/controle/inopine',
+  'GET /api/controle/depotExterne/odg/{id}',
+  'POST /api/controle/depotExterne',
+  'GET /api/controle/depotExterne/operateurs',
+  'GET /api/controle/depotExterne/auditeurs',
+  'GET /api/controle/depotExterne/points',
+  'GET /api/controle/depotExterne/manquements',
+  'GET /api/tdb/controle',
+  'GET /api/tdb/controle/export',
+  'GET /api/tdb/manquement',
+  'GET /api/tdb/manquement/export',
+  'GET /api/tdb/controle/statistiques',
+  'GET /api/tdb/manquement/statistiques',
+  'POST /api/tdb/manquement/manuelle',
+  'GET /api/tdb/manquement/{id}',
+  'POST /api/tdb/manquement/{id}/commentaire',
+  'GET /api/tdb/suivi/{id}',
+  'GET /api/tdb/parametrage-tdb',
+  'PUT /api/tdb/parametrage-tdb',
+  'GET /api/tdb/pression',
+  'GET /api/tdb/pression/export',
+  'PUT /api/tdb/pression/taux',
+  'GET /api/tdb/pression/tirage',
+  'GET /api/tdb/pression/preselection',
+  'POST /api/tdb/pression/prepare-tirage',
+  'GET /api/tdb/pression/tirage/{id}',
+  'POST /api/tdb/pression/panier',
+  'GET /api/personne-morale',
+  'GET /api/personne-morale/export',
+  'GET /api/personne-morale/autocomplete',
+  'GET /api/personne-morale/recherche/petit',
+  'GET /api/personne-morale/recherche/operateurs',
+  'GET /api/personne-morale/recherche/existant',
+  'GET /api/personne-morale/{id}/sites',
+  'POST /api/personne-morale/{id}/sites',
+  'POST /api/personne-morale',
+  'PATCH /api/personne-morale/{id}',
+  'POST /api/personne-morale/anonymisation/{id}',
+  'GET /api/fiche/morale/{id}',
+  'POST /api/fonction',
+  'GET /api/personne-morale/oc',
+  'GET /api/personne-morale/odg/{id}',
+  'GET /api/personne-physique',
+  'GET /api/contact/physique/recherche',
+  'GET /api/fiche/physique/{id}',
+  'POST /api/personne-physique',
+  'PATCH /api/personne-physique/{id}',
+  'POST /api/personne-physique/anonymisation/{id}',
+  'GET /api/habilitation',
+  'GET /api/habilitation/export',
+  'GET /api/fiche/habilitation/{id}',
+  'POST /api/habilitation',
+  'POST /api/habilitation/modifie/{id}',
+  'GET /api/habilitation/sous-profil/{id}/aop/{aopId}',
+  'GET /api/habilitation/document/{personneMoraleId}/{aopId}/{fichierId}',
+  'POST /api/habilitation/demande-identification',
+  'GET /api/groupe',
+  'GET /api/groupe/export',
+  'GET /api/groupe/{id}',
+  'POST /api/groupe',
+  'PUT /api/groupe/{id}',
+  'DELETE /api/groupe/{id}',
+  'GET /api/groupe/{id}/membres',
+  'GET /api/groupe/{id}/membre-possible',
+  'POST /api/groupe/{id}/membre',
+  'DELETE /api/groupe/{id}/membre/{personneMoraleId}',
+  'GET /api/aop-igp',
+  'GET /api/activite',
+  'GET /api/profil',
+  'GET /api/activiteAopIgp',
+  'GET /api/commune/autocomplete-enum',
+  'GET /api/campagne',
+  'POST /api/campagne',
+  'PATCH /api/campagne/{id}',
+  'GET /api/point-controle/systeme',
+  'GET /api/point-controle/systeme/export',
+  'PUT /api/point-controle/systeme/ordre',
+  'POST /api/point-controle/systeme/groupe',
+  'PATCH /api/point-controle/systeme/groupe/{id}',
+  'DELETE /api/point-controle/systeme/groupe/{id}',
+  'POST /api/point-controle/systeme/point',
+  'PATCH /api/point-controle/systeme/point/{id}',
+  'DELETE /api/point-controle/systeme/point/{id}',
+  'GET /api/referentiel',
+  'POST /api/referentiel',
+  'PATCH /api/referentiel/{id}',
+  'POST /api/referentiel/{id}/document',
+  'GET /api/referentiel/{id}/document',
+  'GET /api/categorie-activite/matrice',
+  'PUT /api/categorie-activite/matrice',
+  'GET /api/modele-document',
+  'PUT /api/modele-document',
+  'POST /api/modele-document/retablissement',
+  'POST /api/modele-document/apercu',
+  'GET /api/categorie',
+  'POST /api/categorie',
+  'PUT /api/categorie/ordre',
+  'PATCH /api/categorie/{id}',
+  'DELETE /api/categorie/{id}',
+  'GET /api/point-controle',
+  'GET /api/point-controle/export',
+  'POST /api/point-controle',
+  'PUT /api/point-controle/ordre',
+  'PATCH /api/point-controle/{id}',
+  'DELETE /api/point-controle/{id}',
+  'PUT /api/point-controle/{id}/aop/{aopIgpId}',
+  'GET /api/utilisateur',
+  'POST /api/utilisateur',
+  'POST /api/utilisateur/import',
+  'PATCH /api/utilisateur/{id}',
+  'POST /api/utilisateur/{id}/desactivation',
+  'POST /api/utilisateur/{id}/reactivation',
+  'POST /api/droits/morale',
+  'DELETE /api/droits/morale/{id}',
+  'POST /api/droits/controlleur',
+  'DELETE /api/droits/controlleur/{id}',
+  'POST /api/principal/mot-de-passe',
+  'POST /api/mail/avis-de-passage/{controleId}',
+  'GET /api/tache',
+  'POST /api/tache/execution',
+]);
+
+/** Contracts whose path the server does not register as written yet. */
+const CONTRATS_A_MIGRER = new Set<string>([
+  'POST /api/droits/{genre}',
+  'DELETE /api/droits/{genre}/{id}',
+  'GET /api/synchro/{entite}',
+]);
+
+/** Served by plugins, not by the API's modules: the OpenAPI UI and its document. */
+const HORS_CONTRAT = /^\/api\/docs(\/|$)/;
+
+let ctx: TestContext;
+const routes: RouteOptions[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { onRoute: (r) => routes.push(r) });
+  await ctx.app.ready();
+});
+afterAll(() => ctx.close());
+
+const cleDe = (methode: string, url: string) => `${methode} ${url.replace(/:(\w+)/g, '{$1}')}`;
+
+function routesApi(): { cle: string; contrat: string | undefined }[] {
+  return routes.flatMap((r) =>
+    (Array.isArray(r.method) ? r.method : [r.method])
+      .filter((m) => m !== 'HEAD' && r.url.startsWith('/api/') && !HORS_CONTRAT.test(r.url))
+      .map((m) => ({ cle: cleDe(m, r.url), contrat: r.config?.cle })),
+  );
+}
+
+describe('contract-first routes', () => {
+  it('every API route is registered from its contract, under the same key', () => {
+    const sansContrat = routesApi()
+      .filter((r) => r.contrat === undefined && !A_MIGRER.has(r.cle))
+      .map((r) => r.cle);
+    expect(sansContrat, 'routes written outside packages/contracts').toEqual([]);
+    for (const r of routesApi()) if (r.contrat) expect(r.contrat).toBe(r.cle);
+  });
+
+  it('every contract has exactly one route', () => {
+    const enregistrees = routesApi().map((r) => r.cle);
+    const orphelins = Object.keys(endpoints).filter(
+      (cle) => !enregistrees.includes(cle) && !CONTRATS_A_MIGRER.has(cle),
+    );
+    expect(orphelins, 'contracts without a route').toEqual([]);
+    const doubles = enregistrees.filter((cle, i) => enregistrees.indexOf(cle) !== i);
+    expect(doubles).toEqual([]);
+  });
+
+  it('the list of routes still to migrate names only routes that exist and lack a contract', () => {
+    const parCle = new Map(routesApi().map((r) => [r.cle, r.contrat]));
+    for (const cle of A_MIGRER) {
+      expect(parCle.has(cle), cle).toBe(true);
+      expect(parCle.get(cle), cle).toBeUndefined();
+    }
+  });
+});

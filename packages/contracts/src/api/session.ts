@@ -1,0 +1,16 @@
+import { auditeursSchema } from '../auditeurs';
+import { principalFiltersSchema, principalSchema } from '../auth';
+import { changementMotDePasseSchema } from '../comptes';
+import { type Endpoint, rien } from '../endpoint';
+import { logRequestSchema } from '../journal';
+import { versionResponseSchema } from '../system';
+
+/** Session: the signed-in user, logs, version. */
+export const apiSession = {
+  'GET /api/principal': { reponse: principalSchema },
+  'GET /api/principal/filters': { reponse: principalFiltersSchema },
+  'GET /api/principal/auditeurs': { reponse: auditeursSchema },
+  'POST /api/principal/mot-de-passe': { reponse: rien, corps: changementMotDePasseSchema },
+  'POST /api/log': { reponse: rien, corps: logRequestSchema },
+  'GET /api/version': { reponse: versionResponseSchema },
+} as const satisfies Record<string, Endpoint>;

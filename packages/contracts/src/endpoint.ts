@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * An answer that is not JSON: a download (XLSX, PDF, a stored file, an image), plain text
+ * (metrics), a redirection (the identity provider's flow) or a WebSocket upgrade.
+ */
+export interface ReponseBrute {
+  readonly brute: 'xlsx' | 'pdf' | 'fichier' | 'image' | 'texte' | 'redirection' | 'websocket';
+}
+
+/**
+ * One operation of the API, declared once: the server registers its handler against it
+ * (`route(app, 'GET /api/x/{id}', handler)`), the web client calls it by the same key, and the
+ * OpenAPI document, the authorisation matrix and the hostile-input suite read it from the routes.
+ */
+export interface Endpoint {
+  /** OpenAPI summary, in the spec's French. */
+  resume?: string;
+  /** Path parameters: one per `{name}` of the key. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  corps?: z.ZodType;
+  /** A multipart body the handler reads part by part (files). */
+  multipart?: true;
+  /** The answer: a schema, or what the route sends as it is. */
+  reponse: z.ZodType | ReponseBrute;
+  /** The success status when not 200 (201 for a creation; a `rien` answer is 204). */
+  statut?: 201 | 202;
+}
+
+/** A 204: no body. */
+export const rien = z.null();
+
+const brute = (nature: ReponseBrute['brute']): ReponseBrute => ({ brute: nature });
+export const reponseXlsx = brute('xlsx');
+export const reponsePdf = brute('pdf');
+export const reponseFichier = brute('fichier');
+export const reponseImage = brute('image');
+export const reponseTexte = brute('texte');
+export const redirection = brute('redirection');
+export const websocket = brute('websocket');
