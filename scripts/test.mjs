@@ -28,8 +28,18 @@ const vitestStatus = run('npx', vitestArgs);
 
 let passed = 0;
 let failed = 0;
+// Names of the failed tests, repeated at the very end: CI keeps only the tail of a long log.
+const failures = [];
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`vitest ${file.name}: ${test.fullName}`);
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failures.push(`vitest ${file.name}: ${file.message ?? 'le fichier n’a pas pu s’exécuter'}`);
+    }
+  }
   passed += report.numPassedTests;
   failed +=
     report.numFailedTests +
@@ -51,7 +61,8 @@ if (!onlyServer) {
     },
   );
   if (existsSync(e2eJson)) {
-    const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    collectPlaywrightFailures(suites, failures);
     passed += stats.expected + stats.flaky;
     // A run that failed before any test (its web server could not start) still counts as one.
     failed += stats.unexpected + (e2eStatus !== 0 && stats.unexpected === 0 ? 1 : 0);
@@ -65,8 +76,45 @@ let tailleStatus = 0;
 if (!onlyServer) {
   tailleStatus = run('node', ['scripts/shell-size.mjs']);
   if (tailleStatus === 0) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push('scripts/shell-size.mjs: le JavaScript du shell dépasse son budget');
+  }
 }
 
+if (failures.length > 0) {
+  console.log('\nÉchecs :');
+  for (const failure of failures) {
+    // Without the reporters' colour codes, the first lines of the error on one line.
+    const plain = failure.replace(/\x1b\[[0-9;]*m/g, '');
+    const lines = plain.split('\n').filter((l) => l.trim() !== '');
+    console.log(`FAILED ${lines.slice(0, 4).join(' | ').slice(0, 600)}`);
+  }
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(vitestStatus !== 0 || e2eStatus !== 0 || tailleStatus !== 0 || failed > 0 ? 1 : 0);
+
+function collectPlaywrightFailures(suites = [], into) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          const dernier = test.results.at(-1);
+          into.push(`playwright ${spec.file} › ${spec.title}: ${dernier?.error?.message ?? ''}`);
+          pageAuMomentDeLEchec(dernier);
+        }
+      }
+    }
+    collectPlaywrightFailures(suite.suites, into);
+  }
+}
+
+/** What the page showed when the test failed (its error context), printed where CI keeps it. */
+function pageAuMomentDeLEchec(resultat) {
+  const contexte = resultat?.attachments?.find((a) => a.name === 'error-context')?.path;
+  if (!contexte || !existsSync(contexte)) return;
+  const texte = readFileSync(contexte, 'utf8');
+  const instantane = texte.slice(texte.indexOf('# Page snapshot'));
+  // Prefixed: .ci/run repeats these lines at the very end of its log.
+  for (const ligne of instantane.split('\n').slice(0, 40)) console.log(`PAGE| ${ligne}`);
+}

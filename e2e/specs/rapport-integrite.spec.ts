@@ -317,8 +317,15 @@ test('un contrôle inopiné créé hors ligne : le PDF signé et le serveur port
   expect(serveur?.id).not.toBe(nouveau.id);
   expect(serveur).toMatchObject({ statut: 'REALISE', sync: true });
   expect(String(serveur?.numeroRapport)).toBe(String(numero));
-  const fichiers = (serveur?.fichiers ?? []) as { id: string; typeDocument?: string }[];
-  const pdf = fichiers.find((f) => f.typeDocument === 'RAPPORT_AUDIT');
+  // Its own report: an unannounced visit also links the operator's previous report as a document.
+  const fichiers = (serveur?.fichiers ?? []) as {
+    id: string;
+    typeDocument?: string;
+    fileName?: string;
+  }[];
+  const pdf = fichiers.find(
+    (f) => f.typeDocument === 'RAPPORT_AUDIT' && f.fileName?.includes(`-SIQ-${String(numero)}-`),
+  );
   expect(pdf, 'le rapport figure dans les fichiers du contrôle').toBeTruthy();
   const reponse = await request.get(`/api/fichier/${pdf!.id}`, { headers: api.headers });
   expect(reponse.status()).toBe(200);
