@@ -114,7 +114,9 @@ function pageAuMomentDeLEchec(resultat) {
   const contexte = resultat?.attachments?.find((a) => a.name === 'error-context')?.path;
   if (!contexte || !existsSync(contexte)) return;
   const texte = readFileSync(contexte, 'utf8');
-  const instantane = texte.slice(texte.indexOf('# Page snapshot'));
+  // The page's main region when it has one: the header is the same on every screen.
+  const principal = texte.indexOf('- main ');
+  const instantane = texte.slice(principal >= 0 ? principal : texte.indexOf('# Page snapshot'));
   // Prefixed: .ci/run repeats these lines at the very end of its log.
   for (const ligne of instantane.split('\n').slice(0, 40)) console.log(`PAGE| ${ligne}`);
 }
