@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AOPS_DEMO } from '@estive/domain';
+import { AOPS_DEMO } from '@estive/domain/demo';
 import { queryRows } from '../db/client';
 import { describe, expect, it } from 'vitest';
 import { baseDuFichier } from '../test/test-app';

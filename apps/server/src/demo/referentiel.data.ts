@@ -81,4 +81,4 @@ export {
   type AopDemo,
   type CategorieDemo,
   type PointDemo,
-} from '@estive/domain';
+} from '@estive/domain/demo';

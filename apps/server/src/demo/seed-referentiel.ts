@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client';
-import { GROUPES_DEMO, type LigneDemo } from '@estive/domain';
+import { GROUPES_DEMO, type LigneDemo } from '@estive/domain/demo';
 import * as t from '../db/schema';
 import { AOPS } from './aops.data';
 import { ACTIVITES, CATEGORIES, ODGS, ORGANISMES_CERTIFICATEURS } from './referentiel.data';

@@ -3,7 +3,6 @@ export * from './echeances';
 export * from './construire';
 export * from './exploitation';
 export * from './jugement';
-export * from './fixtures';
 export * from './manquements';
 export * from './messages';
 export * from './planProgres';

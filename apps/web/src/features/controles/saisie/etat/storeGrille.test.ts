@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { grilleComteDemo, type Grille } from '@estive/domain';
+import type { Grille } from '@estive/domain';
+import { grilleComteDemo } from '@estive/domain/demo';
 import { categorieCompleteMemo, saisirPoint } from '../grille/moteur';
 import { creerStoreGrille } from './storeGrille';
 

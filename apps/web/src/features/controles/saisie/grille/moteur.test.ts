@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { grilleComteDemo, type SaisieAop } from '@estive/domain';
+import type { SaisieAop } from '@estive/domain';
+import { grilleComteDemo } from '@estive/domain/demo';
 import { ouvrirBase, type EstiveDb } from '../../../../offline/db';
 import {
   aopIgpLocal,
