@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { playwrightNonExecutes, resumerNonExecutes, vitestNonExecutes } from './non-executes.mjs';
 import { ensureTools } from './tools.mjs';
 
 const chromium = ensureTools();
@@ -32,6 +33,9 @@ let failed = 0;
 const failures = [];
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  // A file whose beforeAll failed lists its cases as skipped: each counts as failed, cause named.
+  const nonExecutes = vitestNonExecutes(report);
+  failures.push(...resumerNonExecutes(nonExecutes));
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
       if (test.status === 'failed') failures.push(`vitest ${file.name}: ${test.fullName}`);
@@ -43,7 +47,10 @@ if (existsSync(vitestJson)) {
   passed += report.numPassedTests;
   failed +=
     report.numFailedTests +
-    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0
+    nonExecutes.length +
+    (report.numTotalTestSuites > 0 &&
+    report.success === false &&
+    report.numFailedTests + nonExecutes.length === 0
       ? 1
       : 0);
 } else {
@@ -66,6 +73,10 @@ if (!onlyServer) {
     passed += stats.expected + stats.flaky;
     // A run that failed before any test (its web server could not start) still counts as one.
     failed += stats.unexpected + (e2eStatus !== 0 && stats.unexpected === 0 ? 1 : 0);
+    // Tests left unrun by a failed beforeAll or an earlier failure of a serial group.
+    const nonJoues = playwrightNonExecutes(suites);
+    failures.push(...resumerNonExecutes(nonJoues));
+    failed += nonJoues.length;
   } else {
     failed += 1;
   }
