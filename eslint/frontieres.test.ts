@@ -2,7 +2,8 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import frontieres from './frontieres.js';
+import { cycles } from './cycles.js';
+import frontieres, { grapheDesFeatures } from './frontieres.js';
 
 // The rule alone (no type information: fast), on files placed where the tree has them, each with
 // one deliberate break; then the project's eslint.config.js is shown to switch it on everywhere,
@@ -31,7 +32,7 @@ describe('frontières d’import (docs/architecture.md §2)', () => {
   it.each([
     [
       'a module reaching into another module’s repository',
-      'apps/server/src/modules/controles/frontiere.ts',
+      'apps/server/src/modules/controles/frontiere.service.ts',
       "export { enregistrerSortieDePerimetre } from '../synchro/tombstones.repository';",
       "le module controles n'utilise synchro que par son service",
     ],
@@ -50,7 +51,7 @@ describe('frontières d’import (docs/architecture.md §2)', () => {
     [
       'a presenter reaching into its repository',
       'apps/server/src/modules/synchro/frontiere.presenter.ts',
-      "export type { ReferenceDocumentsRepository } from './reference-documents.repository';",
+      "export { createReferenceDocumentsRepository } from './reference-documents.repository';",
       'un presenter met en forme des lignes',
     ],
     [
@@ -95,6 +96,103 @@ describe('frontières d’import (docs/architecture.md §2)', () => {
       "export { BoutonSynchro } from '../features/synchro';",
       'lib/ est sous les features',
     ],
+    // Issue 31 item 4: the zones the rule did not see, each broken once.
+    [
+      'a presenters.ts calling its repository',
+      'apps/server/src/modules/tournees/presenters.ts',
+      "export { createTourneesRepository } from './tournees.repository';",
+      'un presenter met en forme des lignes',
+    ],
+    [
+      'a module file in no layer',
+      'apps/server/src/modules/synchro/frontiere.ts',
+      'export const rien = 1;',
+      'fichier de module sans couche',
+    ],
+    [
+      'a file classified as service by name (apply-*) reaching the routes',
+      'apps/server/src/modules/synchro/apply-controle.ts',
+      "export { synchroRoutes } from './synchro.routes';",
+      'un service ne dépend pas des routes',
+    ],
+    [
+      'a pure file (cursor) calling a repository',
+      'apps/server/src/modules/synchro/cursor.ts',
+      "export { lireLot } from './feeds.repository';",
+      "un fichier pur (sans I/O) n'importe que des fichiers purs",
+    ],
+    [
+      'a service starting its module’s job',
+      'apps/server/src/modules/synchro/frontiere.service.ts',
+      "export { demarrerPurgePeriodique } from './purge.job';",
+      'un module est composé par son job',
+    ],
+    [
+      'a module calling a plugin',
+      'apps/server/src/modules/synchro/frontiere.service.ts',
+      "export { registerErrorHandler } from '../../plugins/errors';",
+      'un module ne dépend pas de plugins',
+    ],
+    [
+      'a plugin reaching a module’s routes',
+      'apps/server/src/plugins/frontiere.ts',
+      "export { synchroRoutes } from '../modules/synchro/synchro.routes';",
+      'un plugin utilise un module par son service ou son repository',
+    ],
+    [
+      'lib/ importing a plugin',
+      'apps/server/src/lib/frontiere.ts',
+      "export { registerErrorHandler } from '../plugins/errors';",
+      'lib est sous plugins',
+    ],
+    [
+      'a module running an ops script',
+      'apps/server/src/modules/synchro/frontiere.service.ts',
+      "export { creerRejeu } from '../../ops/rejeu';",
+      'un module ne dépend pas de ops',
+    ],
+    [
+      'a plugin importing ops/',
+      'apps/server/src/plugins/frontiere.ts',
+      "export { creerRejeu } from '../ops/rejeu';",
+      'plugins est sous ops',
+    ],
+    [
+      'a server folder in no level',
+      'apps/server/src/outils/frontiere.ts',
+      'export const rien = 1;',
+      'dossier du serveur non classé',
+    ],
+    [
+      'lib/ importing offline/',
+      'apps/web/src/lib/frontiere.ts',
+      "export { db } from '../offline/db';",
+      'lib/ est sous offline/',
+    ],
+    [
+      'the domain’s index exporting the demo data',
+      'packages/domain/src/grille/index.ts',
+      "export * from './fixtures';",
+      'les données de démonstration ne servent qu',
+    ],
+    [
+      'a screen importing the demo data',
+      'apps/web/src/features/controles/frontiere.ts',
+      "export { grilleComteDemo } from '@estive/domain/demo';",
+      'les données de démonstration ne servent qu',
+    ],
+    [
+      'a web feature closing a cycle (tournees already imports programmation)',
+      'apps/web/src/features/programmation/frontiere.ts',
+      "export * from '../tournees';",
+      'Cycle entre features : programmation → tournees → programmation',
+    ],
+    [
+      'a server module closing a cycle (tournees already calls synchro)',
+      'apps/server/src/modules/synchro/frontiere.service.ts',
+      "export type { TourneesService } from '../tournees/tournees.service';",
+      'Cycle entre features : synchro → tournees → synchro',
+    ],
   ])('refuses %s', async (_cas, fichier, code, attendu) => {
     const messages = await infractions(fichier, code);
     expect(messages).toHaveLength(1);
@@ -104,7 +202,7 @@ describe('frontières d’import (docs/architecture.md §2)', () => {
   it.each([
     [
       'a module using another through its service',
-      'apps/server/src/modules/controles/frontiere.ts',
+      'apps/server/src/modules/controles/frontiere.service.ts',
       "export type { SynchroService } from '../synchro/synchro.service';",
     ],
     [
@@ -123,12 +221,61 @@ describe('frontières d’import (docs/architecture.md §2)', () => {
       "export * from '@estive/domain';",
     ],
     [
-      'a feature using the session in lib/',
+      'a feature using the session',
       'apps/web/src/features/tournees/frontiere.ts',
-      "export { useSession } from '../../lib/session/session';",
+      "export { useSession } from '../../offline/session/session';",
+    ],
+    [
+      'a presenters.ts naming the rows its repository returns',
+      'apps/server/src/modules/tournees/presenters.ts',
+      "export type { LigneTournee } from './tournees.repository';",
+    ],
+    [
+      'a module naming the type of what app.ts builds in plugins/',
+      'apps/server/src/modules/auth/frontiere.service.ts',
+      "export type { LimiteurConnexion } from '../../plugins/limiteur-connexion';",
+    ],
+    [
+      'an ops script wiring a repository, as app.ts does',
+      'apps/server/src/ops/frontiere.ts',
+      "export { createAuthRepository } from '../modules/auth/auth.repository';",
+    ],
+    [
+      'offline/ calling the server through lib/api',
+      'apps/web/src/offline/frontiere.ts',
+      "export { api } from '../lib/api';",
+    ],
+    [
+      'the server’s demo/ seeding from the demo data',
+      'apps/server/src/demo/frontiere.ts',
+      "export { GROUPES_DEMO } from '@estive/domain/demo';",
+    ],
+    [
+      'a test building on the demo data',
+      'apps/web/src/features/controles/frontiere.test.ts',
+      "export { grilleComteDemo } from '@estive/domain/demo';",
     ],
   ])('accepts %s', async (_cas, fichier, code) => {
     expect(await infractions(fichier, code)).toEqual([]);
+  });
+});
+
+describe('feature cycles', () => {
+  it('finds a cycle of any length, and only the features on it', () => {
+    const graphe = new Map([
+      ['web:a', new Set(['web:b'])],
+      ['web:b', new Set(['web:c'])],
+      ['web:c', new Set(['web:a', 'web:d'])],
+    ]);
+    expect(cycles(graphe)).toEqual([['web:a', 'web:b', 'web:c']]);
+    graphe.set('web:c', new Set(['web:d']));
+    expect(cycles(graphe)).toEqual([]);
+  });
+
+  it('leaves none in the tree (web features and server modules)', () => {
+    expect(cycles(grapheDesFeatures())).toEqual([]);
+    // The graph is the tree's: rounds embed the programming table.
+    expect(grapheDesFeatures().get('web:tournees')).toContain('web:programmation');
   });
 });
 
