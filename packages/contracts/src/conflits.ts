@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { RESULTATS_CONTROLE, STATUTS_CONTROLE } from '@estive/domain';
+import {
+  grilleSchema,
+  RESULTATS_CONTROLE,
+  STATUTS_CONTROLE,
+  synthesesSchema,
+} from '@estive/domain';
 import { pageQuerySchema, pageSchema } from './paging';
 
 /**
@@ -46,8 +51,8 @@ export const versionControleSchema = z.object({
   etapeSaisie: z.number().int().nullable(),
   raisonAbandon: z.string().nullable(),
   controleur: z.string().nullable(),
-  grille: z.unknown(),
-  synthese: z.unknown(),
+  grille: grilleSchema.nullable(),
+  synthese: synthesesSchema.nullable(),
 });
 export type VersionControle = z.infer<typeof versionControleSchema>;
 

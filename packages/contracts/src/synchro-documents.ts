@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CIVILITES,
   ETATS_MANQUEMENT,
+  grilleSchema,
   NATURES_CONTROLE,
   NIVEAUX_CONTROLE,
   RESULTATS_CONTROLE,
@@ -9,6 +10,7 @@ import {
   STATUTS_CONTROLE,
   STATUTS_HABILITATION,
   STATUTS_TOURNEE,
+  synthesesSchema,
   TYPES_AOP_IGP,
   TYPES_DOCUMENT,
 } from '@estive/domain';
@@ -146,8 +148,9 @@ export const controleDocumentSchema = vivant({
   activiteAopIgpIds: z.array(idStr),
   dateDi: nullableStr,
   fichiers: z.array(fichierResumeSchema),
-  grille: z.unknown().nullable(),
-  synthese: z.unknown().nullable(),
+  /** Typed by the domain's schemas: the server checks what it sends, the device reads a Grille. */
+  grille: grilleSchema.nullable(),
+  synthese: synthesesSchema.nullable(),
   etapeSaisie: z.number().int(),
   odgRef: z.object({
     id: idStr,

@@ -6,6 +6,7 @@ import {
   STATUTS_FINALISES,
   RESULTATS_CONTROLE,
   STATUTS_CONTROLE,
+  synthesesSchema,
   TYPES_DOCUMENT,
 } from '@estive/domain';
 
@@ -32,7 +33,8 @@ export type StatutResultatSynchro = (typeof STATUTS_RESULTAT_SYNCHRO)[number];
 const dateControle = z.iso.datetime({ offset: true, error: 'Date du contrôle invalide' });
 /** The grid's one schema is the domain's: device, server and report read the same shape. */
 const grille = grilleSchema.nullable().optional();
-const synthese = z.record(z.string(), z.unknown()).nullable().optional();
+/** The synthesis too: what the server stores is what the pull's schema promises the devices. */
+const synthese = synthesesSchema.nullable().optional();
 
 /** What a controller enters on a control; scope fields (controller, round, operator) are not his. */
 const saisieShape = {

@@ -54,6 +54,9 @@ export const syntheseSchema = z.object({
 export type SignatureAudite = z.output<typeof signatureAuditeSchema>;
 export type SignatureNommee = z.output<typeof signatureNommeeSchema>;
 export type SyntheseAop = z.output<typeof syntheseSchema>;
+/** A visit's synthesis: one per AOP-IGP id, as a control stores it. */
+export const synthesesSchema = z.record(z.string(), syntheseSchema);
+export type Syntheses = z.output<typeof synthesesSchema>;
 
 export const syntheseVide = (): SyntheseAop => syntheseSchema.parse({});
 

@@ -1,4 +1,5 @@
 import type { ControleDocument } from '@estive/contracts';
+import { grilleSchema, synthesesSchema } from '@estive/domain';
 import type {
   aopIgp,
   controle,
@@ -71,8 +72,9 @@ export function documentsControles(lignes: LignesControles): ControleDocument[] 
       fichiers: fichiers
         .filter((f) => c.fichierIds.includes(f.id) || f.controleId === c.id)
         .map(documentFichier),
-      grille: c.grille ?? null,
-      synthese: c.synthese ?? null,
+      // The jsonb columns are read through the domain's schemas: the document says Grille.
+      grille: grilleSchema.nullable().parse(c.grille ?? null),
+      synthese: synthesesSchema.nullable().parse(c.synthese ?? null),
       etapeSaisie: c.etapeSaisie,
       odgRef: {
         id: String(odg.id),

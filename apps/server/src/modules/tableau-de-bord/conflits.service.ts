@@ -3,7 +3,7 @@ import {
   type ConflitResolutionRequest,
   type VersionControle,
 } from '@estive/contracts';
-import { STATUTS_FINALISES } from '@estive/domain';
+import { grilleSchema, STATUTS_FINALISES, synthesesSchema } from '@estive/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { constaterManquements, saisieAppareil } from '../synchro/synchro.service';
@@ -52,13 +52,22 @@ function champsServeur(serveur: unknown): ChampsSaisie | null {
   };
 }
 
+/**
+ * A stored grid and synthesis (the control's columns, the office's snapshot, the device's entry)
+ * read through the domain's schemas where they enter the comparison: the view reads a Grille.
+ */
+const lus = (c: { grille: unknown; synthese: unknown }) => ({
+  grille: grilleSchema.nullable().parse(c.grille ?? null),
+  synthese: synthesesSchema.nullable().parse(c.synthese ?? null),
+});
+
 const version = (c: ChampsSaisie | null, controleur: string | null): VersionControle =>
-  c ? { ...c, date: c.date.toISOString(), controleur } : { ...VIDE, controleur };
+  c ? { ...c, ...lus(c), date: c.date.toISOString(), controleur } : { ...VIDE, controleur };
 
 function presenter(d: DetailConflitBrut): ConflitDetail {
   const refuse = REFUSES.includes(d.motif);
   const bureau: VersionControle = refuse
-    ? { ...d.actuel }
+    ? { ...d.actuel, ...lus(d.actuel) }
     : version(champsServeur(d.serveur), d.actuel.controleur);
   return {
     id: d.id,

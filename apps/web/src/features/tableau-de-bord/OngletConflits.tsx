@@ -36,24 +36,19 @@ function resumeGrille(v: VersionControle): {
   manquements: string;
   observation: string;
 } {
-  const g = (v.grille ?? {}) as {
-    categories?: { points?: { aops?: { saisie?: { conformite?: string | null } }[] }[] }[];
-    groupesSysExploitation?: { libelle?: string; ignore?: boolean }[];
-    manquements?: { pointControleCode?: string; libelle?: string }[];
-  };
-  const reponses = (g.categories ?? []).flatMap((c) =>
-    (c.points ?? []).flatMap((p) => (p.aops ?? []).filter((a) => a.saisie?.conformite != null)),
+  // Both versions come parsed by the contracts' schemas (the server reads them as the domain's).
+  const g = v.grille;
+  const reponses = (g?.categories ?? []).flatMap((c) =>
+    c.points.flatMap((p) => p.aops.filter((a) => a.saisie.conformite != null)),
   );
-  const groupes = (g.groupesSysExploitation ?? []).filter((x) => !x.ignore).map((x) => x.libelle);
-  const synthese = (v.synthese ?? {}) as Record<string, { audite?: { observation?: string } }>;
+  const groupes = (g?.groupesSysExploitation ?? []).filter((x) => !x.ignore).map((x) => x.libelle);
   return {
     points: `${String(reponses.length)} réponse(s)${groupes.length ? ` · ${groupes.join(', ')}` : ''}`,
     manquements:
-      (g.manquements ?? [])
-        .map((m) => `${m.pointControleCode ?? ''} ${m.libelle ?? ''}`.trim())
-        .join(' ; ') || 'Aucun',
-    observation: Object.values(synthese)
-      .map((s) => s.audite?.observation ?? '')
+      (g?.manquements ?? []).map((m) => `${m.pointControleCode} ${m.libelle}`.trim()).join(' ; ') ||
+      'Aucun',
+    observation: Object.values(v.synthese ?? {})
+      .map((s) => s.audite.observation ?? '')
       .filter(Boolean)
       .join(' ; '),
   };

@@ -154,6 +154,27 @@ describe('pull', () => {
     expect(await db.table('controles').get('7')).toMatchObject({ statut: 'PROGRAMME', sync: true });
   });
 
+  it("reads a pulled control's grid and synthesis with the domain's schemas", async () => {
+    const flux = FLUX.find((f) => f.table === 'controles')!;
+    await ecrireLot(db, flux, {
+      documents: [doc('8', { grille: {}, synthese: { '1': {} }, statut: 'EN_COURS' })],
+      checkpoint: { id: '8', lastSync: 'c8' },
+    });
+    // Defaults filled where the grid enters the device: the form reads a whole Grille.
+    expect(await db.table('controles').get('8')).toMatchObject({
+      statut: 'EN_COURS',
+      grille: { categories: [], groupesSysExploitation: [], manquements: [] },
+      synthese: { '1': { audite: { signed: false }, auditeur: { signature: null } } },
+    });
+    const malforme = ecrireLot(db, flux, {
+      documents: [doc('9', { grille: { categories: 'x' } })],
+      checkpoint: { id: '9', lastSync: 'c9' },
+    });
+    await expect(malforme).rejects.toThrow();
+    expect(await db.table('controles').get('9')).toBeUndefined();
+    expect(await lireMeta(db, 'checkpoint:controle')).toEqual({ id: '8', lastSync: 'c8' });
+  });
+
   it('keeps unpushed work when the push itself fails and the run stops', async () => {
     await db.table('annuaire').put({ id: '1', mail: 'ancien@exemple.fr', sync: true });
     await modifierOperateur(db, '1', { mail: 'nouveau@exemple.fr' });

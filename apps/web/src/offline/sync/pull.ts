@@ -1,4 +1,6 @@
 import type { Dexie } from 'dexie';
+import { z } from 'zod';
+import { grilleSchema, synthesesSchema } from '@estive/domain';
 import type { Flux } from './entities';
 import { ecrireMeta, lireMeta } from './meta';
 import { CLE_OPERATEURS_MODIFIES } from './constantes';
@@ -24,11 +26,26 @@ async function idsProteges(db: Dexie, table: string, ids: string[]): Promise<Set
 export const cleCheckpoint = (entite: string) => `checkpoint:${entite}`;
 
 /**
+ * What is parsed of a pulled document where it enters the device, per local collection: a
+ * control's grid and synthesis (the entry form reads them as the domain's Grille and syntheses).
+ * The rest is kept as sent: the server checked each document against its schema, and parsing
+ * thousands of directory documents again on a phone costs more than it tells.
+ */
+const LECTURES: Partial<Record<string, z.ZodType<EnregistrementLocal>>> = {
+  controles: z.looseObject({
+    id: z.string(),
+    grille: grilleSchema.nullish(),
+    synthese: synthesesSchema.nullish(),
+  }),
+};
+
+/**
  * Writes one batch and its checkpoint in ONE transaction: if the tab dies in between, both or
  * neither are there, and the next run asks again from the previous checkpoint.
  */
 export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Promise<void> {
   const table = db.table<EnregistrementLocal, string>(flux.table);
+  const lecture = LECTURES[flux.table];
   await db.transaction('rw', table, db.table('meta'), async () => {
     const proteges = await idsProteges(
       db,
@@ -41,7 +58,7 @@ export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Pr
       if (proteges.has(document.id)) return;
       const { _deleted, ...enregistrement } = document;
       if (_deleted) aSupprimer.push(document.id);
-      else aEcrire.push({ ...enregistrement, sync: true });
+      else aEcrire.push({ ...(lecture?.parse(enregistrement) ?? enregistrement), sync: true });
     });
     if (aEcrire.length) await table.bulkPut(aEcrire);
     if (aSupprimer.length) await table.bulkDelete(aSupprimer);

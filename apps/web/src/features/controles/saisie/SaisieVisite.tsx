@@ -61,7 +61,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
   // knows a grid edit is pending.
   const grilleEcrite = useRef(grilleInitiale);
   const [etat, dispatch] = useReducer(saisieReducer<Synthese>, undefined, (): Etat =>
-    etatInitial((premier.synthese as Synthese | null) ?? {}, premier.etapeSaisie),
+    etatInitial(premier.synthese ?? {}, premier.etapeSaisie),
   );
   const courant = useRef(etat);
   courant.current = etat;
@@ -125,7 +125,7 @@ function Formulaire({ controles, operateur, grilleInitiale }: Props & { grilleIn
         // store only real edits, so viewing a control never makes it unsynced.
         const b = silencieux ? brouillon(e) : { ...brouillon(e), edite: true };
         await enregistrerBrouillon(db, ids, b);
-        grilleEcrite.current = b.grille as Grille;
+        grilleEcrite.current = b.grille;
         retirerSecours(ids);
         // Edits made while writing keep the draft modified.
         if (courant.current === e && store.get() === b.grille) dispatch({ type: 'enregistre' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { grilleSchema, syntheseVide } from '@estive/domain';
 import { appliquerBrouillon, type Brouillon } from './enregistrement';
 import type { ControleSaisi } from '../types';
 import { aopIgpLocal, controleLocal } from '../../../../offline/fixtures.test-helpers';
@@ -11,13 +12,15 @@ const controle = (): ControleSaisi =>
     aopIgp: aopIgpLocal('aop-comte', 'Comté'),
     niveau: 'INIT_CIBLE_INO',
     etapeSaisie: 1,
-    grille: { categories: [] },
+    grille: grilleSchema.parse({}),
     synthese: {},
     timestamp: 1,
   });
 const brouillon = (edite: boolean): Brouillon => ({
-  grille: { categories: [{ id: 'x' }] },
-  synthese: { s: 1 },
+  grille: grilleSchema.parse({ manquements: [] }),
+  synthese: {
+    'aop-comte': { ...syntheseVide(), auditeur: { ...syntheseVide().auditeur, observation: 'x' } },
+  },
   etape: 2,
   resultats: { 'aop-comte': 'CONFORME' },
   edite,
@@ -30,10 +33,11 @@ describe('appliquerBrouillon', () => {
   });
 
   it('an edit stores the draft, starts the entry and marks the control for the next sync', () => {
-    const edite = appliquerBrouillon(controle(), brouillon(true), 99);
+    const b = brouillon(true);
+    const edite = appliquerBrouillon(controle(), b, 99);
+    expect(edite.grille).toBe(b.grille);
     expect(edite).toMatchObject({
-      grille: { categories: [{ id: 'x' }] },
-      synthese: { s: 1 },
+      synthese: { 'aop-comte': { auditeur: { observation: 'x' } } },
       etapeSaisie: 2,
       resultat: 'CONFORME',
       statut: 'EN_COURS',

@@ -1,11 +1,17 @@
-import { at, type ResultatControle, type StatutControle } from '@estive/domain';
+import {
+  at,
+  type Grille,
+  type ResultatControle,
+  type StatutControle,
+  type Syntheses,
+} from '@estive/domain';
 import type { EstiveDb } from '../../../../offline/db';
 import type { ControleSaisi } from '../types';
 
 /** What the entry form stores on every control of the visit (spec part 2 §4 'Enregistrer'). */
 export interface Brouillon {
-  grille: unknown;
-  synthese: unknown;
+  grille: Grille;
+  synthese: Syntheses;
   etape: number;
   /** Result per AOP-IGP id, computed by the grid engine. */
   resultats: Record<string, ResultatControle | null>;

@@ -9,7 +9,7 @@ export function useGrilleInitiale(controles: readonly ControleSaisi[]): Grille |
   const [grille, setGrille] = useState<Grille | null>(null);
   useEffect(() => {
     let actif = true;
-    const stockee = controles.find((c) => c.grille)?.grille as Grille | undefined;
+    const stockee = controles.find((c) => c.grille)?.grille;
     void (stockee ? Promise.resolve(stockee) : construireGrille(db, controles)).then((g) => {
       if (actif) setGrille(g);
     });
