@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { droit, organisme, refreshToken, utilisateur } from '../../db/schema';
 
 export function createAuthRepository(db: Database) {
@@ -120,7 +122,7 @@ export function createAuthRepository(db: Database) {
       id: number,
       successeur: { tokenHash: string; expiresAt: Date },
     ): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await lignes(
         db,
         sql`with consomme as (
               update refresh_token set used_at = now()
@@ -130,6 +132,7 @@ export function createAuthRepository(db: Database) {
             select utilisateur_id, family, ${successeur.tokenHash}, ${successeur.expiresAt.toISOString()}::timestamptz
             from consomme
             returning id`,
+        z.object({ id: colonne.entier }),
       );
       return rows.length === 1;
     },
@@ -140,7 +143,7 @@ export function createAuthRepository(db: Database) {
      * every node shares.
      */
     async successeurEnGrace(parentId: number, successeurHash: string, graceMs: number) {
-      const [row] = await queryRows<{ expires_at: string | Date }>(
+      const row = await premiereLigne(
         db,
         sql`select s.expires_at from refresh_token s
             join refresh_token p on p.id = ${parentId} and p.family = s.family
@@ -148,8 +151,9 @@ export function createAuthRepository(db: Database) {
               and s.used_at is null and s.revoked_at is null and s.expires_at > now()
               and p.revoked_at is null
               and p.used_at > now() - make_interval(secs => ${graceMs / 1000})`,
+        z.object({ expires_at: colonne.instant }),
       );
-      return row ? { expiresAt: new Date(row.expires_at) } : undefined;
+      return row ? { expiresAt: row.expires_at } : undefined;
     },
 
     async revokeFamily(family: string) {

@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, premiereLigne } from '../../db/lignes';
+
+const avisDePassage = z.object({
+  mail: colonne.texte.nullable(),
+  raisonSociale: colonne.texte,
+  date: colonne.texte,
+  heure: colonne.texte,
+  aopIgp: colonne.texte,
+  controleur: colonne.texte.nullable(),
+  odg: colonne.texte,
+});
 
 /** What an avis de passage mail needs, for a programmed control of the ODG. */
 export function createAvisDePassageRepository(db: Database) {
   return {
     async lire(controleId: number, odgId: number) {
-      const [row] = await queryRows<{
-        mail: string | null;
-        raisonSociale: string;
-        date: string;
-        heure: string;
-        aopIgp: string;
-        controleur: string | null;
-        odg: string;
-      }>(
+      return premiereLigne(
         db,
         sql`select nullif(trim(p.mail), '') as mail, p.raison_sociale as "raisonSociale",
                    to_char(c.date at time zone 'Europe/Paris', 'YYYY-MM-DD') as date,
@@ -28,8 +32,8 @@ export function createAvisDePassageRepository(db: Database) {
             left join personne_physique pp on pp.id = u.personne_physique_id
             where c.id = ${controleId} and c.odg_id = ${odgId} and c.statut = 'PROGRAMME'
               and c.deleted_at is null`,
+        avisDePassage,
       );
-      return row;
     },
   };
 }
