@@ -153,11 +153,12 @@ beforeAll(async () => {
     db,
     sql`select uuid from utilisateur where login = 'cnaol@estive.test'`,
   );
+  if (!sujet) throw new Error('cnaol@estive.test absent des données de démonstration');
   const maintenant = Math.floor(Date.now() / 1000);
   const signer = (secret: string | Uint8Array, exp: number) =>
     new SignJWT({ roles: ['ROLE_CNAOL'] })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sujet?.uuid ?? '')
+      .setSubject(sujet.uuid)
       .setIssuedAt(exp - 900)
       .setExpirationTime(exp)
       .sign(typeof secret === 'string' ? new TextEncoder().encode(secret) : secret);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
 import { multipart } from '../synchro/synchro.test-helpers';
 import { pdfSimple } from '../../demo/fichiers-demo';
 
@@ -15,11 +15,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   animateur = (await login(ctx.app, 'animateur@estive.test')).accessToken;
   controleur = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  aop = (await get('/api/aop-igp')).json<{ id: string }[]>()[0]?.id ?? '';
-  const [r] = await lignes<{ odg: number }>(
-    sql`select odg_id::int as odg from aop_igp where id = ${aop}`,
-  );
-  odg = r?.odg ?? 0;
+  // A missing row fails the setup with its reason, rather than running the cases on '' and 0.
+  aop = premier((await get('/api/aop-igp')).json<{ id: string }[]>(), 'AOP-IGP').id;
+  odg = premier(
+    await lignes<{ odg: number }>(sql`select odg_id::int as odg from aop_igp where id = ${aop}`),
+    `ODG de l'AOP-IGP ${aop}`,
+  ).odg;
 });
 afterAll(() => ctx.close());
 
