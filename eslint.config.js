@@ -35,7 +35,7 @@ export default tseslint.config(
     plugins: { estive: frontieres },
     rules: {
       // docs/architecture.md §2: who may import whom (packages, server layers and modules, web
-      // features).
+      // features), and no cycle between features (eslint/frontieres.js).
       'estive/frontieres': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -47,6 +47,16 @@ export default tseslint.config(
       // `onClick={() => setX(v)}`: the arrow's value is never used; the rule's own option.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A switch over a union lists every member and has no default, so a new status or level
+      // fails to compile where it is not handled; a switch over an open type (string) has one.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        {
+          allowDefaultCaseForExhaustiveSwitch: false,
+          considerDefaultExhaustiveForUnions: false,
+          requireDefaultForNonUnion: true,
+        },
+      ],
       // Fastify plugins and route handlers are async by contract, awaiting or not.
       '@typescript-eslint/require-await': 'off',
     },

@@ -289,11 +289,12 @@ describe('eslint.config.js', () => {
     'apps/server/src/modules/controles/controles.service.ts',
     'apps/web/src/app/App.tsx',
     'apps/web/src/features/tournees/TourneePage.tsx',
-  ])('treats a boundary break in %s as an error', async (fichier) => {
+  ])('treats a boundary break and a non-exhaustive switch in %s as errors', async (fichier) => {
     const config = (await projet.calculateConfigForFile(path.join(racine, fichier))) as {
-      rules?: Record<string, unknown>;
+      rules?: Record<string, unknown[]>;
     };
     expect(config.rules?.['estive/frontieres']).toEqual([2]);
+    expect(config.rules?.['@typescript-eslint/switch-exhaustiveness-check']?.[0]).toBe(2);
   });
 
   it('lets no warning through (`--max-warnings 0`)', async () => {

@@ -133,6 +133,8 @@ export function arbitraire(s: Js, racine: Js = s, profondeur = 0): fc.Arbitrary<
       }
       return fc.record(record, { requiredKeys: s.required ?? [] });
     }
+    // No type, or one this generator does not know: any JSON value will do.
+    case undefined:
     default:
       return fc.constant('x');
   }
@@ -156,6 +158,7 @@ function chaine(s: Js): fc.Arbitrary<string> {
       return fc.uuid();
     case 'email':
       return fc.constant('exemple@estive.test');
+    case undefined: // plain text
     default:
       return fc.string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' });
   }
