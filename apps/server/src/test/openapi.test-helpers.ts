@@ -21,8 +21,33 @@ interface Document {
   openapi: string;
   paths: Record<string, Record<string, OperationObject | undefined>>;
 }
+type Contenu = Record<string, { schema?: unknown }>;
 interface OperationObject {
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> } | undefined>;
+  parameters?: { in: string; name: string; schema?: unknown }[];
+  requestBody?: { content?: Contenu };
+  responses?: Record<string, { content?: Contenu } | undefined>;
+}
+
+/** Every schema of the document (parameters, bodies, answers of every operation), by place. */
+export function schemasDuDocument(doc: Document): { ou: string; schema: unknown }[] {
+  const schemas: { ou: string; schema: unknown }[] = [];
+  for (const [chemin, methodes] of Object.entries(doc.paths)) {
+    for (const [methode, op] of Object.entries(methodes)) {
+      const ici = `${methode.toUpperCase()} ${chemin}`;
+      for (const p of op?.parameters ?? []) {
+        schemas.push({ ou: `${ici} ${p.in} ${p.name}`, schema: p.schema });
+      }
+      for (const [type, c] of Object.entries(op?.requestBody?.content ?? {})) {
+        schemas.push({ ou: `${ici} corps ${type}`, schema: c.schema });
+      }
+      for (const [statut, r] of Object.entries(op?.responses ?? {})) {
+        for (const [type, c] of Object.entries(r?.content ?? {})) {
+          schemas.push({ ou: `${ici} ${statut} ${type}`, schema: c.schema });
+        }
+      }
+    }
+  }
+  return schemas;
 }
 
 /** Every GET whose 200 answer is JSON, in the document's order. */

@@ -16,6 +16,7 @@ import {
 } from './reponses-documentees.donnees';
 import {
   operationsGetJson,
+  schemasDuDocument,
   validateurStrict,
   versDraft07,
   type Operation,
@@ -40,6 +41,7 @@ import { bearer, login, type TestContext } from './test-app';
 let ctx: TestContext;
 let routes: Route[];
 let operations: Operation[];
+let schemas: ReturnType<typeof schemasDuDocument>;
 const appelants = new Map<string, Appelant>();
 const compte = { verifiees: 0, conformes: 0, vides: [] as string[] };
 
@@ -70,6 +72,7 @@ beforeAll(async () => {
   const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   if (doc.statusCode !== 200) throw new Error(`/api/docs/json : ${String(doc.statusCode)}`);
   operations = operationsGetJson(doc.json());
+  schemas = schemasDuDocument(doc.json());
 }, 120_000);
 
 afterAll(async () => {
@@ -167,6 +170,22 @@ describe('every GET answer matches its declared schema (OpenAPI 3.0.3, Ajv stric
     expect(operations.length).toBeGreaterThan(50);
     const absentes = operations.filter((o) => !routes.some((r) => r.cle === o.cle));
     expect(absentes.map((o) => o.cle)).toEqual([]);
+  });
+
+  it('every schema of the document (parameters, bodies, answers) is OpenAPI 3.0.3 that Ajv compiles', () => {
+    const compiler = validateurStrict();
+    const ecarts = schemas.flatMap(({ ou, schema }) => {
+      const traduit = versDraft07(schema);
+      if (traduit.ecarts.length) return traduit.ecarts.map((e) => `${ou} : ${e}`);
+      try {
+        compiler(traduit.schema);
+        return [];
+      } catch (e) {
+        return [`${ou} : ${e instanceof Error ? e.message : String(e)}`];
+      }
+    });
+    expect(schemas.length).toBeGreaterThan(200);
+    expect(ecarts.join('\n')).toBe('');
   });
 
   it('each answer, called with demo ids, is valid against its 200 schema', async () => {
