@@ -4,6 +4,7 @@ import {
   MESSAGE_MOT_DE_PASSE_FAIBLE,
   MESSAGES_VALIDATION,
   reglesNonRespectees,
+  RESULTATS_ENVOI,
   ROLES,
 } from '@estive/domain';
 import { pageSchema } from './paging';
@@ -113,6 +114,6 @@ export const droitCreationSchema = z.object({ utilisateurId: idSchema });
 /** The account created and what became of its invitation mail. */
 export const utilisateurCreeSchema = z.object({
   id: z.string(),
-  invitation: z.enum(['ENVOYE', 'JOURNAL', 'ECHEC']),
+  invitation: z.enum(RESULTATS_ENVOI),
 });
 export const droitCreeSchema = z.object({ id: z.string() });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { DECLENCHEMENTS_TACHE, STATUTS_EXECUTION } from '@estive/domain';
 
 /** Scheduled jobs of the settings (issue 16 §6). */
 export const CODES_TACHE = ['PURGE_RETENTION', 'RELANCES_MANQUEMENTS'] as const;
 export type CodeTache = (typeof CODES_TACHE)[number];
-export const STATUTS_EXECUTION = ['EN_COURS', 'SUCCES', 'ECHEC'] as const;
 
 export const executionSchema = z.object({
   id: z.string(),
   debut: z.string(),
   fin: z.string().nullable(),
   statut: z.enum(STATUTS_EXECUTION),
-  declenchement: z.enum(['PLANIFIE', 'MANUEL']),
+  declenchement: z.enum(DECLENCHEMENTS_TACHE),
   /** Who started it by hand (prénom nom), null for the schedule. */
   par: z.string().nullable(),
   bilan: z.record(z.string(), z.number()),

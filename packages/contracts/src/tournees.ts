@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NIVEAUX_CONTROLE, STATUTS_CONTROLE, STATUTS_TOURNEE } from '@estive/domain';
+import {
+  NIVEAUX_CONTROLE,
+  RESULTATS_ENVOI,
+  STATUTS_CONTROLE,
+  STATUTS_TOURNEE,
+} from '@estive/domain';
 import { pageQuerySchema, pageSchema, pageTriQuerySchema } from './paging';
 import { idSchema, texteSaisi } from './texte';
 import { operateurCourtSchema } from './operateur-court';
@@ -243,7 +248,8 @@ export type TourneeSauvegardeRequest = z.infer<typeof tourneeSauvegardeRequestSc
 /** `GET /api/personne-physique/controleur`: the controllers of the perimeter (spec part 1 §7). */
 /** `POST /api/mail/avis-de-passage/:controleId`: sent, or written to the mail log. */
 export const avisPassageReponseSchema = z.object({
-  resultat: z.enum(['ENVOYE', 'JOURNAL']),
+  // A failed sending is an error answer, never this one.
+  resultat: z.enum(RESULTATS_ENVOI).exclude(['ECHEC']),
   message: z.string(),
 });
 export const controleurQuerySchema = pageTriQuerySchema.extend({

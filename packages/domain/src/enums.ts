@@ -88,6 +88,10 @@ export const ETATS_MANQUEMENT_OUVERTS: readonly EtatManquement[] = [
   'EN_COURS_OC',
 ];
 
+/** The two follow-ups of a shortcoming, each with its due date and its reminder. */
+export const MESURES_MANQUEMENT = ['CORRECTIVE', 'CORRECTRICE'] as const;
+export type MesureManquement = (typeof MESURES_MANQUEMENT)[number];
+
 export const STATUTS_HABILITATION = ['EN_ATTENTE', 'EN_COURS', 'VALIDEE'] as const;
 export type StatutHabilitation = (typeof STATUTS_HABILITATION)[number];
 
@@ -130,3 +134,13 @@ export type TypeReferentiel = (typeof TYPES_REFERENTIEL)[number];
 
 export const TYPES_AOP_IGP = ['AOP', 'IGP'] as const;
 export type TypeAopIgp = (typeof TYPES_AOP_IGP)[number];
+
+/** A scheduled task's run (settings, 'Tâches'): how it started and where it stands. */
+export const DECLENCHEMENTS_TACHE = ['PLANIFIE', 'MANUEL'] as const;
+export type DeclenchementTache = (typeof DECLENCHEMENTS_TACHE)[number];
+export const STATUTS_EXECUTION = ['EN_COURS', 'SUCCES', 'ECHEC'] as const;
+export type StatutExecution = (typeof STATUTS_EXECUTION)[number];
+
+/** A mail's outcome: sent, only logged (no SMTP_URL), or refused by the mail server. */
+export const RESULTATS_ENVOI = ['ENVOYE', 'JOURNAL', 'ECHEC'] as const;
+export type ResultatEnvoi = (typeof RESULTATS_ENVOI)[number];

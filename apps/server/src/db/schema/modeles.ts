@@ -1,4 +1,5 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TypeModele } from '@estive/domain';
 import { id, ref, timestamps } from './columns';
 import { organisme, utilisateur } from './organisations';
 
@@ -13,7 +14,7 @@ export const modeleDocument = pgTable(
     odgId: ref('odg_id')
       .notNull()
       .references(() => organisme.id),
-    type: text('type').$type<'AVIS_PASSAGE' | 'PLANNING' | 'COURRIER_NOTIFICATION'>().notNull(),
+    type: text('type').$type<TypeModele>().notNull(),
     objet: text('objet').notNull(),
     corps: text('corps').notNull(),
     modifiePar: ref('modifie_par').references(() => utilisateur.id),

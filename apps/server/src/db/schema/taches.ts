@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DeclenchementTache, MesureManquement, StatutExecution } from '@estive/domain';
 import { id, ref } from './columns';
 import { manquement } from './controles';
 import { utilisateur } from './organisations';
@@ -10,9 +11,9 @@ export const tacheExecution = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    declenchement: text('declenchement').$type<'PLANIFIE' | 'MANUEL'>().notNull(),
+    declenchement: text('declenchement').$type<DeclenchementTache>().notNull(),
     utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
-    statut: text('statut').$type<'EN_COURS' | 'SUCCES' | 'ECHEC'>().notNull(),
+    statut: text('statut').$type<StatutExecution>().notNull(),
     debut: timestamp('debut', { withTimezone: true }).notNull().defaultNow(),
     fin: timestamp('fin', { withTimezone: true }),
     bilan: jsonb('bilan').$type<Record<string, number>>().notNull().default({}),
@@ -38,7 +39,7 @@ export const relanceManquement = pgTable(
     manquementId: ref('manquement_id')
       .notNull()
       .references(() => manquement.id),
-    mesure: text('mesure').$type<'CORRECTIVE' | 'CORRECTRICE'>().notNull(),
+    mesure: text('mesure').$type<MesureManquement>().notNull(),
     echeance: date('echeance').notNull(),
     destinataire: text('destinataire'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResultatEnvoi } from '@estive/domain';
 import type { Config } from '../../config';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { avisDePassage, invitation, relanceManquement } from './messages';
@@ -10,7 +11,7 @@ export interface Message {
   texte: string;
 }
 
-export type ResultatEnvoi = 'ENVOYE' | 'JOURNAL' | 'ECHEC';
+export type { ResultatEnvoi };
 
 /**
  * Waits before each new attempt after a failure: 3 attempts over about 12 s. A refusal (4xx or

@@ -1,4 +1,4 @@
-import { remplirModele } from '@estive/domain';
+import { remplirModele, type MesureManquement } from '@estive/domain';
 import type { Message } from './mail.service';
 
 /** The French texts of outgoing mail (the spec gives none; ours, in its register). */
@@ -34,7 +34,7 @@ export function relanceManquement(p: {
   aopIgp: string;
   codePoint: string;
   libellePoint: string;
-  mesure: 'CORRECTIVE' | 'CORRECTRICE';
+  mesure: MesureManquement;
   echeance: string;
   odg: string;
   /** The ODG's 'courrier de notification' template, filled here; absent: the text below. */

@@ -4,6 +4,7 @@ import {
   type FrontLogEnvoye,
   type MoraleModifiee,
 } from '@estive/contracts';
+import { ROLES } from '@estive/domain';
 import type { Database } from '../../db/client';
 import { requireRole, type Acteur } from '../../lib/acteur';
 import { invalid } from '../../lib/errors';
@@ -12,8 +13,6 @@ import { idsDansPortee } from './feeds.repository';
 import { porteeDe } from './feeds.service';
 import type { InboxRepository } from './inbox.repository';
 import { pushMoraleRepository as repo } from './push-morale.repository';
-
-const ROLES = ['ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR'] as const;
 
 const idDe = (brut: unknown, index: number) => {
   const id = (brut as { id?: unknown } | null)?.id;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DeclenchementTache, MesureManquement, StatutExecution } from '@estive/domain';
 import { queryRows, type Database } from '../../db/client';
 import { OUVERTS } from '../../db/vocabulaire';
 
@@ -10,8 +11,8 @@ export interface LigneExecution {
   code: string;
   debut: Date | string;
   fin: Date | string | null;
-  statut: 'EN_COURS' | 'SUCCES' | 'ECHEC';
-  declenchement: 'PLANIFIE' | 'MANUEL';
+  statut: StatutExecution;
+  declenchement: DeclenchementTache;
   par: string | null;
   bilan: Record<string, number>;
   erreur: string | null;
@@ -19,7 +20,7 @@ export interface LigneExecution {
 
 export interface RelanceAEnvoyer {
   manquementId: number;
-  mesure: 'CORRECTIVE' | 'CORRECTRICE';
+  mesure: MesureManquement;
   echeance: string;
   destinataire: string | null;
   raisonSociale: string;
@@ -40,11 +41,7 @@ export const DUREE_MAX_EXECUTION_MINUTES = 60;
 export function createTachesRepository(db: Database) {
   return {
     /** Null when a run of this task is already under way (unique partial index). */
-    async commencer(
-      code: string,
-      declenchement: 'PLANIFIE' | 'MANUEL',
-      utilisateurId: number | null,
-    ) {
+    async commencer(code: string, declenchement: DeclenchementTache, utilisateurId: number | null) {
       await db.execute(sql`update tache_execution set statut = 'ECHEC', fin = now(),
           erreur = 'Exécution interrompue (arrêt du serveur)'
         where code = ${code} and statut = 'EN_COURS'

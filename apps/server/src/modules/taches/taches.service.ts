@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeTache, Execution, Tache } from '@estive/contracts';
+import type { DeclenchementTache } from '@estive/domain';
 import { requireRole, type Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { conflict } from '../../lib/errors';
@@ -99,7 +100,7 @@ export function createTachesService(
   };
 
   /** Records the run and returns its id, or null when one is already under way. */
-  async function lancer(code: CodeTache, declenchement: 'PLANIFIE' | 'MANUEL', par: number | null) {
+  async function lancer(code: CodeTache, declenchement: DeclenchementTache, par: number | null) {
     const id = await repository.commencer(code, declenchement, par);
     if (id === null) return null;
     const fini = definitions[code]

@@ -3,7 +3,7 @@ import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm, useWatch } from 'react-hook-form';
 import { utilisateurCreationSchema, type UtilisateurCreation } from '@estive/contracts';
-import { MESSAGES_COMPTES, type Role } from '@estive/domain';
+import { MESSAGES_COMPTES, type ResultatEnvoi, type Role } from '@estive/domain';
 import { DialogueFormulaire } from '../../../ui/DialogueFormulaire';
 import { useEnregistrement } from '../../../ui/useEnregistrement';
 import { ReglesMotDePasse } from '../../auth';
@@ -18,7 +18,7 @@ const INVITATION_NON_ENVOYEE = {
     "Le serveur de mail n'a pas accepté l'invitation (trois essais) : le compte est créé, prévenez la personne autrement.",
 } as const;
 
-function avertirInvitation(invitation: 'ENVOYE' | 'JOURNAL' | 'ECHEC') {
+function avertirInvitation(invitation: ResultatEnvoi) {
   if (invitation === 'ENVOYE') return;
   notifications.show({
     color: invitation === 'ECHEC' ? 'red' : 'orange',
