@@ -6,7 +6,14 @@ import {
   STATUTS_HABILITATION,
 } from '@estive/domain';
 import { idParamSchema } from './annuaire';
-import { pageSchema } from './paging';
+import {
+  filtreTexteSchema,
+  pageQuerySchema,
+  pageSchema,
+  pageTriQuerySchema,
+  sansControle,
+  triSchema,
+} from './paging';
 import { modification } from './texte';
 
 /** The directory's answers that had no contract yet (the routes declared them inline). */
@@ -81,3 +88,41 @@ export const habilitationFicheSchema = habilitationLigneSchema.extend({
 export const activitesAopIgpSchema = z.array(
   z.object({ aopIgpId: z.string(), id: z.string(), libelle: z.string() }),
 );
+
+/** The directory's queries and paths that the routes declared inline. */
+const libelle = z.string().max(200).optional();
+export const groupeQuerySchema = pageQuerySchema.extend({ libelle });
+export const groupeExportQuerySchema = z.object({ libelle });
+export const membrePossibleQuerySchema = z.object({ q: z.string().max(100).default('') });
+export const groupeMembreParamsSchema = z.object({
+  id: idParamSchema,
+  personneMoraleId: idParamSchema,
+});
+export const personnePhysiqueRechercheSchema = pageTriQuerySchema.extend({
+  nom: filtreTexteSchema,
+  prenom: filtreTexteSchema,
+  mail: filtreTexteSchema,
+});
+export const contactPhysiqueQuerySchema = z.object({
+  q: z.string().max(100).transform(sansControle),
+});
+export const communeQuerySchema = z.object({ q: z.string().max(100) });
+
+/** One value or a repeated key (`aop=1&aop=2`): always a list, up to 50. */
+const liste = <T extends z.ZodType>(t: T) =>
+  z
+    .union([t, z.array(t).max(50)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+/** Filters of the habilitations' search and of their export. */
+export const habilitationFiltresSchema = z.object({
+  personneMorale: idParamSchema.optional(),
+  aop: liste(idParamSchema),
+  activite: liste(idParamSchema),
+  statut: liste(z.enum(STATUTS_HABILITATION)),
+  raisonSociale: z.string().max(200).optional(),
+});
+export const habilitationRechercheSchema = pageTriQuerySchema.extend(
+  habilitationFiltresSchema.shape,
+);
+export const habilitationExportQuerySchema = habilitationFiltresSchema.extend({ sort: triSchema });

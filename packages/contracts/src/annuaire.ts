@@ -6,7 +6,13 @@ import {
   STATUTS_HABILITATION,
 } from '@estive/domain';
 import { fichierResumeSchema } from './synchro-documents';
-import { filtreTexteSchema, pageSchema, pageTriQuerySchema, sansControle } from './paging';
+import {
+  filtreTexteSchema,
+  pageSchema,
+  pageTriQuerySchema,
+  sansControle,
+  triSchema,
+} from './paging';
 import { operateurCourtSchema } from './operateur-court';
 import { idNombre, modification } from './texte';
 
@@ -45,6 +51,9 @@ export type PersonneMoraleFiltres = z.infer<typeof personneMoraleFiltresSchema>;
 export const personneMoraleRechercheSchema = pageTriQuerySchema.extend(
   personneMoraleFiltresSchema.shape,
 );
+export const personneMoraleExportQuerySchema = personneMoraleFiltresSchema.extend({
+  sort: triSchema,
+});
 
 export const personneMoraleLigneSchema = z.object({
   id: z.string(),

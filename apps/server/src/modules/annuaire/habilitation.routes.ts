@@ -1,41 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   habilitationEcritureSchema,
-  habilitationFicheSchema,
-  habilitationPageSchema,
   habilitationPatchSchema,
-  idParamSchema,
-  idParamsSchema,
-  idReponseSchema,
-  pageTriQuerySchema,
-  triSchema,
   MESSAGE_AUCUNE_MODIFICATION,
 } from '@estive/contracts';
-import {
-  LIBELLES_STATUT_HABILITATION,
-  STATUTS_HABILITATION,
-  type StatutHabilitation,
-} from '@estive/domain';
+import { LIBELLES_STATUT_HABILITATION, type StatutHabilitation } from '@estive/domain';
 import { invalid } from '../../lib/errors';
+import { routeur } from '../../lib/route';
 import { envoyerXlsx, xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
 import { lireFormulaire, valider } from './formulaire-multipart';
 import type { HabilitationService } from './habilitation.service';
 
-const tags = ['annuaire'];
-const liste = <T extends z.ZodType>(t: T) =>
-  z
-    .union([t, z.array(t).max(50)])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
-const filtres = z.object({
-  personneMorale: idParamSchema.optional(),
-  aop: liste(idParamSchema),
-  activite: liste(idParamSchema),
-  statut: liste(z.enum(STATUTS_HABILITATION)),
-  raisonSociale: z.string().max(200).optional(),
-});
 type Row = {
   raisonSociale: string;
   siret: string;
@@ -57,81 +32,33 @@ const COLONNES: ColonneXlsx<Row>[] = [
 
 export function habilitationRoutes(service: HabilitationService) {
   return async function register(app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      '/api/habilitation',
-      {
-        schema: {
-          tags,
-          summary: 'Habilitations des AOP-IGP du périmètre',
-          querystring: pageTriQuerySchema.extend(filtres.shape),
-          response: { 200: habilitationPageSchema },
-        },
-      },
-      (req) => {
-        const { page, size, sort, ...f } = req.query;
-        return service.rechercher(req.acteur, f, { page, size, sort });
-      },
+    const route = routeur(app, ['annuaire']);
+    route('GET /api/habilitation', ({ acteur, query }) => {
+      const { page, size, sort, ...filtres } = query;
+      return service.rechercher(acteur, filtres, { page, size, sort });
+    });
+    route('GET /api/habilitation/export', async ({ acteur, query }, reply) => {
+      const { sort, ...filtres } = query;
+      return envoyerXlsx(
+        reply,
+        'habilitations',
+        await xlsxEnFlux('Habilitations', COLONNES, service.exporter(acteur, filtres, sort)),
+      );
+    });
+    route('GET /api/fiche/habilitation/{id}', ({ acteur, params }) =>
+      service.fiche(acteur, params.id),
     );
-    r.get(
-      '/api/habilitation/export',
-      {
-        schema: {
-          tags,
-          summary: 'Export XLSX des habilitations (mêmes filtres)',
-          querystring: filtres.extend({ sort: triSchema }),
-        },
-      },
-      async (req, reply) => {
-        const { sort, ...f } = req.query;
-        return envoyerXlsx(
-          reply,
-          'habilitations',
-          await xlsxEnFlux('Habilitations', COLONNES, service.exporter(req.acteur, f, sort)),
-        );
-      },
-    );
-    r.get(
-      '/api/fiche/habilitation/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: habilitationFicheSchema } } },
-      (req) => service.fiche(req.acteur, req.params.id),
-    );
-    r.post(
-      '/api/habilitation',
-      {
-        schema: {
-          tags,
-          summary:
-            'Crée une habilitation (JSON, ou multipart : data + document DI ≤ 5 000 000 octets)',
-          consumes: ['application/json', 'multipart/form-data'],
-          response: { 201: idReponseSchema },
-        },
-      },
-      async (req, reply) => {
-        const { data, document } = await lireFormulaire(req);
-        const v = valider(habilitationEcritureSchema, data);
-        return reply.status(201).send(await service.creer(req.acteur, v, document));
-      },
-    );
-    r.post(
-      '/api/habilitation/modifie/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Modifie statut et date de DI, ajoute un document DI (multipart possible)',
-          consumes: ['application/json', 'multipart/form-data'],
-          params: idParamsSchema,
-          response: { 200: idReponseSchema },
-        },
-      },
-      async (req) => {
-        const { data, document } = await lireFormulaire(req);
-        const modif = valider(habilitationPatchSchema, data);
-        // Neither a field nor a document: nothing to write (an UPDATE without a column is a 500).
-        if (!document && modif.statut === undefined && modif.dateDi === undefined)
-          throw invalid(MESSAGE_AUCUNE_MODIFICATION, [MESSAGE_AUCUNE_MODIFICATION]);
-        return service.modifier(req.acteur, req.params.id, modif, document);
-      },
-    );
+    route('POST /api/habilitation', async (req) => {
+      const { data, document } = await lireFormulaire(req);
+      return service.creer(req.acteur, valider(habilitationEcritureSchema, data), document);
+    });
+    route('POST /api/habilitation/modifie/{id}', async (req) => {
+      const { data, document } = await lireFormulaire(req);
+      const modif = valider(habilitationPatchSchema, data);
+      // Neither a field nor a document: nothing to write (an UPDATE without a column is a 500).
+      if (!document && modif.statut === undefined && modif.dateDi === undefined)
+        throw invalid(MESSAGE_AUCUNE_MODIFICATION, [MESSAGE_AUCUNE_MODIFICATION]);
+      return service.modifier(req.acteur, req.params.id, modif, document);
+    });
   };
 }

@@ -5,12 +5,16 @@ import { api, toastErreurFormulaire } from '../../lib/api';
 
 const VIDE = { libelle: '', codePostal: '', ville: '', adresse1: '', latitude: '', longitude: '' };
 
-/** Coordinates typed with a comma or a dot become numbers; other text goes as typed (the server's 400). */
-const coordonnee = (t: string): number | string | null => {
+/**
+ * Coordinates typed with a comma or a dot become numbers, empty is none; other text is `undefined`:
+ * the field says so and the site is not sent (the body's schema takes numbers only).
+ */
+const coordonnee = (t: string): number | null | undefined => {
   const x = t.trim().replace(',', '.');
   if (x === '') return null;
-  return Number.isFinite(Number(x)) ? Number(x) : t;
+  return Number.isFinite(Number(x)) ? Number(x) : undefined;
 };
+const NOMBRE_ATTENDU = 'Utilisez un nombre (45,76 ou 45.76)';
 const corps = (v: typeof VIDE) => ({
   libelle: v.libelle,
   codePostal: v.codePostal,
@@ -30,10 +34,13 @@ export function AjoutSite({
 }) {
   const [v, setV] = useState(VIDE);
   const [envoi, setEnvoi] = useState(false);
+  const envoye = corps(v);
+  const illisible = (cle: 'latitude' | 'longitude') => envoye[cle] === undefined;
   const champ = (cle: keyof typeof v, label: string) => (
     <TextInput
       label={label}
       value={v[cle]}
+      error={(cle === 'latitude' || cle === 'longitude') && illisible(cle) ? NOMBRE_ATTENDU : null}
       onChange={(e) => {
         const t = e.currentTarget.value;
         setV((x) => ({ ...x, [cle]: t }));
@@ -50,11 +57,12 @@ export function AjoutSite({
       {champ('longitude', 'Longitude')}
       <Button
         loading={envoi}
+        disabled={illisible('latitude') || illisible('longitude')}
         onClick={() => {
           setEnvoi(true);
           api('POST /api/personne-morale/{id}/sites', {
             params: { id: personneMoraleId },
-            corps: corps(v),
+            corps: envoye,
           })
             .then(() => {
               notifications.show({ message: 'Le site a bien été ajouté', autoClose: 5000 });
