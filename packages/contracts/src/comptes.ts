@@ -7,6 +7,7 @@ import {
   RESULTATS_ENVOI,
   ROLES,
 } from '@estive/domain';
+import { idParamSchema } from './annuaire';
 import { pageSchema } from './paging';
 import { idSchema, modification, texteSaisi } from './texte';
 
@@ -71,8 +72,6 @@ export const utilisateurQuerySchema = z.object({
   actif: z.stringbool().optional(),
 });
 
-export const idUtilisateurParamsSchema = z.object({ id: idSchema });
-
 /** Mass creation (CSV or XLSX): each line's errors, before anything is written. */
 export const importComptesQuerySchema = z.object({
   /** true: dry run, nothing is written. */
@@ -111,6 +110,11 @@ export type ChangementMotDePasse = z.infer<typeof changementMotDePasseSchema>;
 
 /** A right on the active perimeter's ODG given to an account (`/api/droits/morale|controlleur`). */
 export const droitCreationSchema = z.object({ utilisateurId: idSchema });
+/** Whose right: an office account's (`morale`) or a controller's (`controlleur`, the spec's spelling). */
+export const GENRES_DROIT = ['morale', 'controlleur'] as const;
+export type GenreDroit = (typeof GENRES_DROIT)[number];
+export const droitGenreParamsSchema = z.object({ genre: z.enum(GENRES_DROIT) });
+export const droitParamsSchema = droitGenreParamsSchema.extend({ id: idParamSchema });
 /** The account created and what became of its invitation mail. */
 export const utilisateurCreeSchema = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import { apiSynchro } from './api/synchro';
 import { apiTableauDeBord } from './api/tableau-de-bord';
 import { apiTournees } from './api/tournees';
 import type { Endpoint, ReponseBrute } from './endpoint';
+import { apiComptes } from './api/comptes';
 import { apiParametrage } from './api/parametrage';
 import type { z } from 'zod';
 
@@ -20,6 +21,7 @@ export const endpoints = {
   ...apiControles,
   ...apiTableauDeBord,
   ...apiParametrage,
+  ...apiComptes,
   ...apiSynchro,
 } as const satisfies Record<string, Endpoint>;
 

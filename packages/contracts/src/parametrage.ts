@@ -6,6 +6,7 @@ import {
   SOURCES_POINT,
   TYPES_REFERENTIEL,
 } from '@estive/domain';
+import { idParamSchema } from './annuaire';
 import { idSchema, modification, texteSaisi } from './texte';
 
 /**
@@ -20,8 +21,6 @@ const optionnel = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const jour = z.iso.date({ error: M.dateInvalide });
-
-export const idParamsParametrageSchema = z.object({ id: idSchema });
 
 // ── Campaigns ───────────────────────────────────────────────────────────────────────────────
 export const campagneSchema = z.object({
@@ -121,7 +120,10 @@ export const pointControlePatchSchema = modification(
   pointControleEcritureSchema.partial().extend({ archive: z.boolean().optional() }),
 );
 export type PointControlePatch = z.input<typeof pointControlePatchSchema>;
-export const pointControleAopParamsSchema = z.object({ id: idSchema, aopIgpId: idSchema });
+export const pointControleAopParamsSchema = z.object({
+  id: idParamSchema,
+  aopIgpId: idParamSchema,
+});
 export const pointControleAopEcritureSchema = z.object({
   actif: z.boolean().default(true),
   seuil: seuilsEcritureSchema,

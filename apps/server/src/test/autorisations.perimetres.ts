@@ -108,6 +108,8 @@ export async function perimetre(
           ? droitId
           : await un(sql`select id from droit where organisme_id <> ${P} order by id limit 1`),
       ),
+      // Whose right (`/api/droits/{genre}`): an office account's, the matrix's own and foreign rows.
+      genreDroit: 'morale',
       manquement: c(
         await un(
           sql`select m.id from manquement m join aop_igp a on a.id = m.aop_igp_id

@@ -200,10 +200,8 @@ export const ROLES: Record<string, Role[]> = {
   'PATCH /api/utilisateur/:id': BUREAU,
   'POST /api/utilisateur/:id/desactivation': BUREAU,
   'POST /api/utilisateur/:id/reactivation': BUREAU,
-  'POST /api/droits/morale': BUREAU,
-  'DELETE /api/droits/morale/:id': BUREAU,
-  'POST /api/droits/controlleur': BUREAU,
-  'DELETE /api/droits/controlleur/:id': BUREAU,
+  'POST /api/droits/:genre': BUREAU,
+  'DELETE /api/droits/:genre/:id': BUREAU,
   // Everyone changes their own password (the only call a temporary one allows, with the principal).
   'POST /api/principal/mot-de-passe': TOUS,
   // Scheduled tasks are national (purges, reminders of every ODG): the CNAOL's.
@@ -228,6 +226,7 @@ export const RESTREINTS_ODG_REF = new Set(
 /** What each path parameter names: the matrix fills it with a row of the perimeter, or another's. */
 export type Ressource =
   | 'droit'
+  | 'genreDroit'
   | 'morale'
   | 'physique'
   | 'controle'
@@ -307,6 +306,6 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },
   'POST /api/mail/avis-de-passage/:controleId': { controleId: 'controle' },
-  'DELETE /api/droits/morale/:id': { id: 'droit' },
-  'DELETE /api/droits/controlleur/:id': { id: 'droit' },
+  'POST /api/droits/:genre': { genre: 'genreDroit' },
+  'DELETE /api/droits/:genre/:id': { genre: 'genreDroit', id: 'droit' },
 };

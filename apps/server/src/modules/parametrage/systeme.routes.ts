@@ -1,154 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  groupeSysExpEcritureSchema,
-  groupeSysExpPatchSchema,
-  idParamsParametrageSchema,
-  idReponseSchema,
-  modifiesReponseSchema,
-  ordreSchema,
-  pointSysExpEcritureSchema,
-  pointSysExpPatchSchema,
-  systemeParametrageSchema,
-} from '@estive/contracts';
+import { routeur } from '../../lib/route';
 import { envoyerXlsx, xlsxEnFlux } from '../../lib/xlsx';
 import type { SystemeService } from './systeme.service';
-
-const tags = ['parametrage'];
-const BASE = '/api/point-controle/systeme';
 
 /** The exploitation system of the active ODG: groups and lines with their formulas. */
 export function systemeRoutes(service: SystemeService) {
   return async function register(app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      BASE,
-      {
-        schema: {
-          tags,
-          summary: "Système d'exploitation de l'ODG actif : groupes et lignes",
-          response: { 200: systemeParametrageSchema },
-        },
-      },
-      (req) => service.systeme(req.acteur),
-    );
-    r.get(
-      `${BASE}/export`,
-      { schema: { tags, summary: "Export XLSX du système d'exploitation de l'ODG actif" } },
-      async (req, reply) =>
-        envoyerXlsx(
-          reply,
-          'systeme-exploitation',
-          await xlsxEnFlux(
-            "Système d'exploitation",
-            [
-              { titre: 'Groupe', valeur: (l) => l.groupe, largeur: 30 },
-              { titre: 'Code', valeur: (l) => l.code },
-              { titre: 'Libellé', valeur: (l) => l.libelle, largeur: 48 },
-              { titre: 'Formule', valeur: (l) => l.formule, largeur: 30 },
-              { titre: 'Unité', valeur: (l) => l.unite },
-              { titre: 'Décimales', valeur: (l) => l.dec, type: 'nombre' },
-              { titre: 'Archivée', valeur: (l) => (l.archive ? 'Oui' : 'Non') },
-            ],
-            await service.export(req.acteur),
-          ),
+    const route = routeur(app, ['parametrage']);
+    route('GET /api/point-controle/systeme', ({ acteur }) => service.systeme(acteur));
+    route('GET /api/point-controle/systeme/export', async ({ acteur }, reply) =>
+      envoyerXlsx(
+        reply,
+        'systeme-exploitation',
+        await xlsxEnFlux(
+          "Système d'exploitation",
+          [
+            { titre: 'Groupe', valeur: (l) => l.groupe, largeur: 30 },
+            { titre: 'Code', valeur: (l) => l.code },
+            { titre: 'Libellé', valeur: (l) => l.libelle, largeur: 48 },
+            { titre: 'Formule', valeur: (l) => l.formule, largeur: 30 },
+            { titre: 'Unité', valeur: (l) => l.unite },
+            { titre: 'Décimales', valeur: (l) => l.dec, type: 'nombre' },
+            { titre: 'Archivée', valeur: (l) => (l.archive ? 'Oui' : 'Non') },
+          ],
+          await service.export(acteur),
         ),
+      ),
     );
-    r.put(
-      `${BASE}/ordre`,
-      {
-        schema: {
-          tags,
-          summary: "Ordre des groupes, ou des lignes d'un groupe (parentId) (glisser-déposer)",
-          body: ordreSchema,
-          response: { 200: modifiesReponseSchema },
-        },
-      },
-      (req) =>
-        service.ordonner(
-          req.acteur,
-          req.body.parentId === undefined ? undefined : Number(req.body.parentId),
-          req.body.ids.map(Number),
-        ),
+    route('PUT /api/point-controle/systeme/ordre', ({ acteur, body }) =>
+      service.ordonner(
+        acteur,
+        body.parentId === undefined ? undefined : Number(body.parentId),
+        body.ids.map(Number),
+      ),
     );
-    r.post(
-      `${BASE}/groupe`,
-      {
-        schema: {
-          tags,
-          summary: 'Crée un groupe de saisie',
-          body: groupeSysExpEcritureSchema,
-          response: { 200: idReponseSchema },
-        },
-      },
-      (req) => service.creerGroupe(req.acteur, req.body),
+    route('POST /api/point-controle/systeme/groupe', ({ acteur, body }) =>
+      service.creerGroupe(acteur, body),
     );
-    r.patch(
-      `${BASE}/groupe/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'Modifie ou archive un groupe de saisie',
-          params: idParamsParametrageSchema,
-          body: groupeSysExpPatchSchema,
-          response: { 200: idReponseSchema },
-        },
-      },
-      (req) => service.modifierGroupe(req.acteur, Number(req.params.id), req.body),
+    route('PATCH /api/point-controle/systeme/groupe/{id}', ({ acteur, params, body }) =>
+      service.modifierGroupe(acteur, params.id, body),
     );
-    r.delete(
-      `${BASE}/groupe/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'Supprime un groupe sans lignes',
-          params: idParamsParametrageSchema,
-        },
-      },
-      async (req, reply) => {
-        await service.supprimerGroupe(req.acteur, Number(req.params.id));
-        return reply.status(204).send();
-      },
+    route('DELETE /api/point-controle/systeme/groupe/{id}', async ({ acteur, params }) => {
+      await service.supprimerGroupe(acteur, params.id);
+      return null;
+    });
+    route('POST /api/point-controle/systeme/point', ({ acteur, body }) =>
+      service.creerLigne(acteur, body),
     );
-    r.post(
-      `${BASE}/point`,
-      {
-        schema: {
-          tags,
-          summary:
-            "Crée une ligne ; sa formule est vérifiée (syntaxe, codes présents dans le système d'exploitation de chacune de ses AOP-IGP, pas de boucle)",
-          body: pointSysExpEcritureSchema,
-          response: { 200: idReponseSchema },
-        },
-      },
-      (req) => service.creerLigne(req.acteur, req.body),
+    route('PATCH /api/point-controle/systeme/point/{id}', ({ acteur, params, body }) =>
+      service.modifierLigne(acteur, params.id, body),
     );
-    r.patch(
-      `${BASE}/point/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'Modifie ou archive une ligne (mêmes vérifications de formule)',
-          params: idParamsParametrageSchema,
-          body: pointSysExpPatchSchema,
-          response: { 200: idReponseSchema },
-        },
-      },
-      (req) => service.modifierLigne(req.acteur, Number(req.params.id), req.body),
-    );
-    r.delete(
-      `${BASE}/point/:id`,
-      {
-        schema: {
-          tags,
-          summary: "Supprime une ligne qu'aucun point ni aucune formule n'utilise",
-          params: idParamsParametrageSchema,
-        },
-      },
-      async (req, reply) => {
-        await service.supprimerLigne(req.acteur, Number(req.params.id));
-        return reply.status(204).send();
-      },
-    );
+    route('DELETE /api/point-controle/systeme/point/{id}', async ({ acteur, params }) => {
+      await service.supprimerLigne(acteur, params.id);
+      return null;
+    });
   };
 }

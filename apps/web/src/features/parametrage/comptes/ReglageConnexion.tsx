@@ -1,25 +1,14 @@
 import { Switch, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { parametreConnexionSchema, type ParametreConnexion } from '@estive/contracts';
-import { appeler, toastErreurServeur } from '../../../lib/api';
+import type { ParametreConnexion } from '@estive/contracts';
+import { api, toastErreurServeur } from '../../../lib/api';
 import { useConfigOidc } from '../../auth';
 import { useConnectivite } from '../../../offline/connectivity';
 
 const CLE = ['parametrage', 'connexion'];
 
-async function lire(): Promise<ParametreConnexion> {
-  const r = await appeler('/api/parametrage/connexion');
-  return parametreConnexionSchema.parse(await r.json());
-}
-
-async function ecrire(v: ParametreConnexion): Promise<ParametreConnexion> {
-  const r = await appeler('/api/parametrage/connexion', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(v),
-  });
-  return parametreConnexionSchema.parse(await r.json());
-}
+const lire = () => api('GET /api/parametrage/connexion');
+const ecrire = (v: ParametreConnexion) => api('PUT /api/parametrage/connexion', { corps: v });
 
 /**
  * CNAOL's switch: office accounts (CNAOL, animateurs) sign in only through the identity provider.

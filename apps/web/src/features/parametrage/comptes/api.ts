@@ -1,4 +1,4 @@
-import type { UtilisateurCreation, UtilisateurModification } from '@estive/contracts';
+import type { GenreDroit, UtilisateurCreation, UtilisateurModification } from '@estive/contracts';
 import { api } from '../../../lib/api';
 
 export const lireComptes = (recherche: string, page: number, size: number) =>
@@ -26,10 +26,11 @@ export const modifierCompte = (id: string, v: UtilisateurModification) =>
   api('PATCH /api/utilisateur/{id}', { params: { id }, corps: v });
 
 /** `/api/droits/morale` for office accounts, `/controlleur` (the spec's spelling) for controllers. */
-export const genreDroit = (role: string) => (role === 'ROLE_CONTROLEUR' ? 'controlleur' : 'morale');
+export const genreDroit = (role: string): GenreDroit =>
+  role === 'ROLE_CONTROLEUR' ? 'controlleur' : 'morale';
 
 /** Gives the account a right on the ODG of the right `droitId` (the caller's own, or any for CNAOL). */
-export const donnerDroit = (genre: string, utilisateurId: string, droitId: string) =>
+export const donnerDroit = (genre: GenreDroit, utilisateurId: string, droitId: string) =>
   api('POST /api/droits/{genre}', {
     params: { genre },
     corps: { utilisateurId },
@@ -37,5 +38,5 @@ export const donnerDroit = (genre: string, utilisateurId: string, droitId: strin
   });
 
 /** Removes a right of the account on the active perimeter's ODG. */
-export const retirerDroit = (genre: string, droitId: string) =>
+export const retirerDroit = (genre: GenreDroit, droitId: string) =>
   api('DELETE /api/droits/{genre}/{id}', { params: { genre, id: droitId } });
