@@ -60,8 +60,6 @@ export type AnnulationControleRequest = z.input<typeof annulationControleRequest
 export const changementControleurRequestSchema = z.object({ controleurId: id });
 export type ChangementControleurRequest = z.input<typeof changementControleurRequestSchema>;
 
-export const controleIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/) });
-
 /** The control after an office action: devices pull it (or its tombstone) at their next sync. */
 export const actionBureauResponseSchema = z.object({
   id: z.string(),

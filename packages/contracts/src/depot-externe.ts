@@ -84,6 +84,10 @@ export const rechercheAopQuerySchema = z.object({
     .regex(/^\d{1,15}$/)
     .optional(),
 });
+/** `GET /api/controle/depotExterne/manquements`: the operator is required there. */
+export const manquementsExistantsQuerySchema = rechercheAopQuerySchema.extend({
+  personneMoraleId: z.string().regex(/^\d{1,15}$/),
+});
 
 export const operateurSuggestionSchema = z.object({
   id: z.string(),

@@ -16,6 +16,8 @@ export interface ReponseBrute {
 export interface Endpoint {
   /** OpenAPI summary, in the spec's French. */
   resume?: string;
+  /** OpenAPI description: what the operation does when a summary line cannot say it. */
+  description?: string;
   /** Path parameters: one per `{name}` of the key. */
   params?: z.ZodType;
   query?: z.ZodType;
@@ -27,7 +29,12 @@ export interface Endpoint {
   reponse: z.ZodType | ReponseBrute;
   /** The success status when not 200 (201 for a creation; a `rien` answer is 204). */
   statut?: 201 | 202;
+  /** The refusals the document names, each answered with the error body (`errorResponseSchema`). */
+  erreurs?: readonly StatutErreur[];
 }
+
+/** A refusal an operation may document. */
+export type StatutErreur = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /** A 204: no body. */
 export const rien = z.null();

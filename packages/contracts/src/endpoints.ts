@@ -1,9 +1,10 @@
 import { apiAnnuaire } from './api/annuaire';
 import { apiControles } from './api/controles';
+import { apiFichiers } from './api/fichiers';
 import { apiSession } from './api/session';
 import { apiSynchro } from './api/synchro';
 import { apiTableauDeBord } from './api/tableau-de-bord';
-import { apiTournees } from './api/tournees';
+import { apiPanier, apiTournees } from './api/tournees';
 import type { Endpoint, ReponseBrute } from './endpoint';
 import { apiComptes } from './api/comptes';
 import { apiParametrage } from './api/parametrage';
@@ -17,8 +18,10 @@ import type { z } from 'zod';
 export const endpoints = {
   ...apiSession,
   ...apiAnnuaire,
+  ...apiPanier,
   ...apiTournees,
   ...apiControles,
+  ...apiFichiers,
   ...apiTableauDeBord,
   ...apiParametrage,
   ...apiComptes,

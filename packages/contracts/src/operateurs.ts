@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 import { idSchema, idsQuerySchema, texteSaisi } from './texte';
+import { idParamSchema } from './annuaire';
 import { champsIdentiteOperateur } from './operateur-court';
 
 const booleenQuery = z.preprocess(
@@ -47,7 +48,7 @@ export const panierAjoutRequestSchema = z.object({
 export type PanierAjoutRequest = z.infer<typeof panierAjoutRequestSchema>;
 export const panierAjoutResponseSchema = z.object({ ajoutes: z.number().int() });
 export const panierTailleSchema = z.object({ taille: z.number().int() });
-export const personneMoraleParamsSchema = z.object({ personneMoraleId: idSchema });
+export const personneMoraleParamsSchema = z.object({ personneMoraleId: idParamSchema });
 
 /**
  * `GET /api/panier/informations?ids=`: what the wizard needs to prepare an operator's controls

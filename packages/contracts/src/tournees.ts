@@ -77,8 +77,6 @@ export const tourneeLightQuerySchema = pageQuerySchema.extend({
 });
 export type TourneeLightQuery = z.infer<typeof tourneeLightQuerySchema>;
 
-export const tourneeParamsSchema = z.object({ id: idSchema });
-
 const refLibelle = z.object({ id: z.string(), libelle: z.string() });
 const fichierRefSchema = z.object({ id: z.string(), fileName: z.string() });
 const controleurRefSchema = z.object({ id: z.string(), nom: z.string(), prenom: z.string() });

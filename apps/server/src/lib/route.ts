@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import {
   endpoints,
+  errorResponseSchema,
   rien,
   type CleEndpoint,
   type Endpoint,
@@ -54,13 +55,21 @@ declare module 'fastify' {
 const urlDe = (chemin: string) => chemin.replace(/\{(\w+)\}/g, ':$1');
 
 function schemaDe(endpoint: Endpoint, tags: readonly string[], statut: number): FastifySchema {
-  const schema: FastifySchema & { tags: readonly string[]; summary?: string } = { tags };
+  const schema: FastifySchema & {
+    tags: readonly string[];
+    summary?: string;
+    description?: string;
+  } = { tags };
   if (endpoint.resume) schema.summary = endpoint.resume;
+  if (endpoint.description) schema.description = endpoint.description;
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.corps) schema.body = endpoint.corps;
   if (endpoint.multipart) Object.assign(schema, { consumes: ['multipart/form-data'] });
-  if (!('brute' in endpoint.reponse)) schema.response = { [statut]: endpoint.reponse };
+  const reponses: Record<number, z.ZodType> = {};
+  if (!('brute' in endpoint.reponse)) reponses[statut] = endpoint.reponse;
+  for (const code of endpoint.erreurs ?? []) reponses[code] = errorResponseSchema;
+  if (Object.keys(reponses).length > 0) schema.response = reponses;
   return schema;
 }
 

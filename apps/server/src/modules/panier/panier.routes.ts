@@ -1,82 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  operateurPageSchema,
-  operateurRechercheQuerySchema,
-  pageQuerySchema,
-  panierAjoutRequestSchema,
-  panierAjoutResponseSchema,
-  panierInformationsQuerySchema,
-  panierInformationsResponseSchema,
-  panierPageSchema,
-  panierTailleSchema,
-  personneMoraleParamsSchema,
-} from '@estive/contracts';
+import { routeur } from '../../lib/route';
 import type { PanierService } from './panier.service';
 
+/** The basket of the perimeter: the operators waiting for a round. */
 export function panierRoutes(service: PanierService) {
   return async function register(app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      '/api/panier',
-      {
-        schema: {
-          tags: ['panier'],
-          querystring: pageQuerySchema,
-          response: { 200: panierPageSchema },
-        },
-      },
-      (request) => service.lister(request.acteur, request.query.page, request.query.size),
+    const route = routeur(app, ['panier']);
+    route('GET /api/panier', ({ acteur, query }) => service.lister(acteur, query.page, query.size));
+    route('GET /api/panier/taille', ({ acteur }) => service.taille(acteur));
+    route('GET /api/panier/recherche', ({ acteur, query }) => service.rechercher(acteur, query));
+    route('GET /api/panier/informations', ({ acteur, query }) =>
+      service.informations(acteur, query.ids),
     );
-    r.get(
-      '/api/panier/taille',
-      { schema: { tags: ['panier'], response: { 200: panierTailleSchema } } },
-      (request) => service.taille(request.acteur),
+    route('POST /api/panier', ({ acteur, body }) =>
+      service.ajouter(acteur, body.personneMoraleIds),
     );
-    r.get(
-      '/api/panier/recherche',
-      {
-        schema: {
-          tags: ['panier'],
-          description:
-            "Opérateurs du périmètre (recherche sans accents ni casse, SIRET avec ou sans espaces) ; 'exclus' écarte les identifiants déjà choisis.",
-          querystring: operateurRechercheQuerySchema,
-          response: { 200: operateurPageSchema },
-        },
-      },
-      (request) => service.rechercher(request.acteur, request.query),
-    );
-    r.get(
-      '/api/panier/informations',
-      {
-        schema: {
-          tags: ['panier'],
-          description:
-            'Informations des opérateurs du périmètre pour préparer leurs contrôles (sites, appellations et activités habilitées, documents DI et rapports).',
-          querystring: panierInformationsQuerySchema,
-          response: { 200: panierInformationsResponseSchema },
-        },
-      },
-      (request) => service.informations(request.acteur, request.query.ids),
-    );
-    r.post(
-      '/api/panier',
-      {
-        schema: {
-          tags: ['panier'],
-          body: panierAjoutRequestSchema,
-          response: { 200: panierAjoutResponseSchema },
-        },
-      },
-      (request) => service.ajouter(request.acteur, request.body.personneMoraleIds),
-    );
-    r.delete(
-      '/api/panier/:personneMoraleId',
-      { schema: { tags: ['panier'], params: personneMoraleParamsSchema } },
-      async (request, reply) => {
-        await service.retirer(request.acteur, request.params.personneMoraleId);
-        return reply.status(204).send();
-      },
-    );
+    route('DELETE /api/panier/{personneMoraleId}', async ({ acteur, params }) => {
+      await service.retirer(acteur, params.personneMoraleId);
+      return null;
+    });
   };
 }

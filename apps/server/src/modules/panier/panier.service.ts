@@ -56,9 +56,9 @@ export function createPanierService(repository: PanierRepository, operateurs: Op
       return { ajoutes: await repository.ajouter(odgId, demandes) };
     },
 
-    async retirer(acteur: Acteur, personneMoraleId: string) {
+    async retirer(acteur: Acteur, personneMoraleId: number) {
       requireRole(acteur, ...BUREAU);
-      const n = await repository.retirer(requirePerimetre(acteur), [Number(personneMoraleId)]);
+      const n = await repository.retirer(requirePerimetre(acteur), [personneMoraleId]);
       if (n === 0) throw notFound("Cet opérateur n'est pas dans le panier");
     },
 

@@ -65,14 +65,14 @@ export function createTourneesService(d: DependancesTournees) {
   /** Runs a change on a round of the perimeter, locked; the round's statut must allow it. */
   async function modifier<T>(
     acteur: Acteur,
-    id: string,
+    id: number,
     statuts: readonly string[],
     action: (tx: Transaction, t: TourneeVerrouillee, odgId: number) => Promise<T>,
   ): Promise<T> {
     requireRole(acteur, ...BUREAU);
     const odgId = requirePerimetre(acteur);
     return ecriture.transaction(async (tx) => {
-      const t = await ecriture.verrouiller(tx, Number(id), odgId);
+      const t = await ecriture.verrouiller(tx, id, odgId);
       if (!t) throw notFound(INTROUVABLE);
       if (!statuts.includes(t.statut))
         throw conflict(`Action impossible sur une tournée au statut ${t.statut}`);
@@ -209,10 +209,10 @@ export function createTourneesService(d: DependancesTournees) {
     },
 
     /** A round: the office reads its perimeter's; a controller his own, once finalised. */
-    async trouver(acteur: Acteur, id: string) {
-      if (hasRole(acteur, ...BUREAU)) return charger(Number(id), requirePerimetre(acteur));
+    async trouver(acteur: Acteur, id: number) {
+      if (hasRole(acteur, ...BUREAU)) return charger(id, requirePerimetre(acteur));
       requireRole(acteur, 'ROLE_CONTROLEUR');
-      return charger(Number(id), null, acteur.utilisateurId);
+      return charger(id, null, acteur.utilisateurId);
     },
 
     async initialiser(acteur: Acteur, controleurId: string) {
@@ -243,7 +243,7 @@ export function createTourneesService(d: DependancesTournees) {
      * Another controller: in PREPARATION simply; in ATTENTE_SYNCHRO the controls follow and the
      * previous controller's device gets tombstones for the round and its controls.
      */
-    async modifier(acteur: Acteur, id: string, controleurId: string) {
+    async modifier(acteur: Acteur, id: number, controleurId: string) {
       const odgId = await modifier(
         acteur,
         id,
@@ -277,11 +277,11 @@ export function createTourneesService(d: DependancesTournees) {
           return odg;
         },
       );
-      return charger(Number(id), odgId);
+      return charger(id, odgId);
     },
 
     /** Adds, or replaces, one operator's controls; the operator leaves the basket. */
-    async ajouter(acteur: Acteur, id: string, saisie: OperateurControles) {
+    async ajouter(acteur: Acteur, id: number, saisie: OperateurControles) {
       requireRole(acteur, ...BUREAU);
       const hors = await horsPerimetre(requirePerimetre(acteur), [saisie]);
       const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
@@ -290,21 +290,21 @@ export function createTourneesService(d: DependancesTournees) {
         return odg;
       });
       await d.panier.retirerPlusieurs(odgId, [Number(saisie.personneMoraleId)]);
-      return charger(Number(id), odgId);
+      return charger(id, odgId);
     },
 
-    async supprimer(acteur: Acteur, id: string, controleIds: string[]) {
+    async supprimer(acteur: Acteur, id: number, controleIds: string[]) {
       const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
         const supprimes = await ecriture.supprimerControles(tx, t.id, controleIds.map(Number));
         if (supprimes.length === 0) throw notFound('Contrôles introuvables dans cette tournée');
         await ecriture.recalerPeriode(tx, t.id);
         return odg;
       });
-      return charger(Number(id), odgId);
+      return charger(id, odgId);
     },
 
     /** The basket's operators and the unvalidated cards as they stand ('Sauvegarder'). */
-    async sauvegarder(acteur: Acteur, id: string, body: TourneeSauvegardeRequest) {
+    async sauvegarder(acteur: Acteur, id: number, body: TourneeSauvegardeRequest) {
       const cartes = body.operateurControles.map((o) => Number(o.personneMoraleId));
       const panier = body.panierOperateurIds.map(Number).filter((p) => !cartes.includes(p));
       requireRole(acteur, ...BUREAU);
@@ -328,11 +328,11 @@ export function createTourneesService(d: DependancesTournees) {
       });
       await d.panier.ajouterPlusieurs(odgId, panier);
       await d.panier.retirerPlusieurs(odgId, cartes);
-      return charger(Number(id), odgId);
+      return charger(id, odgId);
     },
 
     /** Finalised: ATTENTE_SYNCHRO, its documents produced; the controller's device gets it. */
-    async finaliser(acteur: Acteur, id: string) {
+    async finaliser(acteur: Acteur, id: number) {
       const odgId = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
         await exigerEtape1(tx, t, MESSAGES_TOURNEE.erreurFinalisationTournee);
         const etat = await ecriture.etatCartes(tx, t.id);
@@ -346,7 +346,7 @@ export function createTourneesService(d: DependancesTournees) {
         await d.documents(tx, t.id);
         return odg;
       });
-      return charger(Number(id), odgId);
+      return charger(id, odgId);
     },
 
     async controleurs(acteur: Acteur, q: ControleurQuery) {
