@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { bearer, type TestContext } from '../../test/test-app';
 import { ouvrirConnecte } from '../../test/bureau.test-helpers';
 
 let ctx: TestContext, token: string;
+const avecId = z.object({ id: colonne.entier });
 const fichierDe = async (login: string) => {
-  const [row] = await queryRows<{ id: number }>(
+  const row = await premiereLigne(
     ctx.database.db,
     sql`select f.id from fichier f join controle c on f.id = any(c.fichier_ids)
           join utilisateur u on u.id = c.controleur_id where u.login = ${login} limit 1`,
+    avecId,
   );
   return row!.id;
 };
@@ -86,9 +89,10 @@ describe('GET /api/fichier/:id', () => {
   });
 
   it("serves an ODG's logo by its bytes too, with nosniff", async () => {
-    const [o] = await queryRows<{ id: number }>(
+    const o = await premiereLigne(
       ctx.database.db,
       sql`select id from organisme where logo_fichier_id is not null limit 1`,
+      avecId,
     );
     if (!o) throw new Error('aucun organisme avec logo dans les données de démonstration');
     const logo = await ctx.app.inject({ method: 'GET', url: `/api/organisme/${o.id}/logo` });
@@ -132,9 +136,10 @@ describe('POST /api/log', () => {
       payload: { context: 'creation-inopine', message: 'Erreur réseau' },
     });
     expect(res.statusCode).toBe(204);
-    const rows = await queryRows<{ source: string }>(
+    const rows = await lignes(
       ctx.database.db,
       sql`select source from front_log where logs = 'Erreur réseau'`,
+      z.object({ source: colonne.texte }),
     );
     expect(rows).toEqual([{ source: 'creation-inopine' }]);
   });

@@ -1,5 +1,7 @@
 import { and, arrayContains, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, lignes } from '../../db/lignes';
 import {
   criteres,
   operateursCorrespondants,
@@ -38,24 +40,32 @@ const criteresTexte = (f: FiltresOperateur): CritereMot[] => [
 ];
 
 /** A habilitation of an operator on one of the perimeter's labels, as the page shows it. */
-export interface HabilitationPage {
-  aopId: number;
-  aopLibelle: string;
-  activiteId: number;
-  activiteLibelle: string;
-  statut: string;
-}
+const habilitationPage = z.object({
+  aopId: colonne.entier,
+  aopLibelle: colonne.texte,
+  activiteId: colonne.entier,
+  activiteLibelle: colonne.texte,
+  statut: colonne.texte,
+});
+export type HabilitationPage = z.output<typeof habilitationPage>;
 
-interface LignePage {
-  total: number;
-  id: string | number | null;
-  raisonSociale: string;
-  siret: string;
-  codePostal: string | null;
-  ville: string | null;
-  mail: string | null;
-  habilitations: HabilitationPage[];
-}
+/**
+ * A row of `pageSql`: an operator of the page, or, for an empty page, the total alone (its
+ * columns null). The empty one is tried first: `colonne.entier` would read a null id as 0.
+ */
+const lignePage = z.union([
+  z.object({ total: colonne.entier, id: z.null() }),
+  z.object({
+    total: colonne.entier,
+    id: colonne.entier,
+    raisonSociale: colonne.texte,
+    siret: colonne.texte,
+    codePostal: colonne.texte.nullable(),
+    ville: colonne.texte.nullable(),
+    mail: colonne.texte.nullable(),
+    habilitations: z.array(habilitationPage),
+  }),
+]);
 
 /**
  * One page of the perimeter's operators matching the filters, their number, and each one's
@@ -85,7 +95,7 @@ async function page(
   if (f.exclus?.length) filtres.push(sql`c.id not in ${f.exclus}`);
   const correspondants = sql`select * from (${operateursCorrespondants([odgId], criteresTexte(f))}) as c
          where ${sql.join(filtres, sql` and `)}`;
-  const lignes = await queryRows<LignePage>(
+  const lues = await lignes(
     db,
     sql`select p.total, pm.id, pm.raison_sociale as "raisonSociale", pm.siret,
                pm.code_postal as "codePostal", pm.ville, pm.mail,
@@ -101,12 +111,15 @@ async function page(
           from (${pageSql(correspondants, PAR_RAISON_SOCIALE, numero * size, size)}) as p
           left join personne_morale pm on pm.id = p.id
          order by p.raison_sociale, p.id`,
+    lignePage,
   );
   return {
-    total: lignes[0]?.total ?? 0,
-    rows: lignes.flatMap(({ id, total: _total, ...ligne }) =>
-      id === null ? [] : [{ ...ligne, id: Number(id) }],
-    ),
+    total: lues[0]?.total ?? 0,
+    rows: lues.flatMap((ligne) => {
+      if (ligne.id === null) return [];
+      const { total: _total, ...operateur } = ligne;
+      return [operateur];
+    }),
   };
 }
 

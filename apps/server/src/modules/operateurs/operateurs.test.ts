@@ -1,14 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperateurPage } from '@estive/contracts';
-import { queryRow, queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 let jeton: string;
 /** An operator of the animator's active perimeter (Comté) and one outside it. */
-let dedans: { id: number; raison_sociale: string; siret: string; ville: string };
-let dehors: { id: number; siret: string };
+const operateurDedans = z.object({
+  id: colonne.entier,
+  raison_sociale: colonne.texte,
+  siret: colonne.texte,
+  ville: colonne.texte,
+});
+const operateurDehors = z.object({ id: colonne.entier, siret: colonne.texte });
+let dedans: z.output<typeof operateurDedans>;
+let dehors: z.output<typeof operateurDehors>;
 
 const perimetreComte = sql`EXISTS (SELECT 1 FROM habilitation h JOIN aop_igp a ON a.id = h.aop_igp_id JOIN organisme o ON o.id = a.odg_id WHERE h.personne_morale_id = pm.id AND o.raison_sociale ILIKE '%comt%')`;
 
@@ -16,13 +24,15 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ({ accessToken: jeton } = await login(ctx.app, 'animateur@estive.test'));
   const db = ctx.database.db;
-  dedans = await queryRow<typeof dedans>(
+  dedans = await ligne(
     db,
     sql`SELECT pm.id::int AS id, raison_sociale, siret, ville FROM personne_morale pm WHERE ${perimetreComte} AND ville ~ '[éèôîÉ]' ORDER BY id LIMIT 1`,
+    operateurDedans,
   );
-  dehors = await queryRow<typeof dehors>(
+  dehors = await ligne(
     db,
     sql`SELECT pm.id::int AS id, siret FROM personne_morale pm WHERE NOT ${perimetreComte} ORDER BY id LIMIT 1`,
+    operateurDehors,
   );
 });
 afterAll(() => ctx.close());
@@ -125,14 +135,7 @@ describe('GET /api/panier/recherche', () => {
            WHERE o.raison_sociale NOT ILIKE '%comt%' ORDER BY a.id LIMIT 1`,
     );
     // Operators also habilitated on another ODG's label come first.
-    const attendus = await queryRows<{
-      id: string;
-      siret: string;
-      aops: string[];
-      profils: string[];
-      habilite: boolean;
-      ailleurs: boolean;
-    }>(
+    const attendus = await lignes(
       ctx.database.db,
       sql`SELECT h.personne_morale_id::text AS id, min(pm.siret) AS siret,
                  array_agg(DISTINCT a.id::text ORDER BY a.id::text) FILTER (WHERE o.raison_sociale ILIKE '%comt%') AS aops,
@@ -145,6 +148,14 @@ describe('GET /api/panier/recherche', () => {
           HAVING bool_or(o.raison_sociale ILIKE '%comt%')
            ORDER BY bool_or(o.raison_sociale NOT ILIKE '%comt%') DESC, h.personne_morale_id
            LIMIT 5`,
+      z.object({
+        id: colonne.texte,
+        siret: colonne.texte,
+        aops: z.array(colonne.texte),
+        profils: z.array(colonne.texte),
+        habilite: colonne.booleen,
+        ailleurs: colonne.booleen,
+      }),
     );
     expect(attendus[0]?.ailleurs).toBe(true);
     const trie = (ids: string[]) => [...ids].sort();
@@ -177,15 +188,18 @@ describe('GET /api/panier/recherche', () => {
   });
 
   it('reads the trigram index (the plan of a search)', async () => {
-    const plan = await queryRows<Record<string, string>>(
+    const planDeRequete = z.record(z.string(), colonne.texte);
+    const plan = await lignes(
       ctx.database.db,
       sql`EXPLAIN SELECT id FROM personne_morale WHERE recherche LIKE '%' || estive_normalise('%fromagerie%') || '%'`,
+      planDeRequete,
     );
     // On a small table the planner may still prefer a scan: the index must at least be usable.
     await ctx.database.db.execute(sql`SET enable_seqscan = off`);
-    const force = await queryRows<Record<string, string>>(
+    const force = await lignes(
       ctx.database.db,
       sql`EXPLAIN SELECT id FROM personne_morale WHERE recherche LIKE '%' || estive_normalise('%fromagerie%') || '%'`,
+      planDeRequete,
     );
     await ctx.database.db.execute(sql`SET enable_seqscan = on`);
     expect(plan.length).toBeGreaterThan(0);

@@ -1,28 +1,44 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, lignes } from '../../db/lignes';
 import { panier, personneMorale } from '../../db/schema';
 
-export interface LigneInformations {
-  id: number;
-  raison_sociale: string;
-  siret: string;
-  code_postal: string | null;
-  ville: string | null;
-  sites:
-    | {
-        id: number;
-        libelle: string;
-        siege: boolean;
-        code_postal: string | null;
-        ville: string | null;
-        aop_ids: number[];
-      }[]
-    | null;
-  appellations:
-    { id: number; libelle: string; activites: { id: number; libelle: string }[] }[] | null;
-  documents:
-    { id: number; file_name: string; type_document: string; date_creation: string }[] | null;
-}
+const libelle = z.object({ id: colonne.entier, libelle: colonne.texte });
+
+/** An operator as the control wizard prepares it; each json_agg is null when it has no row. */
+const ligneInformations = z.object({
+  id: colonne.entier,
+  raison_sociale: colonne.texte,
+  siret: colonne.texte,
+  code_postal: colonne.texte.nullable(),
+  ville: colonne.texte.nullable(),
+  sites: z
+    .array(
+      z.object({
+        id: colonne.entier,
+        libelle: colonne.texte,
+        siege: colonne.booleen,
+        code_postal: colonne.texte.nullable(),
+        ville: colonne.texte.nullable(),
+        aop_ids: z.array(colonne.entier),
+      }),
+    )
+    .nullable(),
+  appellations: z.array(libelle.extend({ activites: z.array(libelle) })).nullable(),
+  documents: z
+    .array(
+      z.object({
+        id: colonne.entier,
+        file_name: colonne.texte,
+        type_document: colonne.texte,
+        // A timestamp inside json_agg is JSON text, not a Date, on both drivers.
+        date_creation: colonne.texte,
+      }),
+    )
+    .nullable(),
+});
+export type LigneInformations = z.output<typeof ligneInformations>;
 
 export function createPanierRepository(db: Database) {
   return {
@@ -82,7 +98,7 @@ export function createPanierRepository(db: Database) {
         ids.map((id) => sql`${id}`),
         sql`, `,
       );
-      return queryRows<LigneInformations>(
+      return lignes(
         db,
         sql`select p.id, p.raison_sociale, p.siret, p.code_postal, p.ville,
                    (select json_agg(json_build_object('id', s.id, 'libelle', s.libelle, 'siege', s.siege,
@@ -110,6 +126,7 @@ export function createPanierRepository(db: Database) {
               from personne_morale p
              where p.id in (${liste}) and p.odg_ids @> array[${odgId}]::bigint[] and p.deleted_at is null
              order by p.raison_sociale, p.id`,
+        ligneInformations,
       );
     },
 

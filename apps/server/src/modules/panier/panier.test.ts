@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperateurPage } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, premiereLigne } from '../../db/lignes';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -80,9 +81,10 @@ describe('POST and DELETE /api/panier', () => {
   });
 
   it('refuses an operator outside the perimeter, naming the field', async () => {
-    const [dehors] = await queryRows<{ id: string }>(
+    const dehors = await premiereLigne(
       ctx.database.db,
       sql`SELECT pm.id::text AS id FROM personne_morale pm WHERE NOT EXISTS (SELECT 1 FROM habilitation h JOIN aop_igp a ON a.id = h.aop_igp_id JOIN organisme o ON o.id = a.odg_id WHERE h.personne_morale_id = pm.id AND o.raison_sociale ILIKE '%comt%') LIMIT 1`,
+      z.object({ id: colonne.texte }),
     );
     const res = await appel('POST', '/api/panier', animateur, { personneMoraleIds: [dehors?.id] });
     expect(res.statusCode).toBe(400);

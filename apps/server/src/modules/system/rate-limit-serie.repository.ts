@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, premiereLigne } from '../../db/lignes';
+
+const etatSerie = z.object({ compte: colonne.entier, oublie: colonne.booleen });
+const attenteRestante = z.object({ ms: colonne.entier });
 
 /**
  * A series of attempts under growing waits (login throttling). Two rows of `rate_limit`:
@@ -35,19 +40,21 @@ export async function tenterDansSerie(
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into rate_limit (cle, compte, fin) values (${cleSerie}, 0, now())
                          on conflict (cle) do nothing`);
-    const [etat] = await queryRows<{ compte: number; oublie: boolean }>(
+    const etat = await premiereLigne(
       tx,
       sql`select s.compte, s.fin <= now() as oublie
             from rate_limit s where s.cle = ${cleSerie} for update of s`,
+      etatSerie,
     );
     if (!etat) throw new Error('rate_limit: série sans ligne');
     // Read once the series is locked, in a statement of its own: on PostgreSQL a statement that
     // waited for the lock still reads other rows as they were when it began, so a wait set by the
     // attempt it waited for would go unseen (a burst of 40 let 18 through).
-    const [restante] = await queryRows<{ ms: number }>(
+    const restante = await premiereLigne(
       tx,
       sql`select greatest(0, ceil(extract(epoch from (a.fin - now())) * 1000))::int as ms
             from rate_limit a where a.cle = ${cleAttente}`,
+      attenteRestante,
     );
     if (restante && restante.ms > 0) return { attenteMs: restante.ms };
     const n = etat.oublie ? 1 : etat.compte + 1;

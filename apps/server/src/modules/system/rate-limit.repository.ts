@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, premiereLigne } from '../../db/lignes';
+
+const compteur = z.object({ compte: colonne.entier, ttl_ms: colonne.entier });
 
 /**
  * Counts one request against `cle` in a window of `fenetreMs`, atomically (one upsert): every node
@@ -10,7 +14,7 @@ export async function compterRequete(
   cle: string,
   fenetreMs: number,
 ): Promise<{ compte: number; ttlMs: number }> {
-  const [ligne] = await queryRows<{ compte: number; ttl_ms: number }>(
+  const ligne = await premiereLigne(
     db,
     sql`insert into rate_limit (cle, compte, fin)
         values (${cle}, 1, now() + make_interval(secs => ${fenetreMs / 1000}))
@@ -18,6 +22,7 @@ export async function compterRequete(
           compte = case when rate_limit.fin <= now() then 1 else rate_limit.compte + 1 end,
           fin = case when rate_limit.fin <= now() then excluded.fin else rate_limit.fin end
         returning compte, greatest(0, ceil(extract(epoch from (fin - now())) * 1000))::int as ttl_ms`,
+    compteur,
   );
   if (!ligne) throw new Error('rate_limit: upsert sans ligne');
   return { compte: ligne.compte, ttlMs: ligne.ttl_ms };

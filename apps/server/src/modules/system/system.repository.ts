@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, premiereLigne } from '../../db/lignes';
+
+const compte = z.object({ n: colonne.entier });
 
 export function createSystemRepository(db: Database) {
   return {
@@ -10,13 +14,14 @@ export function createSystemRepository(db: Database) {
 
     /** Inbox entries stored but not processed (no `sync_inbox_traitement`): what replay redoes. */
     async inboxEnAttente(): Promise<number> {
-      const [ligne] = await queryRows<{ n: number }>(
+      const ligne = await premiereLigne(
         db,
         // Control pushes only: the server resumes those by itself (inbox-reprise.job); an
         // interrupted contact edit or device log is sent again by the device instead.
         sql`select count(*)::int as n from sync_inbox i
              where i.kind = 'controle'
                and not exists (select 1 from sync_inbox_traitement t where t.inbox_id = i.id)`,
+        compte,
       );
       return ligne?.n ?? 0;
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRow } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { createTestApp, login, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -73,9 +74,10 @@ describe('websocket /api/ws and deactivation (issue 16 §4)', () => {
       visé.once('message', (data: Buffer) => resolve(data.toString())),
     );
     const fermeture = new Promise<number>((resolve) => visé.once('close', resolve));
-    const { id } = await queryRow<{ id: number | string }>(
+    const { id } = await ligne(
       ctx.database.db,
       sql`select id from utilisateur where login = 'controleur2@estive.test'`,
+      z.object({ id: colonne.entier }),
     );
     const reponse = await ctx.app.inject({
       method: 'POST',
