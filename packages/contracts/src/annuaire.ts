@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
   CIVILITES,
+  ETATS_MANQUEMENT,
   MESSAGES_VALIDATION as M,
+  RESULTATS_CONTROLE,
   schemasValidation as V,
+  STATUTS_CONTROLE,
   STATUTS_HABILITATION,
 } from '@estive/domain';
 import { fichierResumeSchema } from './synchro-documents';
@@ -197,9 +200,9 @@ export const ficheMoraleSchema = z.object({
     z.object({
       id: z.string(),
       date: z.string().nullable(),
-      statut: z.string(),
+      statut: z.enum(STATUTS_CONTROLE),
       aopIgp: z.string().nullable(),
-      resultat: z.string().nullable(),
+      resultat: z.enum(RESULTATS_CONTROLE).nullable(),
     }),
   ),
   manquements: z.array(
@@ -207,7 +210,8 @@ export const ficheMoraleSchema = z.object({
       id: z.string(),
       date: z.string().nullable(),
       libelle: z.string(),
-      statut: z.string(),
+      /** The shortcoming's state (`etat`). */
+      statut: z.enum(ETATS_MANQUEMENT),
     }),
   ),
   documents: z.array(fichierResumeSchema),

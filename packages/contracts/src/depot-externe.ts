@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { texteSur } from './texte';
-import {
-  ETATS_MANQUEMENT,
-  GRAVITES,
-  NIVEAUX_CONTROLE,
-  RESULTATS_CONTROLE,
-  SEUILS,
-} from '@estive/domain';
+import { ETATS_MANQUEMENT, NIVEAUX_CONTROLE, RESULTATS_CONTROLE, SEVERITES } from '@estive/domain';
 
 /**
  * External deposit (spec part 1 §2 'Depot controle externe', part 2 §3 and §5): controls done by
@@ -27,10 +21,7 @@ const ligneManquement = {
   key: z.string().max(60).optional(),
   valeur: texte(200),
   etat: z.enum(ETATS_MANQUEMENT).nullable().optional(),
-  gravite: z
-    .enum([...GRAVITES, ...SEUILS])
-    .nullable()
-    .optional(),
+  gravite: z.enum(SEVERITES).nullable().optional(),
   correctives: suivi,
   correctrices: suivi,
 };
@@ -111,7 +102,7 @@ export const manquementExistantSuggestionSchema = z.object({
   codePoint: z.string(),
   libellePoint: z.string(),
   etat: z.enum(ETATS_MANQUEMENT),
-  seuil: z.enum([...GRAVITES, ...SEUILS]).nullable(),
+  seuil: z.enum(SEVERITES).nullable(),
   valeur: z.string().nullable(),
   date: z.string(),
 });

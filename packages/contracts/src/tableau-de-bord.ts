@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import {
   ETATS_MANQUEMENT,
-  GRAVITES,
   NATURES_CONTROLE,
   NIVEAUX_CONTROLE,
   RESULTATS_CONTROLE,
-  SEUILS,
+  SEVERITES,
   STATUTS_CONTROLE,
 } from '@estive/domain';
 import { pageQuerySchema, pageSchema, triSchema } from './paging';
@@ -27,7 +26,7 @@ const repete = <T extends z.ZodType>(item: T) =>
     .optional();
 const booleen = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-const severite = z.enum([...GRAVITES, ...SEUILS]);
+const severite = z.enum(SEVERITES);
 
 export const tdbControleQuerySchema = pageQuerySchema.extend({
   sort: triSchema,

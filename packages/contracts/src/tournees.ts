@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   NIVEAUX_CONTROLE,
+  RESULTATS_CONTROLE,
   RESULTATS_ENVOI,
   STATUTS_CONTROLE,
   STATUTS_TOURNEE,
@@ -90,7 +91,7 @@ export const controleTourneeSchema = z.object({
   sites: z.array(refLibelle),
   niveau: z.enum(NIVEAUX_CONTROLE),
   statut: z.enum(STATUTS_CONTROLE),
-  resultat: z.string().nullable(),
+  resultat: z.enum(RESULTATS_CONTROLE).nullable(),
   activiteAopIgpIds: z.array(z.string()),
   activites: z.array(refLibelle),
   fichierIds: z.array(z.string()),

@@ -5,6 +5,8 @@
 
 export const ROLES = ['ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR'] as const;
 export type Role = (typeof ROLES)[number];
+/** The office: the national body and the ODGs' animators (every role but the controller's). */
+export const ROLES_BUREAU = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'] as const satisfies readonly Role[];
 
 export const TYPES_DROIT = ['ODG', 'ODG_REFERENTE'] as const;
 export type TypeDroit = (typeof TYPES_DROIT)[number];
@@ -105,7 +107,8 @@ export const SEUILS = ['SEUIL_1', 'SEUIL_2', 'SEUIL_3', 'CONSTATE'] as const;
 export type Seuil = (typeof SEUILS)[number];
 
 /** Severity as stored on a grid entry: a gravity, or for migrated labels a threshold. */
-export type Severite = Gravite | Seuil;
+export const SEVERITES = [...GRAVITES, ...SEUILS] as const;
+export type Severite = (typeof SEVERITES)[number];
 
 export const SOURCES_POINT = ['CONSTAT', 'NUMERIQUE', 'EXPLOITATION'] as const;
 export type SourcePoint = (typeof SOURCES_POINT)[number];

@@ -1,4 +1,4 @@
-import type { Role, TypeOrganisme } from '@estive/domain';
+import { rolesOuvrent, routeParNom, type Role, type TypeOrganisme } from '@estive/domain';
 import { forbidden } from './errors';
 
 /**
@@ -26,12 +26,13 @@ export function requirePerimetre(acteur: Acteur): number {
   return acteur.droitActif.organismeId;
 }
 
+const PARAMETRAGE = routeParNom('parametrage');
+
 /**
  * The settings area (spec part 1 §2 `parametrage`, flag restrictOdgRef): CNAOL, or an ANIMATEUR
- * whose active right is of type ODG — the same rule as the web's `decideAccess`.
+ * whose active right is of type ODG — decided by the domain's rule the web's routes use.
  */
 export function requireParametrage(acteur: Acteur): void {
-  if (hasRole(acteur, 'ROLE_CNAOL')) return;
-  if (hasRole(acteur, 'ROLE_ANIMATEUR') && acteur.droitActif?.type === 'ODG') return;
-  throw forbidden();
+  const h = { roles: acteur.roles, droitActifType: acteur.droitActif?.type ?? null };
+  if (!rolesOuvrent(PARAMETRAGE, h)) throw forbidden();
 }

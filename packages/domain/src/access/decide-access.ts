@@ -1,4 +1,4 @@
-import type { Role, TypeDroit } from '../enums';
+import type { Role, TypeDroit, TypeOrganisme } from '../enums';
 import type { RouteDef } from './routes';
 
 export type EtatJeton = 'VALID' | 'EXPIRED' | 'NONE';
@@ -32,19 +32,26 @@ export function decideAccess(route: RouteDef, ctx: ContexteAcces): DecisionAcces
   }
   if (route.allowUnauth) return 'ALLOW';
   if (ctx.tokenState === 'NONE') return ctx.online ? 'LOGIN' : 'NOT_LOGGED_IN';
-  if (route.authorities && !route.authorities.some((r) => ctx.roles.includes(r))) {
-    return 'RESTRICTED';
-  }
-  if (route.restrictOdgRef && !passeRestrictionOdgRef(ctx)) return 'RESTRICTED';
+  if (!rolesOuvrent(route, ctx)) return 'RESTRICTED';
   return ctx.tokenState === 'EXPIRED' ? 'EXPIRED' : 'ALLOW';
 }
 
+/** What a route's access depends on besides the session: the roles and the active right. */
+export interface Habilitations {
+  roles: readonly Role[];
+  droitActifType: TypeOrganisme | null;
+}
+
 /**
- * restrictOdgRef: only CNAOL, or a user whose active right is of type ODG. Spec part 1 §2 writes
- * ODG (not ODG_REFERENTE) although the flag's name suggests the reference body; kept as written.
+ * Whether roles and active right open a route: one of its authorities, and for restrictOdgRef
+ * only CNAOL or a user whose active right is of type ODG. Spec part 1 §2 writes ODG (not
+ * ODG_REFERENTE) although the flag's name suggests the reference body; kept as written. The one
+ * rule: the web's routes decide with it, and the server's settings services (requireParametrage).
  */
-const passeRestrictionOdgRef = (ctx: ContexteAcces): boolean =>
-  ctx.roles.includes('ROLE_CNAOL') || ctx.droitActifType === 'ODG';
+export function rolesOuvrent(route: RouteDef, h: Habilitations): boolean {
+  if (route.authorities && !route.authorities.some((r) => h.roles.includes(r))) return false;
+  return !route.restrictOdgRef || h.roles.includes('ROLE_CNAOL') || h.droitActifType === 'ODG';
+}
 
 /**
  * Where `/` leads (spec part 1 §2 'Home redirect'), as a path the router navigates to: offline

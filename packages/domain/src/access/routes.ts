@@ -1,5 +1,5 @@
 import { defined } from '../invariant';
-import type { Role } from '../enums';
+import { ROLES, ROLES_BUREAU, type Role } from '../enums';
 
 /**
  * The route table of spec part 1 §2 as data: the web router is built from it and `decideAccess`
@@ -17,8 +17,8 @@ export interface RouteDef {
   restrictOdgRef?: boolean;
 }
 
-const TOUS: readonly Role[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR'];
-const BUREAU: readonly Role[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'];
+const TOUS: readonly Role[] = ROLES;
+const BUREAU: readonly Role[] = ROLES_BUREAU;
 
 /**
  * Flat, with full paths: the tournee children ('', creation/:id?, creation_ino, externe,

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { MESSAGES_COMPTES, ROLES, reglesNonRespectees, type Role } from '@estive/domain';
+import {
+  MESSAGES_COMPTES,
+  ROLES,
+  ROLES_BUREAU,
+  reglesNonRespectees,
+  type Role,
+} from '@estive/domain';
 import {
   utilisateurCreationSchema,
   type ChangementMotDePasse,
@@ -15,8 +21,6 @@ import { hashPassword } from '../auth/auth.service';
 import type { MailService } from '../mail/mail.service';
 import type { ComptesRepository, LigneCompte, Portee } from './comptes.repository';
 import { lireFichierComptes, normaliser, type LigneFichier } from './import-fichier';
-
-const ROLES_BUREAU: Role[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'];
 
 function portee(acteur: Acteur): Portee {
   requireParametrage(acteur);
@@ -313,7 +317,7 @@ export function createComptesService(
 }
 
 function verifierGenre(genre: 'morale' | 'controlleur', roles: Role[]) {
-  const bureau = roles.some((r) => ROLES_BUREAU.includes(r));
+  const bureau = roles.some((r) => ROLES_BUREAU.some((b) => b === r));
   if (genre === 'controlleur' && bureau) {
     throw invalid("Ce compte n'est pas celui d'un contrôleur : utilisez /api/droits/morale");
   }

@@ -1,10 +1,9 @@
 import type { OperateurRechercheQuery } from '@estive/contracts';
+import { ROLES_BUREAU as BUREAU } from '@estive/domain';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { invalid, notFound } from '../../lib/errors';
 import type { OperateursService } from '../operateurs/operateurs.service';
 import type { PanierRepository } from './panier.repository';
-
-const BUREAU = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'] as const;
 
 export function createPanierService(repository: PanierRepository, operateurs: OperateursService) {
   return {

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { NiveauControle, StatutControle, StatutTournee } from '@estive/domain';
+import type {
+  NiveauControle,
+  ResultatControle,
+  StatutControle,
+  StatutTournee,
+} from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { motifContient, ordreColonne } from '../../lib/paging';
 
@@ -35,7 +40,7 @@ export interface LigneControle {
   sites: { id: number; libelle: string }[] | null;
   niveau: NiveauControle;
   statut: StatutControle;
-  resultat: string | null;
+  resultat: ResultatControle | null;
   activites: { id: number; libelle: string }[] | null;
   fichier_ids: (number | string)[];
   raison_abandon: string | null;

@@ -7,7 +7,7 @@ import {
   type TourneeListeQuery,
   type TourneeSauvegardeRequest,
 } from '@estive/contracts';
-import { jourParis, MESSAGES_TOURNEE } from '@estive/domain';
+import { jourParis, MESSAGES_TOURNEE, ROLES_BUREAU as BUREAU } from '@estive/domain';
 import type { Transaction } from '../../db/client';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -27,7 +27,6 @@ import {
   validerOperateurControles,
 } from './validation';
 
-const BUREAU = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'] as const;
 const INTROUVABLE = 'Tournée introuvable';
 
 /** Produces a finalised round's documents in its transaction (planning, avis de passage). */

@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeRefusOidc } from '@estive/contracts';
-import type { Role } from '@estive/domain';
+import { ROLES_BUREAU, type Role } from '@estive/domain';
 import { requireRole, type Acteur } from '../../../lib/acteur';
 import { conflict } from '../../../lib/errors';
 import type { OidcConfig } from '../../../config';
 import type { AuthService } from '../auth.service';
 import type { IdentiteFournisseur } from './oidc.client';
 import type { OidcRepository } from './oidc.repository';
-
-/** The office roles CNAOL may require the provider for (a controller's tablet keeps its password). */
-const ROLES_BUREAU: readonly Role[] = ['ROLE_CNAOL', 'ROLE_ANIMATEUR'];
 
 type Session = Awaited<ReturnType<AuthService['ouvrirSession']>>['session'];
 export type ResultatConnexion = { session: Session } | { refus: CodeRefusOidc };
@@ -107,7 +104,8 @@ export type OidcService = ReturnType<typeof createOidcService>;
 export function politiqueMotDePasseOidc(repository: OidcRepository, oidc: OidcConfig | undefined) {
   return async (roles: Role[]): Promise<string | null> => {
     if (!oidc) return null;
-    if (!roles.some((r) => ROLES_BUREAU.includes(r))) return null;
+    // Office roles only: a controller's tablet keeps its password.
+    if (!roles.some((r) => ROLES_BUREAU.some((b) => b === r))) return null;
     if (!(await repository.federationObligatoireBureau())) return null;
     return `La CNAOL exige la connexion avec ${oidc.libelle} pour les comptes du bureau : utilisez le bouton « Se connecter avec ${oidc.libelle} ».`;
   };
