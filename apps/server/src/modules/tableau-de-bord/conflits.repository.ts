@@ -1,39 +1,60 @@
 import { sql } from 'drizzle-orm';
-import type { ResultatControle, StatutControle } from '@estive/domain';
-import type { GardeConflit, MotifConflit } from '@estive/contracts';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import {
+  RESULTATS_CONTROLE,
+  STATUTS_CONTROLE,
+  type ResultatControle,
+  type StatutControle,
+} from '@estive/domain';
+import {
+  GARDES_CONFLIT,
+  MOTIFS_CONFLIT,
+  type GardeConflit,
+  type MotifConflit,
+} from '@estive/contracts';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
 import { iso } from './sql-fragments';
 
-export interface LigneConflit {
-  id: string;
-  controleId: string;
-  numeroRapport: string;
-  raisonSociale: string;
-  aopIgp: string;
-  dateControle: string;
-  motif: MotifConflit;
-  controleur: string | null;
-  recuLe: string;
-  resoluLe: string | null;
-}
+const ligneConflit = z.object({
+  id: colonne.texte,
+  controleId: colonne.texte,
+  numeroRapport: colonne.texte,
+  raisonSociale: colonne.texte,
+  aopIgp: colonne.texte,
+  dateControle: colonne.texte,
+  motif: z.enum(MOTIFS_CONFLIT),
+  controleur: colonne.texte.nullable(),
+  recuLe: colonne.texte,
+  resoluLe: colonne.texte.nullable(),
+});
+export type LigneConflit = z.output<typeof ligneConflit>;
 
-export interface DetailConflitBrut extends LigneConflit {
-  saisie: unknown;
-  serveur: unknown;
-  odgId: string;
+/**
+ * A conflict with both sides. The entry, the office's snapshot, the grid and the synthesis stay
+ * unknown here: the service reads them with their own schemas (grilleSchema, saisieAppareil…).
+ */
+const ligneDetailConflit = ligneConflit.extend({
+  saisie: colonne.json,
+  serveur: colonne.json,
+  odgId: colonne.texte,
   /** The control as it stands now (the office's side of a refused, locked entry). */
-  actuel: {
-    date: string;
-    statut: StatutControle;
-    resultat: ResultatControle | null;
-    etapeSaisie: number;
-    raisonAbandon: string | null;
-    grille: unknown;
-    synthese: unknown;
-    controleur: string | null;
-  };
-  resolution: { garde: GardeConflit; par: string; le: string } | null;
-}
+  actuel: z.object({
+    date: colonne.texte,
+    statut: z.enum(STATUTS_CONTROLE),
+    resultat: z.enum(RESULTATS_CONTROLE).nullable(),
+    etapeSaisie: colonne.entier,
+    raisonAbandon: colonne.texte.nullable(),
+    grille: colonne.json,
+    synthese: colonne.json,
+    controleur: colonne.texte.nullable(),
+  }),
+  /** The journaled resolution; null while the conflict is open. */
+  resolution: z
+    .object({ garde: z.enum(GARDES_CONFLIT), par: colonne.texte, le: colonne.texte })
+    .nullable(),
+});
+export type LigneDetailConflit = z.output<typeof ligneDetailConflit>;
 
 /** What resolving writes on the control: the fields of the version kept. */
 export interface ChampsSaisie {
@@ -69,22 +90,24 @@ export function createConflitsRepository(db: Database) {
   return {
     async page(odgId: number, resolu: boolean, page: number, size: number) {
       const ou = sql`c.odg_id = ${odgId} and (k.resolu_le is not null) = ${resolu}`;
-      const [total] = await queryRows<{ n: number }>(
+      const total = await ligne(
         db,
         sql`select count(*)::int as n from controle_conflit k
               join controle c on c.id = k.controle_id where ${ou}`,
+        z.object({ n: colonne.entier }),
       );
-      const lignes = await queryRows<LigneConflit>(
+      const conflits = await lignes(
         db,
         sql`select ${COLONNES} ${DEPUIS} where ${ou}
             order by coalesce(k.resolu_le, i.received_at) desc, k.id desc
             limit ${size} offset ${page * size}`,
+        ligneConflit,
       );
-      return { lignes, total: total?.n ?? 0 };
+      return { lignes: conflits, total: total.n };
     },
 
     async detail(tx: Transaction | undefined, odgId: number, id: number, verrou = false) {
-      const [row] = await queryRows<DetailConflitBrut>(
+      return premiereLigne(
         tx ?? db,
         sql`select ${COLONNES}, k.saisie, k.serveur, c.odg_id::text as "odgId",
               json_build_object('date', ${iso(sql`c.date`)}, 'statut', c.statut,
@@ -101,8 +124,8 @@ export function createConflitsRepository(db: Database) {
             ${DEPUIS}
             where k.id = ${id} and c.odg_id = ${odgId}
             ${verrou ? sql`for update of k, c` : sql``}`,
+        ligneDetailConflit,
       );
-      return row;
     },
 
     transaction<T>(fn: (tx: Transaction) => Promise<T>) {

@@ -7,7 +7,7 @@ import { grilleSchema, STATUTS_FINALISES, synthesesSchema } from '@estive/domain
 import { conflict, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { constaterManquements, saisieAppareil } from '../synchro/synchro.service';
-import type { ChampsSaisie, ConflitsRepository, DetailConflitBrut } from './conflits.repository';
+import type { ChampsSaisie, ConflitsRepository, LigneDetailConflit } from './conflits.repository';
 
 export const CONFLIT_INTROUVABLE = "Ce conflit n'est pas dans votre périmètre";
 export const CONTROLE_SCELLE =
@@ -64,7 +64,7 @@ const lus = (c: { grille: unknown; synthese: unknown }) => ({
 const version = (c: ChampsSaisie | null, controleur: string | null): VersionControle =>
   c ? { ...c, ...lus(c), date: c.date.toISOString(), controleur } : { ...VIDE, controleur };
 
-function presenter(d: DetailConflitBrut): ConflitDetail {
+function presenter(d: LigneDetailConflit): ConflitDetail {
   const refuse = REFUSES.includes(d.motif);
   const bureau: VersionControle = refuse
     ? { ...d.actuel, ...lus(d.actuel) }

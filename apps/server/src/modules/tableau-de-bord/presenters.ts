@@ -9,7 +9,7 @@ import {
 import type { TdbControleLigne, TdbManquementLigne } from '@estive/contracts';
 import type { ColonneXlsx } from '../../lib/xlsx';
 import type { LigneControle } from './tdb-controles.repository';
-import type { LigneManquement } from './tdb-manquements.repository';
+import type { LigneManquement } from './tdb-manquements-lignes.repository';
 
 export const versControle = (l: LigneControle): TdbControleLigne => ({
   ...l,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { tauxControle, tirage } from '../../db/schema';
 import { FINALISES, OUVERTS } from '../../db/vocabulaire';
 import { iso } from './sql-fragments';
@@ -7,14 +9,38 @@ import { iso } from './sql-fragments';
 const DANS_CAMPAGNE = sql`c.date >= k.debut::timestamp at time zone 'Europe/Paris'
                       and c.date < (k.fin + 1)::timestamp at time zone 'Europe/Paris'`;
 
-export interface CandidatBrut {
-  id: string;
-  raisonSociale: string;
-  siret: string;
-  ville: string | null;
-  dernierControle: string | null;
-  manquementsOuverts: number;
-}
+/** An operator as the preselection and a draw show it (`operateurs` answers the same shape). */
+const ligneCandidat = z.object({
+  id: colonne.texte,
+  raisonSociale: colonne.texte,
+  siret: colonne.texte,
+  ville: colonne.texte.nullable(),
+  dernierControle: colonne.texte.nullable(),
+  manquementsOuverts: colonne.entier,
+});
+export type LigneCandidat = z.output<typeof ligneCandidat>;
+
+/** `select 1 as ok`: whether a row exists. */
+const existe = z.object({ ok: colonne.entier });
+
+const ligneCampagne = z.object({
+  id: colonne.texte,
+  libelle: colonne.texte,
+  debut: colonne.texte,
+  fin: colonne.texte,
+});
+
+/** Per label and activity: the campaign's rate (none set: null) and the operators counted. */
+const lignePression = z.object({
+  aopIgpId: colonne.texte,
+  aopIgp: colonne.texte,
+  activiteId: colonne.texte,
+  activite: colonne.texte,
+  taux: colonne.entier.nullable(),
+  habilites: colonne.entier,
+  controles: colonne.entier,
+  programmes: colonne.entier,
+});
 
 /**
  * Candidates of a campaign and label: operators habilitated (VALIDEE) for it in the ODG, not yet
@@ -49,18 +75,20 @@ const candidats = (odgId: number, campagneId: number, aopIgpId: number) => sql`
     left join ouverts o on o.personne_morale_id = p.id
    where not exists (select 1 from pris where pris.personne_morale_id = p.id)`;
 
-export interface TirageBrut {
-  id: string;
-  campagneId: string;
-  aopIgpId: string;
-  graine: string;
-  nombre: number;
-  candidats: number[];
-  tires: number[];
-  preselectionnes: number[];
-  date: string;
-  auteur: string;
-}
+/** A recorded draw; its jsonb lists are operator ids. */
+const ligneTirage = z.object({
+  id: colonne.texte,
+  campagneId: colonne.texte,
+  aopIgpId: colonne.texte,
+  graine: colonne.texte,
+  nombre: colonne.entier,
+  candidats: z.array(colonne.entier),
+  tires: z.array(colonne.entier),
+  preselectionnes: z.array(colonne.entier),
+  date: colonne.texte,
+  auteur: colonne.texte,
+});
+export type LigneTirage = z.output<typeof ligneTirage>;
 const SELECT_TIRAGE = sql`select t.id::text as id, t.campagne_id::text as "campagneId",
        t.aop_igp_id::text as "aopIgpId", t.graine, t.nombre, t.candidats, t.tires,
        t.preselectionnes, ${iso(sql`t.created_at`)} as date, pp.prenom || ' ' || pp.nom as auteur`;
@@ -71,42 +99,36 @@ const DEPUIS_TIRAGE = sql`from tirage t
 export function createPressionRepository(db: Database) {
   return {
     async campagnes(odgId: number) {
-      return queryRows<{ id: string; libelle: string; debut: string; fin: string }>(
+      return lignes(
         db,
         sql`select id::text as id, libelle, debut::text as debut, fin::text as fin from campagne
              where odg_id is null or odg_id = ${odgId} order by courante desc, debut desc, id desc`,
+        ligneCampagne,
       );
     },
 
     async campagneDuPerimetre(odgId: number, campagneId: number): Promise<boolean> {
-      const rows = await queryRows<{ ok: number }>(
+      const rows = await lignes(
         db,
         sql`select 1 as ok from campagne where id = ${campagneId}
              and (odg_id is null or odg_id = ${odgId})`,
+        existe,
       );
       return rows.length > 0;
     },
 
     async aopDuPerimetre(odgId: number, aopIgpId: number): Promise<boolean> {
-      const rows = await queryRows<{ ok: number }>(
+      const rows = await lignes(
         db,
         sql`select 1 as ok from aop_igp where id = ${aopIgpId} and odg_id = ${odgId}`,
+        existe,
       );
       return rows.length > 0;
     },
 
     /** Per label and activity of the ODG: rate, habilitated, controlled and programmed operators. */
     async lignes(odgId: number, campagneId: number) {
-      return queryRows<{
-        aopIgpId: string;
-        aopIgp: string;
-        activiteId: string;
-        activite: string;
-        taux: number | null;
-        habilites: number;
-        controles: number;
-        programmes: number;
-      }>(
+      return lignes(
         db,
         sql`with k as (select debut, fin from campagne where id = ${campagneId}),
                  faits as (
@@ -135,18 +157,20 @@ export function createPressionRepository(db: Database) {
               join activite act on act.id = aa.activite_id
              where a.odg_id = ${odgId}
              order by a.libelle, act.libelle`,
+        lignePression,
       );
     },
 
     /** The preselection: open shortcomings first, then never controlled, then longest since. */
     async preselection(odgId: number, campagneId: number, aopIgpId: number, size: number) {
       // One pass: the count comes with the page (the candidates are all read for the sort anyway).
-      const rows = await queryRows<CandidatBrut & { total: number }>(
+      const rows = await lignes(
         db,
         sql`select x.*, count(*) over ()::int as total
               from (${candidats(odgId, campagneId, aopIgpId)}) x
              order by "manquementsOuverts" desc, "dernierControle" asc nulls first, id::bigint
              limit ${size}`,
+        ligneCandidat.extend({ total: colonne.entier }),
       );
       const totalCandidats = rows[0]?.total ?? 0;
       return { totalCandidats, content: rows.map(({ total: _t, ...c }) => c) };
@@ -154,16 +178,17 @@ export function createPressionRepository(db: Database) {
 
     /** Candidate ids in a canonical order (by id): the list a recorded draw is made from. */
     async idsCandidats(odgId: number, campagneId: number, aopIgpId: number): Promise<number[]> {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await lignes(
         db,
         sql`select id from (${candidats(odgId, campagneId, aopIgpId)}) x order by id::bigint`,
+        z.object({ id: colonne.entier }),
       );
-      return rows.map((r) => Number(r.id));
+      return rows.map((r) => r.id);
     },
 
-    async operateurs(ids: readonly number[]): Promise<CandidatBrut[]> {
+    async operateurs(ids: readonly number[]): Promise<LigneCandidat[]> {
       if (ids.length === 0) return [];
-      return queryRows<CandidatBrut>(
+      return lignes(
         db,
         sql`select p.id::text as id, p.raison_sociale as "raisonSociale", p.siret, p.ville,
                    null as "dernierControle", 0 as "manquementsOuverts"
@@ -172,14 +197,16 @@ export function createPressionRepository(db: Database) {
                ids.map((i) => sql`${i}`),
                sql`, `,
              )})`,
+        ligneCandidat,
       );
     },
 
     async activiteDuLabel(aopIgpId: number, activiteId: number): Promise<boolean> {
-      const rows = await queryRows<{ ok: number }>(
+      const rows = await lignes(
         db,
         sql`select 1 as ok from activite_aop where aop_igp_id = ${aopIgpId}
              and activite_id = ${activiteId} and deleted_at is null`,
+        existe,
       );
       return rows.length > 0;
     },
@@ -203,13 +230,14 @@ export function createPressionRepository(db: Database) {
 
     /** The recorded draws of a campaign (and label), newest first. */
     async tirages(odgId: number, campagneId: number, aopIgpId: number | undefined) {
-      return queryRows<TirageBrut & { aopIgp: string }>(
+      return lignes(
         db,
         sql`${SELECT_TIRAGE}, a.libelle as "aopIgp" ${DEPUIS_TIRAGE}
              join aop_igp a on a.id = t.aop_igp_id
              where t.odg_id = ${odgId} and t.campagne_id = ${campagneId}
                ${aopIgpId === undefined ? sql`` : sql`and t.aop_igp_id = ${aopIgpId}`}
              order by t.created_at desc, t.id desc limit 50`,
+        ligneTirage.extend({ aopIgp: colonne.texte }),
       );
     },
 
@@ -219,12 +247,12 @@ export function createPressionRepository(db: Database) {
       return row.id;
     },
 
-    async tirage(odgId: number, id: number): Promise<TirageBrut | undefined> {
-      const [row] = await queryRows<TirageBrut>(
+    async tirage(odgId: number, id: number): Promise<LigneTirage | undefined> {
+      return premiereLigne(
         db,
         sql`${SELECT_TIRAGE} ${DEPUIS_TIRAGE} where t.id = ${id} and t.odg_id = ${odgId}`,
+        ligneTirage,
       );
-      return row;
     },
   };
 }

@@ -11,7 +11,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import type { PanierService } from '../panier/panier.service';
 import { xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
-import type { PressionRepository, TirageBrut } from './pression.repository';
+import type { PressionRepository, LigneTirage } from './pression.repository';
 
 export const TIRAGE_INTROUVABLE = "Ce tirage n'est pas dans votre périmètre";
 export const NON_CANDIDATS =
@@ -30,7 +30,7 @@ const COLONNES_XLSX_PRESSION: ColonneXlsx<LignePression>[] = [
 ];
 
 /** Whether the generator, re-run on the recorded candidates with the recorded seed, gives the list. */
-const verifier = (t: TirageBrut) => {
+const verifier = (t: LigneTirage) => {
   const rejoue = tirerAuSort(t.candidats, t.graine, t.nombre);
   return rejoue.length === t.tires.length && rejoue.every((id, i) => id === t.tires[i]);
 };
@@ -59,7 +59,7 @@ export function createPressionService(repo: PressionRepository, panier: PanierSe
     if (erreurs.length > 0) throw invalid('Veuillez vérifier votre saisie', [], erreurs);
   }
 
-  const resume = (t: TirageBrut) => ({
+  const resume = (t: LigneTirage) => ({
     id: t.id,
     campagneId: t.campagneId,
     aopIgpId: t.aopIgpId,

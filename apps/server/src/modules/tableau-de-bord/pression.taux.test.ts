@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pression, Tirage, TirageResume } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, premiereLigne } from '../../db/lignes';
 import { bearer, premier, type TestContext } from '../../test/test-app';
 import { ouvrirPression } from './pression.test-helpers';
 
@@ -94,11 +95,12 @@ describe('PUT /api/tdb/pression/taux', () => {
     );
     expect(ailleurs.statusCode).toBe(400);
     // An activity the label does not have.
-    const [etrangere] = await queryRows<{ id: string }>(
+    const etrangere = await premiereLigne(
       ctx.database.db,
       sql`select a.id::text as id from activite a where not exists (
             select 1 from activite_aop aa where aa.activite_id = a.id
                and aa.aop_igp_id = ${Number(ligne.aopIgpId)}) limit 1`,
+      z.object({ id: colonne.texte }),
     );
     if (etrangere) {
       const mauvaise = await envoyer('PUT', '/api/tdb/pression/taux', {

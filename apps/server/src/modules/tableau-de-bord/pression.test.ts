@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tirerAuSort } from '@estive/domain';
 import type { Pression, Tirage } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { bearer, premier, type TestContext } from '../../test/test-app';
 import { ouvrirPression } from './pression.test-helpers';
 
@@ -77,11 +78,10 @@ describe('preselection and draw', () => {
     expect(t2.id).not.toBe(t1.id);
     expect(t2.tires.map((o) => o.id)).toEqual(t1.tires.map((o) => o.id));
     // An auditor re-runs it from what was recorded.
-    const enr = premier(
-      await queryRows<{ candidats: number[]; tires: number[] }>(
-        ctx.database.db,
-        sql`select candidats, tires from tirage where id = ${Number(t1.id)}`,
-      ),
+    const enr = await ligne(
+      ctx.database.db,
+      sql`select candidats, tires from tirage where id = ${Number(t1.id)}`,
+      z.object({ candidats: z.array(colonne.entier), tires: z.array(colonne.entier) }),
     );
     expect(tirerAuSort(enr.candidats, t1.graine, 5)).toEqual(enr.tires);
     expect(enr.tires.map(String)).toEqual(t1.tires.map((o) => o.id));

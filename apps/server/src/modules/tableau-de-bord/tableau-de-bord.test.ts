@@ -9,7 +9,8 @@ import type {
   TdbControleLigne,
   TdbManquementLigne,
 } from '@estive/contracts';
-import { queryRow, queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { bearer, premier, type TestContext } from '../../test/test-app';
 import { ouvrirBureau } from '../../test/bureau.test-helpers';
 
@@ -22,11 +23,10 @@ let ctx: TestContext, animateur: string, controleur: string, cnaol: string, droi
 let comte: number;
 beforeAll(async () => {
   ({ ctx, animateur, controleur, cnaol, droits } = await ouvrirBureau());
-  const o = premier(
-    await queryRows<{ id: string }>(
-      ctx.database.db,
-      sql`select organisme_id::text as id from droit where id = ${Number(droits.at(0))}`,
-    ),
+  const o = await ligne(
+    ctx.database.db,
+    sql`select organisme_id::text as id from droit where id = ${Number(droits.at(0))}`,
+    z.object({ id: colonne.texte }),
   );
   comte = Number(o.id);
 });
@@ -62,11 +62,12 @@ const ecrireParametrage = (jeton: string, p: object) =>
   });
 /** A shortcoming's version, bumped by each write devices must pull. */
 const versionManquement = async (id: string) =>
-  premier(
-    await queryRows<{ version: number }>(
+  (
+    await ligne(
       ctx.database.db,
       sql`select version from manquement where id = ${Number(id)}`,
-    ),
+      z.object({ version: colonne.entier }),
+    )
   ).version;
 
 describe('GET /api/tdb/controle', () => {
@@ -77,9 +78,10 @@ describe('GET /api/tdb/controle', () => {
     expect(page).toMatchObject({ number: 1, size: 5 });
     expect(page.content).toHaveLength(5);
     expect(page.totalPages).toBe(Math.ceil(page.totalElements / 5));
-    const { n } = await queryRow<{ n: number }>(
+    const { n } = await ligne(
       ctx.database.db,
       sql`select count(*)::int as n from controle where odg_id = ${comte} and deleted_at is null`,
+      z.object({ n: colonne.entier }),
     );
     expect(page.totalElements).toBe(n);
     // Another right of the same user: another ODG, other controls.
@@ -250,11 +252,10 @@ describe('manquements', () => {
   it('records a manual shortcoming, then counts it as a récidive on the same point', async () => {
     const m = await premiereLigne<TdbManquementLigne>('/api/tdb/manquement?size=1');
     const base = (await get(animateur, `/api/tdb/manquement/${m.id}`)).json<ManquementDetail>();
-    const point = premier(
-      await queryRows<{ id: string }>(
-        ctx.database.db,
-        sql`select point_controle_id::text as id from manquement where id = ${Number(m.id)}`,
-      ),
+    const point = await ligne(
+      ctx.database.db,
+      sql`select point_controle_id::text as id from manquement where id = ${Number(m.id)}`,
+      z.object({ id: colonne.texte }),
     );
     const manquement = {
       personneMoraleId: base.personneMoraleId,

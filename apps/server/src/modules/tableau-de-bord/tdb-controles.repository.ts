@@ -1,12 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  NatureControle,
-  NiveauControle,
-  ResultatControle,
-  StatutControle,
+import { z } from 'zod';
+import {
+  NATURES_CONTROLE,
+  NIVEAUX_CONTROLE,
+  RESULTATS_CONTROLE,
+  STATUTS_CONTROLE,
+  type NatureControle,
+  type NiveauControle,
+  type ResultatControle,
+  type StatutControle,
 } from '@estive/domain';
 import type { TdbControleQuery } from '@estive/contracts';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
 import { dans, et, iso, ordre, rechercheAuditeur, rechercheOperateur } from './sql-fragments';
 
 export interface FiltresControles extends Omit<TdbControleQuery, 'page' | 'size' | 'sort'> {
@@ -17,25 +23,45 @@ export interface FiltresControles extends Omit<TdbControleQuery, 'page' | 'size'
   sort?: string[];
 }
 
-export interface LigneControle {
-  id: string;
-  personneMoraleId: string;
-  raisonSociale: string;
-  siret: string;
-  aopIgpId: string;
-  aopIgp: string;
-  activites: string[] | null;
-  nature: NatureControle;
-  niveau: NiveauControle;
-  date: string;
-  statut: StatutControle;
-  resultat: ResultatControle | null;
-  nbManquement: number;
-  auditeur: string | null;
-  commentaireAudite: string | null;
-  raisonAbandon: string | null;
-  rapportFichierId: string | null;
-}
+/** A row of the Contrôles tab (`SELECT`); `activites` is null when the control has none. */
+const ligneControle = z.object({
+  id: colonne.texte,
+  personneMoraleId: colonne.texte,
+  raisonSociale: colonne.texte,
+  siret: colonne.texte,
+  aopIgpId: colonne.texte,
+  aopIgp: colonne.texte,
+  activites: z.array(colonne.texte).nullable(),
+  nature: z.enum(NATURES_CONTROLE),
+  niveau: z.enum(NIVEAUX_CONTROLE),
+  date: colonne.texte,
+  statut: z.enum(STATUTS_CONTROLE),
+  resultat: z.enum(RESULTATS_CONTROLE).nullable(),
+  nbManquement: colonne.entier,
+  auditeur: colonne.texte.nullable(),
+  commentaireAudite: colonne.texte.nullable(),
+  raisonAbandon: colonne.texte.nullable(),
+  rapportFichierId: colonne.texte.nullable(),
+});
+export type LigneControle = z.output<typeof ligneControle>;
+
+const compte = z.object({ n: colonne.entier });
+
+/** The matching controls of a month, by result. */
+const ligneMois = z.object({
+  mois: colonne.texte,
+  conformes: colonne.entier,
+  nonConformes: colonne.entier,
+  sansResultat: colonne.entier,
+});
+
+const ligneOperateur = z.object({
+  id: colonne.texte,
+  raisonSociale: colonne.texte,
+  siret: colonne.texte,
+  codePostal: colonne.texte.nullable(),
+  ville: colonne.texte.nullable(),
+});
 
 const COLONNES: Record<string, SQL> = {
   date: sql`c.date`,
@@ -104,28 +130,25 @@ export function createTdbControlesRepository(db: Database) {
   return {
     async page(odgId: number, f: FiltresControles, page: number, size: number) {
       const where = conditions(odgId, f);
-      const [total] = await queryRows<{ n: number }>(
+      const total = await ligne(
         db,
         sql`select count(*)::int as n from controle c
               join personne_morale p on p.id = c.personne_morale_id where ${where}`,
+        compte,
       );
-      const content = await queryRows<LigneControle>(
+      const content = await lignes(
         db,
         sql`${SELECT} where ${where}
              order by ${ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`)}
              limit ${size} offset ${page * size}`,
+        ligneControle,
       );
-      return { content, totalElements: total?.n ?? 0 };
+      return { content, totalElements: total.n };
     },
 
     /** Results by month (Europe/Paris) of the matching controls, the latest 24 months. */
     async parMois(odgId: number, f: FiltresControles) {
-      const rows = await queryRows<{
-        mois: string;
-        conformes: number;
-        nonConformes: number;
-        sansResultat: number;
-      }>(
+      const rows = await lignes(
         db,
         sql`select to_char(c.date at time zone 'Europe/Paris', 'YYYY-MM') as mois,
                    count(*) filter (where c.resultat = 'CONFORME')::int as conformes,
@@ -134,6 +157,7 @@ export function createTdbControlesRepository(db: Database) {
               from controle c join personne_morale p on p.id = c.personne_morale_id
              where ${conditions(odgId, f)}
              group by 1 order by 1 desc limit 24`,
+        ligneMois,
       );
       return rows.reverse();
     },
@@ -142,11 +166,12 @@ export function createTdbControlesRepository(db: Database) {
     async *tout(odgId: number, f: FiltresControles, lot = 2000): AsyncGenerator<LigneControle[]> {
       const where = conditions(odgId, f);
       for (let page = 0; ; page++) {
-        const rows = await queryRows<LigneControle>(
+        const rows = await lignes(
           db,
           sql`${SELECT} where ${where}
                order by ${ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`)}
                limit ${lot} offset ${page * lot}`,
+          ligneControle,
         );
         if (rows.length > 0) yield rows;
         if (rows.length < lot) return;
@@ -155,46 +180,42 @@ export function createTdbControlesRepository(db: Database) {
 
     /** One operator's controls (follow-up), the perimeter in the WHERE. */
     async deLOperateur(odgId: number, personneMoraleId: number) {
-      return queryRows<LigneControle>(
+      return lignes(
         db,
         sql`${SELECT} where ${conditions(odgId, { personneMoraleId: String(personneMoraleId) })}
              order by c.date desc, c.id desc limit 500`,
+        ligneControle,
       );
     },
 
     async parId(odgId: number, id: number): Promise<LigneControle | undefined> {
-      const [row] = await queryRows<LigneControle>(
+      return premiereLigne(
         db,
         sql`${SELECT} where ${conditions(odgId, {})} and c.id = ${id}`,
+        ligneControle,
       );
-      return row;
     },
 
     async operateur(personneMoraleId: number) {
-      const [row] = await queryRows<{
-        id: string;
-        raisonSociale: string;
-        siret: string;
-        codePostal: string | null;
-        ville: string | null;
-      }>(
+      return premiereLigne(
         db,
         sql`select p.id::text as id, p.raison_sociale as "raisonSociale", p.siret,
                    p.code_postal as "codePostal", p.ville
               from personne_morale p where p.id = ${personneMoraleId} and p.deleted_at is null`,
+        ligneOperateur,
       );
-      return row;
     },
 
     /** Whether the operator is known to the ODG (habilitated for one of its labels, or controlled). */
     async operateurDuPerimetre(odgId: number, personneMoraleId: number): Promise<boolean> {
-      const rows = await queryRows<{ ok: number }>(
+      const rows = await lignes(
         db,
         sql`select 1 as ok where exists (
               select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
                where h.personne_morale_id = ${personneMoraleId} and a.odg_id = ${odgId})
             or exists (select 1 from controle c
                         where c.personne_morale_id = ${personneMoraleId} and c.odg_id = ${odgId})`,
+        z.object({ ok: colonne.entier }),
       );
       return rows.length > 0;
     },

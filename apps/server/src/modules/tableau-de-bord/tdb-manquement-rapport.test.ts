@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManquementDetail } from '@estive/contracts';
-import { queryRow } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { bearer, type TestContext } from '../../test/test-app';
 import { ouvrirBureau } from '../../test/bureau.test-helpers';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const avecId = z.object({ id: colonne.texte });
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const get = (url: string, droit?: string) =>
   ctx.app.inject({ url, headers: bearer(animateur, droit) });
@@ -25,12 +27,13 @@ const detail = async (id: string) =>
 
 /** Stores a report file of the control, as the push does; returns its id. */
 async function deposerRapport(controleId: string, contenu: Buffer): Promise<string> {
-  const { id } = await queryRow<{ id: string }>(
+  const { id } = await ligne(
     ctx.database.db,
     sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu, controle_id)
         values ('RAPPORT_AUDIT', 'rapport.pdf', 'application/pdf', ${contenu.length},
                 ${sha256(contenu)}, ${contenu}, ${Number(controleId)})
         returning id::text as id`,
+    avecId,
   );
   return id;
 }
@@ -42,13 +45,14 @@ const noterEmpreinte = (controleId: string, empreinte: string | null) =>
 describe('GET /api/tdb/manquement/{id}: the signed report', () => {
   it('links the report whose fingerprint was signed, not a later file, and serves it', async () => {
     // A shortcoming of the animateur's first right (Comté) found by a control of its ODG.
-    const m = await queryRow<{ id: string; controleId: string }>(
+    const m = await ligne(
       ctx.database.db,
       sql`select m.id::text as id, m.controle_id::text as "controleId" from manquement m
             join controle c on c.id = m.controle_id
             join droit d on d.organisme_id = c.odg_id and d.id = ${Number(droits.at(0))}
            where m.deleted_at is null and c.deleted_at is null
            order by m.id limit 1`,
+      avecId.extend({ controleId: colonne.texte }),
     );
     await noterEmpreinte(m.controleId, null);
     const sans = await detail(m.id);
@@ -81,7 +85,7 @@ describe('GET /api/tdb/manquement/{id}: the signed report', () => {
   });
 
   it('has no report for a manual shortcoming', async () => {
-    const m = await queryRow<{ id: string }>(
+    const m = await ligne(
       ctx.database.db,
       sql`insert into manquement (personne_morale_id, aop_igp_id, point_controle_id, etat, niveau)
           select m.personne_morale_id, m.aop_igp_id, m.point_controle_id, 'EN_COURS', 'MINEUR'
@@ -89,6 +93,7 @@ describe('GET /api/tdb/manquement/{id}: the signed report', () => {
             join droit d on d.organisme_id = a.odg_id and d.id = ${Number(droits.at(0))}
            order by m.id limit 1
           returning id::text as id`,
+      avecId,
     );
     expect((await detail(m.id)).controle).toBeNull();
   });

@@ -1,10 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EtatManquement, NatureControle, Severite } from '@estive/domain';
-import type { TdbManquementLigne, TdbManquementQuery } from '@estive/contracts';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import type { TdbManquementQuery } from '@estive/contracts';
+import type { Database, Transaction } from '../../db/client';
+import { ligne, lignes, premiereLigne } from '../../db/lignes';
 import { manquement, manquementHistorique } from '../../db/schema';
 import { OUVERTS } from '../../db/vocabulaire';
 import { aujourdhui, dans, et, iso, ordre, rechercheOperateur } from './sql-fragments';
+import {
+  compte,
+  etatManquement,
+  existe,
+  ligneDetailManquement,
+  ligneHistorique,
+  ligneManquement,
+  ligneParCategorie,
+  lignePrecedent,
+  type LigneManquement,
+} from './tdb-manquements-lignes.repository';
 
 export interface FiltresManquements extends Omit<
   TdbManquementQuery,
@@ -17,9 +29,6 @@ export interface FiltresManquements extends Omit<
   recidive?: boolean;
   enRetard?: boolean;
 }
-export type LigneManquement = Omit<TdbManquementLigne, 'activites'> & {
-  activites: string[] | null;
-};
 
 const OUVERT = sql`m.etat in (${OUVERTS})`;
 const EN_RETARD = sql`(${OUVERT} and (m.date_suivi_corrective < ${aujourdhui}
@@ -89,33 +98,19 @@ function conditions(odgId: number, f: FiltresManquements): SQL {
   ]);
 }
 
-export interface DetailBrut {
-  aopIgpId: string;
-  valeur: string | null;
-  mesureCorrective: string | null;
-  delaiSuiviCorrective: string | null;
-  mesureCorrectrice: string | null;
-  delaiSuiviCorrectrice: string | null;
-  controleId: string | null;
-  pointControleId: string;
-  rapportSigneFichierId: string | null;
-}
-
 export function createTdbManquementsRepository(db: Database) {
   return {
     async page(odgId: number, f: FiltresManquements, page: number, size: number) {
       const where = conditions(odgId, f);
-      const [total] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n ${FROM} where ${where}`,
-      );
-      const content = await queryRows<LigneManquement>(
+      const total = await ligne(db, sql`select count(*)::int as n ${FROM} where ${where}`, compte);
+      const content = await lignes(
         db,
         sql`${SELECT} where ${where}
              order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
              limit ${size} offset ${page * size}`,
+        ligneManquement,
       );
-      return { content, totalElements: total?.n ?? 0 };
+      return { content, totalElements: total.n };
     },
 
     async *tout(
@@ -125,11 +120,12 @@ export function createTdbManquementsRepository(db: Database) {
     ): AsyncGenerator<LigneManquement[]> {
       const where = conditions(odgId, f);
       for (let page = 0; ; page++) {
-        const rows = await queryRows<LigneManquement>(
+        const rows = await lignes(
           db,
           sql`${SELECT} where ${where}
                order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
                limit ${lot} offset ${page * lot}`,
+          ligneManquement,
         );
         if (rows.length > 0) yield rows;
         if (rows.length < lot) return;
@@ -138,7 +134,7 @@ export function createTdbManquementsRepository(db: Database) {
 
     /** The matching shortcomings counted by category of their point and by severity. */
     async parCategorie(odgId: number, f: FiltresManquements) {
-      return queryRows<{ categorie: string; seuil: Severite | null; nombre: number }>(
+      return lignes(
         db,
         sql`select coalesce(cat.libelle, 'Sans catégorie') as categorie, m.niveau as seuil,
                    count(*)::int as nombre
@@ -146,6 +142,7 @@ export function createTdbManquementsRepository(db: Database) {
               left join categorie cat on cat.id = pc.categorie_id
              where ${conditions(odgId, f)}
              group by 1, 2 order by 1, 2`,
+        ligneParCategorie,
       );
     },
 
@@ -156,7 +153,7 @@ export function createTdbManquementsRepository(db: Database) {
      * control must be of the ODG, as `GET /api/fichier/{id}` requires to serve the file.
      */
     async detail(odgId: number, id: number) {
-      const [ligne] = await queryRows<LigneManquement & DetailBrut>(
+      return premiereLigne(
         db,
         sql`select x.*, m.aop_igp_id::text as "aopIgpId", m.valeur,
                      m.mesure_corrective as "mesureCorrective",
@@ -172,19 +169,12 @@ export function createTdbManquementsRepository(db: Database) {
                        order by f.id desc limit 1) as "rapportSigneFichierId"
                 from (${SELECT} where ${conditions(odgId, {})} and m.id = ${id}) x
                 join manquement m on m.id = x.id::bigint`,
+        ligneDetailManquement,
       );
-      return ligne;
     },
 
     async historique(id: number) {
-      return queryRows<{
-        date: string;
-        etatAvant: EtatManquement | null;
-        etat: EtatManquement;
-        commentaire: string | null;
-        origine: string;
-        auteur: string | null;
-      }>(
+      return lignes(
         db,
         sql`select ${iso(sql`h.created_at`)} as date, h.etat_avant as "etatAvant", h.etat,
                    h.commentaire, h.origine, pp.prenom || ' ' || pp.nom as auteur
@@ -193,12 +183,13 @@ export function createTdbManquementsRepository(db: Database) {
               left join personne_physique pp on pp.id = u.personne_physique_id
              where h.manquement_id = ${id}
              order by h.created_at desc, h.id desc`,
+        ligneHistorique,
       );
     },
 
     /** Earlier shortcomings of the operator on the same point and label (récidive). */
     async precedents(id: number) {
-      return queryRows<{ id: string; date: string; etat: EtatManquement; seuil: Severite | null }>(
+      return lignes(
         db,
         sql`select m2.id::text as id, ${iso(sql`coalesce(c2.date, m2.created_at)`)} as date,
                    m2.etat, m2.niveau as seuil
@@ -209,6 +200,7 @@ export function createTdbManquementsRepository(db: Database) {
               left join controle c2 on c2.id = m2.controle_id
              where m.id = ${id}
              order by m2.id desc`,
+        lignePrecedent,
       );
     },
 
@@ -222,11 +214,12 @@ export function createTdbManquementsRepository(db: Database) {
       changement: { etat: EtatManquement; commentaire: string | null; utilisateurId: number },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [avant] = await queryRows<{ etat: EtatManquement }>(
+        const avant = await premiereLigne(
           tx,
           sql`select m.etat from manquement m join aop_igp a on a.id = m.aop_igp_id
                where m.id = ${id} and a.odg_id = ${odgId} and m.deleted_at is null
                for update of m`,
+          etatManquement,
         );
         if (!avant) return false;
         await tx.execute(
@@ -265,11 +258,12 @@ export function createTdbManquementsRepository(db: Database) {
 
     /** Whether the point is one of the label's control points (and the label the ODG's). */
     async pointDuLabel(odgId: number, aopIgpId: number, pointControleId: number) {
-      const rows = await queryRows<{ ok: number }>(
+      const rows = await lignes(
         db,
         sql`select 1 as ok from point_controle_aop pca join aop_igp a on a.id = pca.aop_igp_id
              where pca.aop_igp_id = ${aopIgpId} and pca.point_controle_id = ${pointControleId}
                and a.odg_id = ${odgId} and pca.deleted_at is null`,
+        existe,
       );
       return rows.length > 0;
     },
