@@ -31,6 +31,13 @@ export interface Endpoint {
   statut?: 201 | 202;
   /** The refusals the document names, each answered with the error body (`errorResponseSchema`). */
   erreurs?: readonly StatutErreur[];
+  /** Answers beside the success and the refusals: a health check's 503, a logout's 204. */
+  autresReponses?: Readonly<Partial<Record<204 | 503, z.ZodType>>>;
+  /**
+   * What the web checks and types of the answer, when parsing all of it costs more than it tells:
+   * a sync feed's envelope (docs/decisions.md). The server still serialises with `reponse`.
+   */
+  reponseClient?: z.ZodType;
 }
 
 /** A refusal an operation may document. */
@@ -39,7 +46,10 @@ export type StatutErreur = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 /** A 204: no body. */
 export const rien = z.null();
 
-const brute = (nature: ReponseBrute['brute']): ReponseBrute => ({ brute: nature });
+// The nature stays in the type: a WebSocket route takes a socket handler (apps/server lib/route.ts).
+const brute = <N extends ReponseBrute['brute']>(nature: N): { readonly brute: N } => ({
+  brute: nature,
+});
 export const reponseXlsx = brute('xlsx');
 export const reponsePdf = brute('pdf');
 export const reponseFichier = brute('fichier');

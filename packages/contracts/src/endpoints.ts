@@ -1,8 +1,10 @@
 import { apiAnnuaire } from './api/annuaire';
+import { apiAuth } from './api/auth';
 import { apiControles } from './api/controles';
 import { apiFichiers } from './api/fichiers';
 import { apiSession } from './api/session';
 import { apiSynchro } from './api/synchro';
+import { apiSysteme } from './api/systeme';
 import { apiTableauDeBord } from './api/tableau-de-bord';
 import { apiPanier, apiTournees } from './api/tournees';
 import type { Endpoint, ReponseBrute } from './endpoint';
@@ -16,6 +18,8 @@ import type { z } from 'zod';
  * lib/route.ts), the web client calls by the same key.
  */
 export const endpoints = {
+  ...apiSysteme,
+  ...apiAuth,
   ...apiSession,
   ...apiAnnuaire,
   ...apiPanier,
@@ -43,10 +47,14 @@ type NomsParams<C extends string> = C extends `${string}{${infer P}}${infer R}`
   : never;
 /** The path parameters of a call: `{id}` in its key. */
 export type ParamsApi<K extends CleEndpoint> = Record<NomsParams<K>, string | number>;
-/** What a call answers, once parsed. */
-export type ReponseApi<K extends CleApi> = Endpoints[K]['reponse'] extends z.ZodType
-  ? z.output<Endpoints[K]['reponse']>
-  : never;
+/** What a call answers, once parsed (by the web's own check where the contract names one). */
+export type ReponseApi<K extends CleApi> = Endpoints[K] extends {
+  reponseClient: infer C extends z.ZodType;
+}
+  ? z.output<C>
+  : Endpoints[K]['reponse'] extends z.ZodType
+    ? z.output<Endpoints[K]['reponse']>
+    : never;
 /**
  * A body as the client writes it: a field the schema takes as `unknown` (cleaned by a preprocess
  * on the server: empty text, trimming) may be left out, the server reads it as absent.

@@ -22,4 +22,5 @@ export * from './modeles';
 export * from './annuaire-listes';
 export * from './endpoint';
 export * from './endpoints';
+export type { CleFlux } from './api/synchro';
 export * from './oidc';

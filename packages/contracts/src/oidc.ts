@@ -7,6 +7,15 @@ export const oidcConfigResponseSchema = z.object({
 });
 export type OidcConfigResponse = z.infer<typeof oidcConfigResponseSchema>;
 
+/** `GET /api/auth/oidc/callback`: what the provider sends back (code flow, or its refusal). */
+export const oidcCallbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+
 /** `POST /api/auth/logout` of a session the provider opened: where the browser ends it there too. */
 export const logoutResponseSchema = z.object({
   finSessionFournisseur: z.url(),

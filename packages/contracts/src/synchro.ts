@@ -77,6 +77,7 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
 export const FLUX_CURSEUR = ENTITES_SYNCHRO.filter(
   (e): e is Exclude<EntiteSynchro, 'controle-recheck'> => e !== 'controle-recheck',
 );
+export type FluxCurseur = (typeof FLUX_CURSEUR)[number];
 
 /**
  * `POST /api/synchro/nouveautes`: the device's checkpoints, the feeds that have something after
@@ -97,8 +98,11 @@ export type NouveautesRequest = z.infer<typeof nouveautesRequestSchema>;
 export const nouveautesResponseSchema = z.object({ entites: z.array(z.enum(FLUX_CURSEUR)) });
 export type NouveautesResponse = z.infer<typeof nouveautesResponseSchema>;
 
-/** Ids repeated (`reCheckIds=1&reCheckIds=2`) or comma-separated (`reCheckIds=1,2`). */
-export const recheckQuerySchema = z.object({
+/**
+ * `GET /api/synchro/controle-recheck`: ids repeated (`reCheckIds=1&reCheckIds=2`) or
+ * comma-separated (`reCheckIds=1,2`), beside the pull's own parameters.
+ */
+export const recheckQuerySchema = pullQuerySchema.extend({
   reCheckIds: z
     .union([z.string(), z.array(z.string())])
     .optional()

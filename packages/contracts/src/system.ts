@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const healthResponseSchema = z.object({ status: z.enum(['UP', 'DOWN']) });
 
+/** `GET /api/ws`: browsers cannot set headers on a WebSocket, the access token comes here. */
+export const wsQuerySchema = z.object({ access_token: z.string().optional() });
 export const versionQuerySchema = z.object({ sha: z.string().max(100).optional() });
 export const versionResponseSchema = z.object({
   /** Build id of the front end the server serves. */

@@ -6,7 +6,8 @@ import type {
   FastifySchema,
   RouteOptions,
 } from 'fastify';
-import type { z } from 'zod';
+import type { WebsocketHandler } from '@fastify/websocket';
+import { z } from 'zod';
 import {
   endpoints,
   errorResponseSchema,
@@ -14,6 +15,7 @@ import {
   type CleEndpoint,
   type Endpoint,
   type Endpoints,
+  type ReponseBrute,
 } from '@estive/contracts';
 
 type Schema<E, C extends keyof Endpoint> = E extends { [k in C]: infer S extends z.ZodType }
@@ -42,6 +44,12 @@ export interface OptionsRoute {
   config?: FastifyContextConfig;
   bodyLimit?: number;
   preHandler?: RouteOptions['preHandler'];
+  /** Before the body is read (a push refused on its announced size). */
+  onRequest?: RouteOptions['onRequest'];
+  /** After parsing, before the handler (the socket's token, read from its query). */
+  preValidation?: RouteOptions['preValidation'];
+  /** Quieter for what a supervisor polls (health, metrics). */
+  logLevel?: RouteOptions['logLevel'];
 }
 
 /** `{id}` in a contract key is `:id` for Fastify. */
@@ -53,6 +61,13 @@ declare module 'fastify' {
 }
 
 const urlDe = (chemin: string) => chemin.replace(/\{(\w+)\}/g, ':$1');
+
+/** What the OpenAPI document says of the answers that are not JSON, where it can say it. */
+const DOCUMENTATION_BRUTE: Partial<Record<ReponseBrute['brute'], Record<number, unknown>>> = {
+  // Text, not a JSON string: the document says what the caller receives.
+  texte: { 200: { description: 'Texte', content: { 'text/plain': { schema: z.string() } } } },
+  redirection: { 302: z.null().describe('Redirection (302, en-tête Location)') },
+};
 
 function schemaDe(endpoint: Endpoint, tags: readonly string[], statut: number): FastifySchema {
   const schema: FastifySchema & {
@@ -66,8 +81,9 @@ function schemaDe(endpoint: Endpoint, tags: readonly string[], statut: number): 
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.corps) schema.body = endpoint.corps;
   if (endpoint.multipart) Object.assign(schema, { consumes: ['multipart/form-data'] });
-  const reponses: Record<number, z.ZodType> = {};
+  const reponses: Record<number, unknown> = { ...endpoint.autresReponses };
   if (!('brute' in endpoint.reponse)) reponses[statut] = endpoint.reponse;
+  else Object.assign(reponses, DOCUMENTATION_BRUTE[endpoint.reponse.brute]);
   for (const code of endpoint.erreurs ?? []) reponses[code] = errorResponseSchema;
   if (Object.keys(reponses).length > 0) schema.response = reponses;
   return schema;
@@ -79,7 +95,7 @@ function schemaDe(endpoint: Endpoint, tags: readonly string[], statut: number): 
  * The key rides in the route's config, so a test can prove that no route lives outside the table.
  */
 export function routeur(app: FastifyInstance, tags: readonly string[]) {
-  return function route<K extends CleEndpoint>(
+  return function route<K extends Exclude<CleEndpoint, CleSocket>>(
     cle: K,
     gestionnaire: Gestionnaire<K>,
     options: OptionsRoute = {},
@@ -91,9 +107,8 @@ export function routeur(app: FastifyInstance, tags: readonly string[]) {
       method: methode,
       url: urlDe(chemin),
       schema: schemaDe(endpoint, tags, statut),
+      ...options,
       config: { ...options.config, cle },
-      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-      ...(options.preHandler === undefined ? {} : { preHandler: options.preHandler }),
       handler: async (requete, reply) => {
         if (statut !== 200) reply.status(statut);
         // Fastify validated params, query and body with this very contract's schemas.
@@ -102,4 +117,33 @@ export function routeur(app: FastifyInstance, tags: readonly string[]) {
       },
     });
   };
+}
+
+/** The contracts answered by a WebSocket upgrade. */
+type CleSocket = {
+  [K in CleEndpoint]: Endpoints[K]['reponse'] extends { brute: 'websocket' } ? K : never;
+}[CleEndpoint];
+
+/**
+ * A WebSocket route from its contract (its query; hidden from the OpenAPI document, which cannot
+ * describe it): the handler gets the open socket and the request.
+ */
+export function routeSocket<K extends CleSocket>(
+  app: FastifyInstance,
+  cle: K,
+  gestionnaire: (socket: Parameters<WebsocketHandler>[0], requete: RequeteDe<K>) => void,
+  options: OptionsRoute = {},
+): void {
+  const endpoint: Endpoint = endpoints[cle];
+  const chemin = cle.slice('GET '.length);
+  app.route({
+    ...options,
+    method: 'GET',
+    url: urlDe(chemin),
+    websocket: true,
+    schema: { hide: true, ...(endpoint.query ? { querystring: endpoint.query } : {}) },
+    config: { ...options.config, cle },
+    // Fastify validated the query with this very contract's schema.
+    handler: (socket, requete) => gestionnaire(socket, requete as RequeteDe<K>),
+  });
 }

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorResponseSchema,
-  loginRequestSchema,
-  logoutResponseSchema,
-  REFRESH_COOKIE,
-  tokenResponseSchema,
-} from '@estive/contracts';
+import { REFRESH_COOKIE } from '@estive/contracts';
 import type { Config } from '../../config';
+import { routeur } from '../../lib/route';
 import type { AuthService } from './auth.service';
 
 const COOKIE_PATH = '/api/auth';
@@ -38,73 +31,37 @@ export function authRoutes(
   apresDeconnexion: ApresDeconnexion = () => Promise.resolve(undefined),
 ) {
   return async function register(app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const route = routeur(app, ['auth']);
 
-    r.post(
-      '/api/auth/login',
-      {
-        schema: {
-          tags: ['auth'],
-          body: loginRequestSchema,
-          response: {
-            200: tokenResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            429: errorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { refresh, ...tokens } = await service.login(
-          request.body.login,
-          request.body.password,
-          request.ip,
-          request.cookies[REFRESH_COOKIE],
-        );
-        setRefreshCookie(reply, refresh, config.cookieSecure);
-        return tokens;
-      },
-    );
+    route('POST /api/auth/login', async (request, reply) => {
+      const { refresh, ...tokens } = await service.login(
+        request.body.login,
+        request.body.password,
+        request.ip,
+        request.cookies[REFRESH_COOKIE],
+      );
+      setRefreshCookie(reply, refresh, config.cookieSecure);
+      return tokens;
+    });
 
-    r.post(
-      '/api/auth/refresh',
-      {
-        schema: {
-          tags: ['auth'],
-          response: { 200: tokenResponseSchema, 401: errorResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { refresh, ...tokens } = await service.refresh(request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, refresh, config.cookieSecure);
-        return tokens;
-      },
-    );
+    route('POST /api/auth/refresh', async (request, reply) => {
+      const { refresh, ...tokens } = await service.refresh(request.cookies[REFRESH_COOKIE]);
+      setRefreshCookie(reply, refresh, config.cookieSecure);
+      return tokens;
+    });
 
-    r.post(
-      '/api/auth/logout',
-      {
-        schema: {
-          tags: ['auth'],
-          description:
-            'Ends the session. 200 when the identity provider opened it: the browser goes to ' +
-            '`finSessionFournisseur` to end the provider session too (id_token_hint).',
-          response: { 200: logoutResponseSchema, 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const family = await service.logout(request.cookies[REFRESH_COOKIE]);
-        const finSessionFournisseur = await apresDeconnexion(family);
-        // The same attributes as the cookie it ends: SameSite=Strict, Secure, httpOnly.
-        reply.clearCookie(REFRESH_COOKIE, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: config.cookieSecure,
-          path: COOKIE_PATH,
-        });
-        if (finSessionFournisseur) return { finSessionFournisseur };
-        return reply.status(204).send(null);
-      },
-    );
+    route('POST /api/auth/logout', async (request, reply) => {
+      const family = await service.logout(request.cookies[REFRESH_COOKIE]);
+      const finSessionFournisseur = await apresDeconnexion(family);
+      // The same attributes as the cookie it ends: SameSite=Strict, Secure, httpOnly.
+      reply.clearCookie(REFRESH_COOKIE, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.cookieSecure,
+        path: COOKIE_PATH,
+      });
+      if (finSessionFournisseur) return { finSessionFournisseur };
+      return reply.status(204).send(null);
+    });
   };
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { logRequestSchema } from '@estive/contracts';
+import { routeur } from '../../lib/route';
 import type { JournalService } from './journal.service';
 
 /**
@@ -10,16 +8,10 @@ import type { JournalService } from './journal.service';
  */
 export function journalRoutes(service: JournalService) {
   return async function register(app: FastifyInstance) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/log',
-        { schema: { tags: ['journal'], body: logRequestSchema, response: { 204: z.null() } } },
-        async (request, reply) => {
-          await service.signaler(request.acteur, request.body);
-          request.log.warn({ context: request.body.context }, 'client reported an error');
-          return reply.status(204).send(null);
-        },
-      );
+    routeur(app, ['journal'])('POST /api/log', async (request) => {
+      await service.signaler(request.acteur, request.body);
+      request.log.warn({ context: request.body.context }, 'client reported an error');
+      return null;
+    });
   };
 }

@@ -1,11 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema, versionQuerySchema, versionResponseSchema } from '@estive/contracts';
 import type { Registry } from 'prom-client';
-import { z } from 'zod';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { AppError } from '../../lib/errors';
+import { routeur } from '../../lib/route';
 import type { SystemService } from './system.service';
 
 export const MESSAGE_METRIQUES_FERMEES =
@@ -40,66 +38,35 @@ function verifierJetonMetriques(
 
 export function systemRoutes(service: SystemService, metrics: Registry, metricsToken?: string) {
   return async function register(app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const route = routeur(app, ['system']);
+    const discret = { logLevel: 'warn' } as const;
 
     // Health (and readiness below): UP only if the database answers, 503 DOWN otherwise.
-    const selonLaBase = {
-      logLevel: 'warn',
-      schema: {
-        tags: ['system'],
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    } as const;
     const santeDeLaBase = async (request: FastifyRequest, reply: FastifyReply) => {
       const sante = await service.sante();
       if (sante.status === 'UP') return { status: 'UP' as const };
       request.log.error({ erreur: erreurPourJournal(sante.err) }, 'database does not answer');
       return reply.status(503).send({ status: 'DOWN' as const });
     };
-    r.get('/api/actuator/health', selonLaBase, santeDeLaBase);
+    route('GET /api/actuator/health', santeDeLaBase, discret);
 
     // Liveness: the process answers (a restart would help only if it did not). No database call:
     // a database outage must not make the supervisor restart every node.
-    r.get(
-      '/api/actuator/health/liveness',
-      { logLevel: 'warn', schema: { tags: ['system'], response: { 200: healthResponseSchema } } },
-      () => ({ status: 'UP' as const }),
-    );
+    route('GET /api/actuator/health/liveness', () => ({ status: 'UP' as const }), discret);
 
     // Readiness: send traffic here only if the database answers.
-    r.get('/api/actuator/health/readiness', selonLaBase, santeDeLaBase);
+    route('GET /api/actuator/health/readiness', santeDeLaBase, discret);
 
-    r.get(
-      '/api/actuator/prometheus',
-      {
-        logLevel: 'warn',
-        schema: {
-          tags: ['system'],
-          description:
-            'Prometheus metrics of this node (text exposition format); `Authorization: Bearer <METRICS_TOKEN>`',
-          // Text, not a JSON string: the document says what the scraper receives.
-          response: {
-            200: { description: 'Métriques', content: { 'text/plain': { schema: z.string() } } },
-          },
-        },
-      },
+    route(
+      'GET /api/actuator/prometheus',
       async (request, reply) => {
         verifierJetonMetriques(request, reply, metricsToken);
         const texte = await metrics.metrics();
         return reply.type(metrics.contentType).send(texte);
       },
+      discret,
     );
 
-    r.get(
-      '/api/version',
-      {
-        schema: {
-          tags: ['system'],
-          querystring: versionQuerySchema,
-          response: { 200: versionResponseSchema },
-        },
-      },
-      (request) => service.version(request.query.sha),
-    );
+    route('GET /api/version', (request) => service.version(request.query.sha));
   };
 }

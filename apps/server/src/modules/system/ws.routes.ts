@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { wsQuerySchema } from '@estive/contracts';
 import { unauthorized } from '../../lib/errors';
+import { routeSocket } from '../../lib/route';
 import type { AuthService } from '../auth/auth.service';
 import type { IndicesService } from '../synchro/indices.service';
 
@@ -27,17 +27,9 @@ export function wsRoutes(auth: AuthService, indices: IndicesService, compteActif
   // The account of each socket, read from its token once it is verified.
   const sujets = new WeakMap<object, { sub: string; sid: string | undefined }>();
   return async function register(app: FastifyInstance) {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/ws',
-      {
-        websocket: true,
-        schema: { hide: true, querystring: z.object({ access_token: z.string().optional() }) },
-        preValidation: async (request) => {
-          const claims = await auth.verifyAccessToken(request.query.access_token ?? '');
-          if (!(await compteActif(claims.sub, claims.sid))) throw unauthorized();
-          sujets.set(request, { sub: claims.sub, sid: claims.sid });
-        },
-      },
+    routeSocket(
+      app,
+      'GET /api/ws',
       (socket, request) => {
         const { sub, sid } = sujets.get(request) ?? { sub: '', sid: undefined };
         socket.on('message', (data: Buffer) => {
@@ -57,6 +49,15 @@ export function wsRoutes(auth: AuthService, indices: IndicesService, compteActif
           }
         });
         socket.on('close', desabonner);
+      },
+      {
+        // Before the query's validation: a malformed token is refused like a wrong one (401).
+        preValidation: async (request) => {
+          const jeton = wsQuerySchema.safeParse(request.query).data?.access_token ?? '';
+          const claims = await auth.verifyAccessToken(jeton);
+          if (!(await compteActif(claims.sub, claims.sid))) throw unauthorized();
+          sujets.set(request, { sub: claims.sub, sid: claims.sid });
+        },
       },
     );
   };

@@ -104,7 +104,9 @@ function appelerAvec(transport: Transport) {
       transport(methode, chemin, corps, appel),
       schemas(),
     ]);
-    const resultat = endpoints[cle].reponse.safeParse(brut);
+    const contrat = endpoints[cle];
+    const schema = 'reponseClient' in contrat ? contrat.reponseClient : contrat.reponse;
+    const resultat = schema.safeParse(brut);
     if (resultat.success) return resultat.data;
     const details = resultat.error.issues
       .slice(0, 3)

@@ -184,7 +184,7 @@ async function reverifierControles(
     );
     await ecrireLot(
       db,
-      { entite: 'controle-recheck', table: 'controles', taille: 100, libelle: '' },
+      { entite: 'controle-recheck', table: 'controles' },
       { ...reponse, checkpoint: null },
     );
   }

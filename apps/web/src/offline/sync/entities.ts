@@ -1,9 +1,11 @@
+import type { FluxCurseur } from '@estive/contracts';
+
 /**
  * The pull feeds of spec part 2 §7 and the local collection each fills, in the order a run pulls
  * them: reference data first, so that controls and rounds arrive with what they point to.
  */
 export interface Flux {
-  entite: string;
+  entite: FluxCurseur;
   table: string;
   /**
    * docs/architecture.md §5: 10 for controls and rounds, 200 for the directory, 100 for the rest.

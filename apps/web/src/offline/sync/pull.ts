@@ -1,11 +1,12 @@
 import type { Dexie } from 'dexie';
+import type { EntiteSynchro } from '@estive/contracts';
 import { z } from 'zod';
 import { grilleSchema, synthesesSchema } from '@estive/domain';
 import type { Flux } from './entities';
 import { ecrireMeta, lireMeta } from './meta';
 import { CLE_OPERATEURS_MODIFIES } from './constantes';
 import { apiDe } from '../../lib/api';
-import type { EnregistrementLocal, MesureFlux, ReponseFlux, SyncHttp } from './types';
+import type { CleFlux, EnregistrementLocal, MesureFlux, ReponseFlux, SyncHttp } from './types';
 
 /** Collections the device edits, where a pulled document must not overwrite unpushed local work. */
 const TABLES_MODIFIABLES = new Set(['controles', 'frontlogs']);
@@ -43,7 +44,11 @@ const LECTURES: Partial<Record<string, z.ZodType<EnregistrementLocal>>> = {
  * Writes one batch and its checkpoint in ONE transaction: if the tab dies in between, both or
  * neither are there, and the next run asks again from the previous checkpoint.
  */
-export async function ecrireLot(db: Dexie, flux: Flux, reponse: ReponseFlux): Promise<void> {
+export async function ecrireLot(
+  db: Dexie,
+  flux: Pick<Flux, 'table'> & { entite: EntiteSynchro },
+  reponse: ReponseFlux,
+): Promise<void> {
   const table = db.table<EnregistrementLocal, string>(flux.table);
   const lecture = LECTURES[flux.table];
   await db.transaction('rw', table, db.table('meta'), async () => {
@@ -85,6 +90,7 @@ export async function tirerFlux(
   enCours: () => void = () => undefined,
 ): Promise<MesureFlux> {
   const api = apiDe(http);
+  const cle: CleFlux = `GET /api/synchro/${flux.entite}`;
   const debut = performance.now();
   let recus = 0;
   let ecritureMs = 0;
@@ -94,9 +100,7 @@ export async function tirerFlux(
       params.set('id', checkpoint.id);
       params.set('lastSync', checkpoint.lastSync);
     }
-    const reponse = appeler(() =>
-      api('GET /api/synchro/{entite}', { params: { entite: flux.entite }, query: params }),
-    );
+    const reponse = appeler(() => api(cle, { query: params }));
     // Awaited below; if a write fails first, its outcome no longer matters.
     reponse.catch(() => undefined);
     return reponse;

@@ -1,4 +1,4 @@
-import type { ReponseApi } from '@estive/contracts';
+import type { CleFlux, ReponseApi } from '@estive/contracts';
 /**
  * What the sync engine needs of the HTTP client: the app's authenticated client satisfies it, a
  * test's scripted server too. Answers come unchecked: the engine reads them through `apiDe(http)`,
@@ -18,7 +18,8 @@ export interface DocumentTire extends EnregistrementLocal {
 }
 
 /** A feed's batch: its envelope as the contracts give it (`pullEnveloppeSchema`). */
-export type ReponseFlux = ReponseApi<'GET /api/synchro/{entite}'>;
+export type ReponseFlux = ReponseApi<CleFlux>;
+export type { CleFlux };
 
 export type EtapeSynchro =
   | 'VERSION'
