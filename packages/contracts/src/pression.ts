@@ -108,3 +108,7 @@ export const tirageResumeSchema = tirageSchema
   .extend({ aopIgp: z.string(), nbPreselectionnes: z.number().int(), nbTires: z.number().int() });
 export type TirageResume = z.infer<typeof tirageResumeSchema>;
 export const panierAjoutSchema = z.object({ ajoutes: z.number().int() });
+/** `POST /api/tdb/pression/panier`: a whole draw may go to the basket at once. */
+export const pressionPanierRequestSchema = z.object({
+  personneMoraleIds: z.array(idParam).min(1).max(2000),
+});

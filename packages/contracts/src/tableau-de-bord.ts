@@ -46,6 +46,9 @@ export const tdbControleQuerySchema = pageQuerySchema.extend({
   auditeur: texteSur(100).trim().optional(),
 });
 export type TdbControleQuery = z.input<typeof tdbControleQuerySchema>;
+/** The same filters for the export (every line) and the statistics (no order either). */
+export const tdbControleExportQuerySchema = tdbControleQuerySchema.omit({ page: true, size: true });
+export const tdbControleStatistiquesQuerySchema = tdbControleExportQuerySchema.omit({ sort: true });
 
 export const tdbControleLigneSchema = z.object({
   id: z.string(),
@@ -87,6 +90,13 @@ export const tdbManquementQuerySchema = pageQuerySchema.extend({
   operateur: texteSur(100).trim().optional(),
 });
 export type TdbManquementQuery = z.input<typeof tdbManquementQuerySchema>;
+export const tdbManquementExportQuerySchema = tdbManquementQuerySchema.omit({
+  page: true,
+  size: true,
+});
+export const tdbManquementStatistiquesQuerySchema = tdbManquementExportQuerySchema.omit({
+  sort: true,
+});
 
 export const tdbManquementLigneSchema = z.object({
   id: z.string(),
