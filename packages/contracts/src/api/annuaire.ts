@@ -67,6 +67,8 @@ export const apiAnnuaire = {
   },
   'GET /api/personne-morale/export': {
     resume: 'Export XLSX de la recherche des opérateurs (mêmes filtres)',
+    description:
+      'Réponse : fichier XLSX (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), écrit au fil de la lecture.',
     query: personneMoraleExportQuerySchema,
     reponse: reponseXlsx,
   },
