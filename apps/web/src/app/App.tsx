@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ROUTES } from '@estive/domain';
@@ -20,14 +20,16 @@ import {
 import { Chargement } from '../ui/Chargement';
 import { MainLayout } from './layout/MainLayout';
 import { Garde } from './Garde';
+import { ErreurApplicationPage } from './pages/ErreurApplicationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PAGES } from './routes';
 import { AlerteStockage } from './pwa/AlerteStockage';
 import { UpdateNotifier } from './pwa/UpdateNotifier';
+import { differe } from '../lib/import-differe';
 
 // Not in the shell (issue 17, item 6): the sync engine comes with the button, a moment after the
 // first paint; the route pages are lazy too (routes.tsx).
-const BoutonSynchro = lazy(() =>
+const BoutonSynchro = differe(() =>
   import('../features/synchro/BoutonSynchro').then((m) => ({ default: m.BoutonSynchro })),
 );
 
@@ -43,6 +45,7 @@ const router = createBrowserRouter([
         }
       />
     ),
+    errorElement: <ErreurApplicationPage />,
     children: [
       ...ROUTES.map((route) => {
         const Page = PAGES[route.name];

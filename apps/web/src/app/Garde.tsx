@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess, type RouteDef } from '@estive/domain';
 import { droitActif, etatJeton, useSession } from '../offline/session/session';
 import { useConnectivite } from '../offline/connectivity';
 import { Chargement } from '../ui/Chargement';
+import { differe } from '../lib/import-differe';
 
-const ChangementMotDePasse = lazy(() => import('../features/auth/ChangementMotDePassePage'));
+const ChangementMotDePasse = differe(() => import('../features/auth/ChangementMotDePassePage'));
 
 /** Applies the domain's access decision to a route: the page, or where to go instead. */
 export function Garde({ route, children }: { route: RouteDef; children: ReactNode }) {

@@ -8,9 +8,10 @@ import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { theme } from './theme';
 import './global.css';
+import { differe } from '../lib/import-differe';
 
 dayjs.locale('fr');
 
@@ -23,7 +24,7 @@ export const queryClient = new QueryClient({
  * provider need not wrap the tree: mounted beside it, it leaves Modal, ScrollArea and floating-ui
  * out of the shell (issue 17, item 6). Its chunk loads at once, well before any dialog is asked for.
  */
-const ModalsProvider = lazy(() =>
+const ModalsProvider = differe(() =>
   import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
 );
 

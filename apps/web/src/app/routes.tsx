@@ -1,59 +1,62 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '@estive/domain';
 import { NoConnectionPage } from './pages/NoConnectionPage';
 import { NotLoggedInPage } from './pages/NotLoggedInPage';
 import { RestrictedPage } from './pages/RestrictedPage';
 import { HomeRedirect } from './pages/HomeRedirect';
+import { differe } from '../lib/import-differe';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** The page of each route of the domain's route table: one line per page. */
 export const PAGES: Record<RouteName, Page> = {
   home: HomeRedirect,
-  login: lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage }))),
+  login: differe(() =>
+    import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+  ),
   restricted: RestrictedPage,
   noConnection: NoConnectionPage,
   notLoggedIn: NotLoggedInPage,
-  rgpd: lazy(() => import('../features/legal/RgpdPage').then((m) => ({ default: m.RgpdPage }))),
-  mentions: lazy(() =>
+  rgpd: differe(() => import('../features/legal/RgpdPage').then((m) => ({ default: m.RgpdPage }))),
+  mentions: differe(() =>
     import('../features/legal/MentionsPage').then((m) => ({ default: m.MentionsPage })),
   ),
-  tournee: lazy(() => import('../features/tournees/TourneePage')),
-  creationTournee: lazy(() => import('../features/programmation/creation/CreationTourneePage')),
-  creationTourneeIno: lazy(() => import('../features/tournees/inopine/CreationInopinePage')),
-  depotExterne: lazy(() => import('../features/controles/depot-externe/DepotExternePage')),
-  detailTournee: lazy(() => import('../features/programmation/detail/DetailTourneePage')),
-  saisieControle: lazy(() => import('../features/controles/saisie/SaisieControlePage')),
-  recherche: lazy(() => import('../features/annuaire/RecherchePage')),
-  physique: lazy(() =>
+  tournee: differe(() => import('../features/tournees/TourneePage')),
+  creationTournee: differe(() => import('../features/programmation/creation/CreationTourneePage')),
+  creationTourneeIno: differe(() => import('../features/tournees/inopine/CreationInopinePage')),
+  depotExterne: differe(() => import('../features/controles/depot-externe/DepotExternePage')),
+  detailTournee: differe(() => import('../features/programmation/detail/DetailTourneePage')),
+  saisieControle: differe(() => import('../features/controles/saisie/SaisieControlePage')),
+  recherche: differe(() => import('../features/annuaire/RecherchePage')),
+  physique: differe(() =>
     import('../features/annuaire/PhysiquePages').then((m) => ({ default: m.FichePhysiquePage })),
   ),
-  physiqueModification: lazy(() =>
+  physiqueModification: differe(() =>
     import('../features/annuaire/PhysiquePages').then((m) => ({
       default: m.ModificationPhysiquePage,
     })),
   ),
-  physiqueCreation: lazy(() =>
+  physiqueCreation: differe(() =>
     import('../features/annuaire/PhysiquePages').then((m) => ({ default: m.CreationPhysiquePage })),
   ),
-  morale: lazy(() => import('../features/annuaire/FicheMoralePage')),
-  moraleModification: lazy(() =>
+  morale: differe(() => import('../features/annuaire/FicheMoralePage')),
+  moraleModification: differe(() =>
     import('../features/annuaire/MoralePages').then((m) => ({ default: m.ModificationMoralePage })),
   ),
-  moraleCreation: lazy(() =>
+  moraleCreation: differe(() =>
     import('../features/annuaire/MoralePages').then((m) => ({ default: m.CreationMoralePage })),
   ),
-  habilitationCreation: lazy(() =>
+  habilitationCreation: differe(() =>
     import('../features/annuaire/HabilitationPages').then((m) => ({
       default: m.CreationHabilitationPage,
     })),
   ),
-  habilitationModification: lazy(() =>
+  habilitationModification: differe(() =>
     import('../features/annuaire/HabilitationPages').then((m) => ({
       default: m.ModificationHabilitationPage,
     })),
   ),
-  tdb: lazy(() => import('../features/tableau-de-bord/TableauDeBordPage')),
-  tdbManquement: lazy(() => import('../features/tableau-de-bord/ManquementPage')),
-  parametrage: lazy(() => import('../features/parametrage/ParametragePage')),
+  tdb: differe(() => import('../features/tableau-de-bord/TableauDeBordPage')),
+  tdbManquement: differe(() => import('../features/tableau-de-bord/ManquementPage')),
+  parametrage: differe(() => import('../features/parametrage/ParametragePage')),
 };

@@ -1,18 +1,19 @@
 import { AppShell, Box, Group, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../offline/session/session';
 import { BarreOnglets, OngletsEntete } from './Onglets';
 import { Logo } from './Logo';
 import { useTelephone } from './telephone';
+import { differe } from '../../lib/import-differe';
 
 // The header's tools (menus, tooltips, the perimeter's select: floating-ui and Mantine's combobox)
 // arrive a moment after the first paint, out of the shell (issue 17, item 6).
-const OutilsEntete = lazy(() =>
+const OutilsEntete = differe(() =>
   import('./OutilsEntete').then((m) => ({ default: m.OutilsEntete })),
 );
-const Perimetre = lazy(() => import('./Perimetre').then((m) => ({ default: m.Perimetre })));
+const Perimetre = differe(() => import('./Perimetre').then((m) => ({ default: m.Perimetre })));
 
 /**
  * Spec part 1 §2 'Main layout': top bar (logo, perimeter, tools, then the tabs) and the page.

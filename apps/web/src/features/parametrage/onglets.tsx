@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { differe } from '../../lib/import-differe';
 
 export interface OngletParametrage {
   valeur: string;
@@ -14,27 +15,31 @@ export const ONGLETS_PARAMETRAGE: OngletParametrage[] = [
   {
     valeur: 'campagnes',
     libelle: 'Campagnes',
-    Composant: lazy(() => import('./campagnes/OngletCampagnes')),
+    Composant: differe(() => import('./campagnes/OngletCampagnes')),
   },
   {
     valeur: 'grille',
     libelle: 'Grille de contrôle',
-    Composant: lazy(() => import('./grille/OngletGrille')),
+    Composant: differe(() => import('./grille/OngletGrille')),
   },
   {
     valeur: 'documents',
     libelle: 'Documents',
-    Composant: lazy(() => import('./documents/OngletDocuments')),
+    Composant: differe(() => import('./documents/OngletDocuments')),
   },
   {
     valeur: 'modeles',
     libelle: 'Modèles de documents',
-    Composant: lazy(() => import('./modeles/OngletModeles')),
+    Composant: differe(() => import('./modeles/OngletModeles')),
   },
   {
     valeur: 'comptes',
     libelle: 'Comptes',
-    Composant: lazy(() => import('./comptes/OngletComptes')),
+    Composant: differe(() => import('./comptes/OngletComptes')),
   },
-  { valeur: 'taches', libelle: 'Tâches', Composant: lazy(() => import('./taches/OngletTaches')) },
+  {
+    valeur: 'taches',
+    libelle: 'Tâches',
+    Composant: differe(() => import('./taches/OngletTaches')),
+  },
 ];

@@ -1,4 +1,4 @@
-import { lazy, memo, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { DialoguesGrille } from '../dialogues/DialoguesGrille';
 import { Etape3PlanProgres } from '../etape3/Etape3PlanProgres';
 import { validerGrille, validerPlanProgres } from '../grille/moteur';
@@ -6,11 +6,12 @@ import type { ManquementGrille } from '../grille/types';
 import type { SyntheseAop } from '../etape4/synthese';
 import type { ControleSaisi } from '../types';
 import { useSelectionGrille, type StoreGrille } from './storeGrille';
+import { differe } from '../../../../lib/import-differe';
 
 type Synthese = Record<string, SyntheseAop>;
 
 // Step 4 brings the PDF engine: loaded only when the controller gets there.
-const Etape4 = lazy(() => import('../etape4/Etape4Synthese'));
+const Etape4 = differe(() => import('../etape4/Etape4Synthese'));
 
 /* Steps 3 and 4 and the dialogs read the grid from the store; only the mounted step subscribes. */
 
