@@ -3,19 +3,25 @@ import { z } from 'zod';
 import type { Database, Transaction } from './client';
 import { uneLigne } from './une-ligne';
 
+/** node-postgres gives bigint, count(*) and numeric as text: a number, whatever the driver. */
+const nombreDepuisTexte = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+
 /**
  * Column types as both drivers answer them. node-postgres gives bigint, count(*) and numeric as
  * text and timestamps as Date; PGlite gives numbers and Date: a row schema reads either the same.
+ * No coercion of null: a column that can be null (left join, aggregate) says so with .nullable(),
+ * else its null is an error, not a 0 or a 1970 date.
  */
 export const colonne = {
   /** An id (bigint or serial), a count, an integer. */
-  entier: z.coerce.number().int(),
+  entier: z.preprocess(nombreDepuisTexte, z.number().int()),
   /** A numeric or a float. */
-  nombre: z.coerce.number(),
+  nombre: z.preprocess(nombreDepuisTexte, z.number()),
   texte: z.string(),
   booleen: z.boolean(),
-  /** A timestamp (timestamptz), as a Date. */
-  instant: z.coerce.date(),
+  /** A timestamp (timestamptz), as a Date (JSON built in SQL holds it as text). */
+  instant: z.preprocess((v) => (typeof v === 'string' ? new Date(v) : v), z.date()),
   /** What json_agg or a jsonb column holds: the row's schema says its shape. */
   json: z.unknown(),
 };
