@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ETATS_MANQUEMENT_OUVERTS, STATUTS_A_REALISER, STATUTS_FINALISES } from '@estive/domain';
+import {
+  ETATS_MANQUEMENT_OUVERTS,
+  STATUTS_A_REALISER,
+  STATUTS_FINALISES,
+  TYPES_DROIT,
+} from '@estive/domain';
 
 /**
  * The domain's status lists as SQL (`in (…)` operands), rendered once from the one definition so
@@ -15,3 +20,5 @@ export const FINALISES = liste(STATUTS_FINALISES);
 export const A_REALISER = liste(STATUTS_A_REALISER);
 /** Shortcomings still open (ETATS_MANQUEMENT_OUVERTS). */
 export const OUVERTS = liste(ETATS_MANQUEMENT_OUVERTS);
+/** The organisms that are an ODG, of either kind (TYPES_DROIT: the types a right is given on). */
+export const TYPES_ODG = liste(TYPES_DROIT);

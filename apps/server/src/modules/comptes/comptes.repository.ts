@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@estive/domain';
 import { queryRows, type Database, type Transaction } from '../../db/client';
+import { TYPES_ODG } from '../../db/vocabulaire';
 
 /** Who asks, as the SQL sees it: the active ODG, and whether the national body asks. */
 export interface Portee {
@@ -113,7 +114,7 @@ export function createComptesRepository(db: Database) {
         await queryRows<{ id: string | number; siret: string | null; raisonSociale: string }>(
           tx,
           sql`select id, siret, raison_sociale as "raisonSociale" from organisme
-            where id = any(${`{${ids.join(',')}}`}::bigint[]) and type in ('ODG', 'ODG_REFERENTE')`,
+            where id = any(${`{${ids.join(',')}}`}::bigint[]) and type in (${TYPES_ODG})`,
         ),
       );
     },
@@ -124,7 +125,7 @@ export function createComptesRepository(db: Database) {
         await queryRows<{ id: string | number; siret: string | null; raisonSociale: string }>(
           db,
           sql`select id, siret, raison_sociale as "raisonSociale" from organisme
-              where type in ('ODG', 'ODG_REFERENTE') order by raison_sociale`,
+              where type in (${TYPES_ODG}) order by raison_sociale`,
         ),
       );
     },

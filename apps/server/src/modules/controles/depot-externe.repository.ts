@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EtatManquement, NiveauControle, ResultatControle, Severite } from '@estive/domain';
 import { queryRows, type Database } from '../../db/client';
+import { TYPES_ODG } from '../../db/vocabulaire';
 import { controle, manquement, manquementHistorique } from '../../db/schema';
 
 const motif = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,7 +50,7 @@ export function createDepotExterneRepository(db: Database) {
       const [o] = await queryRows<{ id: string; raisonSociale: string }>(
         db,
         sql`select id::text as id, raison_sociale as "raisonSociale" from organisme
-             where id = ${odgId} and type in ('ODG', 'ODG_REFERENTE')`,
+             where id = ${odgId} and type in (${TYPES_ODG})`,
       );
       if (!o) return undefined;
       const aopIgps = await queryRows<{ id: string; libelle: string; migre: boolean }>(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/client';
+import { TYPES_ODG } from '../../db/vocabulaire';
 
 /**
  * Unused numbers one user may hold under one ODG. Each device tops its block up to 20, and a wiped
@@ -30,7 +31,7 @@ export const numerosRapportRepository = {
           where exists (
             select 1 from droit d join organisme o on o.id = d.organisme_id
             where d.utilisateur_id = ${utilisateurId} and d.organisme_id = ${odgId}
-              and o.type in ('ODG', 'ODG_REFERENTE') and o.siret is not null)
+              and o.type in (${TYPES_ODG}) and o.siret is not null)
           returning numero::text as numero`,
     );
     return lignes.map((l) => l.numero).sort((a, b) => Number(a) - Number(b));
