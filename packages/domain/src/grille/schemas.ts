@@ -5,11 +5,11 @@
  * build still parses; the derived types (parse output) always carry every field.
  */
 import { z } from 'zod';
-import { CONFORMITES, GRAVITES, OPERATEURS_SEUIL, SEUILS, SOURCES_POINT } from '../enums';
+import { CONFORMITES, OPERATEURS_SEUIL, SEVERITES, SOURCES_POINT } from '../enums';
 
 const texte = () => z.string().nullable().default(null);
 
-export const severiteSchema = z.enum([...GRAVITES, ...SEUILS]);
+export const severiteSchema = z.enum(SEVERITES);
 
 /** One threshold: the value matches it when `valeur <operateur> seuil.valeur` holds. */
 export const seuilPointSchema = z.object({

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { GRAVITES, LIBELLES_SEVERITE, SEUILS, type Severite } from '@estive/domain';
+import { LIBELLES_SEVERITE, SEVERITES, type Severite } from '@estive/domain';
 import { api } from '../../lib/api';
 
 const COULEURS: Record<Severite, string> = {
@@ -76,7 +76,7 @@ export function GraphiqueManquements({ parametres }: { parametres: URLSearchPara
     parCategorie.set(c.categorie, ligne);
   }
   const series = [
-    ...[...GRAVITES, ...SEUILS].map((s) => ({ name: LIBELLES_SEVERITE[s], color: COULEURS[s] })),
+    ...SEVERITES.map((s) => ({ name: LIBELLES_SEVERITE[s], color: COULEURS[s] })),
     { name: SANS_GRAVITE_NOTEE, color: 'gray.3' },
   ].filter((s) => presentes.has(s.name));
   return (
