@@ -15,5 +15,6 @@ export * from './grille';
 export * from './tirage';
 export * from './annuaire/retention';
 export * from './invariant';
+export * from './objets';
 export * from './comptes';
 export * from './modeles';

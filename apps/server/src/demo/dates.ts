@@ -1,5 +1,7 @@
 /** Demo dates are relative to today's week in Europe/Paris, where business dates are judged. */
 
+import { partiesJour } from '@estive/domain';
+
 const PARIS = 'Europe/Paris';
 
 /** Minutes between UTC and Paris at that instant (60 in winter, 120 in summer). */
@@ -20,7 +22,7 @@ function decalageParisMinutes(instant: Date): number {
 
 /** The instant of a Paris wall-clock time on a calendar day given as yyyy-mm-dd. */
 export function heureParis(jour: string, heure: number, minute = 0): Date {
-  const [y, m, d] = jour.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = partiesJour(jour);
   const approx = new Date(Date.UTC(y, m - 1, d, heure, minute));
   return new Date(approx.getTime() - decalageParisMinutes(approx) * 60_000);
 }
@@ -31,13 +33,13 @@ export function aujourdhuiParis(now = new Date()): string {
 }
 
 export function ajouterJours(jour: string, jours: number): string {
-  const [y, m, d] = jour.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = partiesJour(jour);
   return new Date(Date.UTC(y, m - 1, d + jours)).toISOString().slice(0, 10);
 }
 
 /** Monday of the week holding that day. */
 export function lundiDe(jour: string): string {
-  const [y, m, d] = jour.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = partiesJour(jour);
   const jourSemaine = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return ajouterJours(jour, -((jourSemaine + 6) % 7));
 }

@@ -1,3 +1,5 @@
+import { champDe } from '@estive/domain';
+
 // Whether the database is away: the error handler answers 503 (retry later), and the push lets
 // such an error end the request rather than report one control refused. In lib/ because both a
 // plugin and a module read it (a module never calls a plugin).
@@ -27,7 +29,7 @@ const MESSAGES_BASE_ABSENTE = [
 /** The error, or one of its causes (Drizzle wraps the driver's error), says the database is away. */
 export function baseAbsente(error: unknown): boolean {
   for (let e = error, i = 0; e instanceof Error && i < 5; e = e.cause, i++) {
-    const code = (e as { code?: unknown }).code;
+    const code = champDe(e, 'code');
     if (typeof code === 'string' && CODES_BASE_ABSENTE.has(code)) return true;
     if (MESSAGES_BASE_ABSENTE.some((m) => e instanceof Error && e.message.includes(m))) return true;
   }

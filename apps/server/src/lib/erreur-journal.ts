@@ -1,10 +1,12 @@
+import { champDe } from '@estive/domain';
+
 /**
  * An error as the log may keep it: type, code and message, with no SQL parameters (Drizzle puts
  * them in its message: `Failed query: … params: …`) nor request content. Causes are followed.
  */
 export function erreurPourJournal(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
-  const code = (error as { code?: unknown }).code;
+  const code = champDe(error, 'code');
   return {
     type: error.name,
     ...(typeof code === 'string' ? { code } : {}),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGE_CARACTERE_INTERDIT } from '@estive/contracts';
+import { champDe } from '@estive/domain';
 import { AppError, invalid } from './errors';
 import { typeVerifie, type TypeFichier } from './type-fichier';
 
@@ -66,8 +67,7 @@ export async function lireFormulaireFichier(
       }
     }
   } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413)
-      throw error;
+    if (error instanceof AppError || champDe(error, 'statusCode') === 413) throw error;
     throw invalid('Requête incomplète ou illisible');
   }
   return { champs, fichier };

@@ -9,6 +9,12 @@ export const FUSEAU_METIER = 'Europe/Paris';
 /** A calendar day as 'yyyy-mm-dd': comparable as text, free of any time zone. */
 export type Jour = string;
 
+/** Year, month (1–12) and day of a 'yyyy-mm-dd' day; a missing part reads NaN, as `Number` would. */
+export const partiesJour = (jour: Jour): [annee: number, mois: number, date: number] => {
+  const [annee = NaN, mois = NaN, date = NaN] = jour.split('-').map(Number);
+  return [annee, mois, date];
+};
+
 const JOUR_ISO = /^\d{4}-\d{2}-\d{2}$/;
 const NOMS_JOURS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -1,9 +1,9 @@
-import type { Jour } from './paris';
+import { partiesJour, type Jour } from './paris';
 
 /** Calendar arithmetic on 'yyyy-mm-dd' days, done in UTC where days never skip nor repeat. */
 
 const versUtc = (jour: Jour): Date => {
-  const [annee, mois, date] = jour.split('-').map(Number) as [number, number, number];
+  const [annee, mois, date] = partiesJour(jour);
   return new Date(Date.UTC(annee, mois - 1, date));
 };
 

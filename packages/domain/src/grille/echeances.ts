@@ -5,7 +5,7 @@
  * prochaine traite') gives no date: the office sets it. The office's overdue list and reminders
  * read this date, so the device and the server must compute the same one.
  */
-import { lireDateSaisie, type Jour } from '../dates';
+import { lireDateSaisie, partiesJour, type Jour } from '../dates';
 import type { Mesure } from './schemas';
 
 const DUREE = /^\s*(\d{1,4})\s*(j|jours?|sem(?:aines?)?|mois|ans?|années?)\s*\.?\s*$/i;
@@ -15,7 +15,7 @@ const jourIso = (annee: number, mois: number, jour: number): Jour =>
 
 /** `jour` + n months, the day of month kept or brought back to the month's last (31/01 + 1 mois = 28/02). */
 function ajouterMois(jour: Jour, n: number): Jour {
-  const [a, m, j] = jour.split('-').map(Number) as [number, number, number];
+  const [a, m, j] = partiesJour(jour);
   const cible = new Date(Date.UTC(a, m - 1 + n, 1));
   const dernier = new Date(
     Date.UTC(cible.getUTCFullYear(), cible.getUTCMonth() + 1, 0),

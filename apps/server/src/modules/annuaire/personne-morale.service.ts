@@ -3,7 +3,7 @@ import type {
   PersonneMoraleFiltres,
   PageTriQuery,
 } from '@estive/contracts';
-import { motifRetention, retention } from '@estive/domain';
+import { champDe, motifRetention, retention } from '@estive/domain';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageDe, parIds } from '../../lib/paging';
@@ -164,7 +164,4 @@ export type PersonneMoraleService = ReturnType<typeof createPersonneMoraleServic
 
 const siretExistant = () => conflict(MESSAGE_SIRET_EXISTANT);
 const estViolationUnique = (e: unknown) =>
-  typeof e === 'object' &&
-  e !== null &&
-  ((e as { code?: string }).code === '23505' ||
-    (e as { cause?: { code?: string } }).cause?.code === '23505');
+  champDe(e, 'code') === '23505' || champDe(champDe(e, 'cause'), 'code') === '23505';

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
-import { ROLES, type Role } from '@estive/domain';
+import { ROLES, estParmi, type Role } from '@estive/domain';
 import type { Config } from '../../config';
 import { forbidden, tropDeTentatives, unauthorized } from '../../lib/errors';
 import type { LimiteurConnexion } from '../../plugins/limiteur-connexion';
@@ -184,7 +184,7 @@ export function createAuthService(
           requiredClaims: ['exp', 'sub'],
         });
         const roles = Array.isArray(payload.roles)
-          ? payload.roles.filter((r): r is Role => (ROLES as readonly unknown[]).includes(r))
+          ? payload.roles.filter((r): r is Role => estParmi(ROLES, r))
           : [];
         if (!payload.sub) throw new Error('no subject');
         return {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { createInflateRaw, inflateRaw } from 'node:zlib';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
+import { champDe } from '@estive/domain';
 import { invalid } from '../../lib/errors';
 
 /**
@@ -93,9 +94,7 @@ async function inflee(zip: Buffer, partie: Partie, max: number): Promise<Buffer>
     // In libuv's pool, not on the event loop; maxOutputLength stops a zip bomb.
     return await inflateRawAsync(brut, { maxOutputLength: max });
   } catch (err) {
-    throw (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
-      ? tropVolumineux()
-      : endommage();
+    throw champDe(err, 'code') === 'ERR_BUFFER_TOO_LARGE' ? tropVolumineux() : endommage();
   }
 }
 
@@ -153,6 +152,7 @@ async function* archive(zip: Buffer, feuille: Partie, textes: Buffer, etat: Etat
     const inflateur = createInflateRaw({ chunkSize: MORCEAU });
     inflateur.end(brut);
     try {
+      // Node types a stream's iterator as any; an inflate stream without encoding yields Buffers.
       for await (const morceau of inflateur as AsyncIterable<Buffer>) {
         if (total + morceau.length > OCTETS_MAX_FEUILLE) {
           etat.tronquee = true;

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResultatEnvoi } from '@estive/domain';
+import { champDe, type ResultatEnvoi } from '@estive/domain';
 import type { Config } from '../../config';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { avisDePassage, invitation, relanceManquement } from './messages';
@@ -22,9 +22,9 @@ export const DELAIS_REESSAI_MS = [2_000, 10_000] as const;
 
 /** Why the last attempt failed, for the log and the task's report: the SMTP answer if any. */
 export function raisonEchec(error: unknown): string {
-  const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
-  if (e.response) return e.response.slice(0, 200);
-  return (e.code ?? e.message ?? String(error)).slice(0, 200);
+  const reponse = champDe(error, 'response');
+  if (typeof reponse === 'string' && reponse) return reponse.slice(0, 200);
+  return String(champDe(error, 'code') ?? champDe(error, 'message') ?? error).slice(0, 200);
 }
 
 /**
@@ -60,13 +60,13 @@ export function createMailService(
       for (let tentative = 0; ; tentative++) {
         try {
           // Resolved only once the server answered 250 to the message: accepted, not just sent.
-          const info = (await transport.sendMail({
+          const info = await transport.sendMail({
             from: config.mailFrom,
             to: message.a,
             subject: message.sujet,
             text: message.texte,
-          })) as { rejected?: unknown[] };
-          if (info.rejected && info.rejected.length > 0) throw new Error('destinataire refusé');
+          });
+          if (info.rejected.length > 0) throw new Error('destinataire refusé');
           return 'ENVOYE';
         } catch (error) {
           derniereRaison = raisonEchec(error);

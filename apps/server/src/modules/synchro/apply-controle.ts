@@ -10,7 +10,7 @@ import type { Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { baseAbsente } from '../../lib/base-absente';
 import { premierIndesirable } from '../../lib/stockable';
-import { STATUTS_FINALISES } from '@estive/domain';
+import { STATUTS_FINALISES, champDe } from '@estive/domain';
 import {
   appliquerSaisie,
   CREATION,
@@ -60,8 +60,7 @@ function lireControle<S extends z.ZodType>(
 }
 
 export const localIdDe = (brut: unknown, index: number, prefixe: string) => {
-  const v = (brut as { localId?: unknown; id?: unknown } | null) ?? {};
-  const id = v.localId ?? v.id;
+  const id = champDe(brut, 'localId') ?? champDe(brut, 'id');
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `${prefixe}${index}`;
 };
 

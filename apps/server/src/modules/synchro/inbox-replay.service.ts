@@ -62,7 +62,7 @@ export function createInboxReplayService(
         });
         return { inboxId, statut: 'REJOUE', reponse };
       } catch (e) {
-        return { inboxId, statut: 'IGNORE', motif: (e as Error).message };
+        return { inboxId, statut: 'IGNORE', motif: e instanceof Error ? e.message : String(e) };
       }
     },
   };

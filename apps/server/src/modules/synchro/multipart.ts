@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { champDe } from '@estive/domain';
 import {
   LIMITES_PUSH,
   MESSAGE_PUSH_TROP_DE_FICHIERS,
@@ -52,11 +53,10 @@ export async function lireMultipart(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const e = error as { statusCode?: number; code?: string };
-    if (e.code === 'FST_FILES_LIMIT') {
+    if (champDe(error, 'code') === 'FST_FILES_LIMIT') {
       throw new AppError(413, 'TOO_MANY_FILES', MESSAGE_PUSH_TROP_DE_FICHIERS);
     }
-    if (e.statusCode === 413) throw error;
+    if (champDe(error, 'statusCode') === 413) throw error;
     request.log.warn({ erreur: erreurPourJournal(error) }, 'synchro: requête multipart incomplète');
     throw invalid('Requête incomplète ou illisible : renvoyez-la');
   }

@@ -1,4 +1,4 @@
-import { TYPES_DOCUMENT, type TypeDocument } from '@estive/domain';
+import { TYPES_DOCUMENT, champDe, estParmi, type TypeDocument } from '@estive/domain';
 import { documentEnvoyeSchema, type ResultatDocument } from '@estive/contracts';
 import type { Transaction } from '../../db/client';
 import { sha256Hex } from '../../lib/hash';
@@ -40,7 +40,7 @@ export async function preparerDocuments(
     const indesirable = premierIndesirable(brut);
     const parsed = documentEnvoyeSchema.safeParse(brut);
     if (indesirable || !parsed.success) {
-      const nom = (brut as { nom?: unknown } | null)?.nom;
+      const nom = champDe(brut, 'nom');
       const champ = indesirable ?? {
         chemin: parsed.error?.issues[0]?.path.join('.') ?? '',
         message: parsed.error?.issues[0]?.message ?? 'Valeur invalide',
@@ -62,7 +62,7 @@ export async function preparerDocuments(
       rejeter(d.nom, 'Fichier absent de la requête');
     } else if (!ref) {
       rejeter(d.nom, 'Le contrôle du fichier est inconnu');
-    } else if (!TYPES_DOCUMENT.includes(type as TypeDocument)) {
+    } else if (!estParmi(TYPES_DOCUMENT, type)) {
       rejeter(d.nom, 'Type de document inconnu');
     } else if (sha256Hex(part.contenu) !== d.sha256) {
       rejeter(d.nom, 'Fichier endommagé pendant le transfert (empreinte sha256 différente)');
@@ -77,7 +77,7 @@ export async function preparerDocuments(
       prets.push({
         nom: d.nom,
         ref,
-        typeDocument: type as TypeDocument,
+        typeDocument: type,
         fileName: d.fileName ?? d.nom,
         mimeType: typeReel(part.contenu) ?? part.mimeType,
         sha256: d.sha256,

@@ -4,7 +4,7 @@ import {
   type FrontLogEnvoye,
   type MoraleModifiee,
 } from '@estive/contracts';
-import { ROLES } from '@estive/domain';
+import { ROLES, champDe, clesDe } from '@estive/domain';
 import type { Database } from '../../db/client';
 import { requireRole, type Acteur } from '../../lib/acteur';
 import { invalid } from '../../lib/errors';
@@ -15,7 +15,7 @@ import type { InboxRepository } from './inbox.repository';
 import { pushMoraleRepository as repo } from './push-morale.repository';
 
 const idDe = (brut: unknown, index: number) => {
-  const id = (brut as { id?: unknown } | null)?.id;
+  const id = champDe(brut, 'id');
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 };
 
@@ -96,9 +96,7 @@ export function createPushMoraleService(db: Database, inbox: InboxRepository) {
             mail: m.mail,
             siteWeb: m.siteWeb,
           };
-          const identique = (Object.keys(values) as (keyof typeof values)[]).every(
-            (k) => actuel[k] === values[k],
-          );
+          const identique = clesDe(values).every((k) => actuel[k] === values[k]);
           if (identique) {
             out.push({ id: m.id, version: actuel.version, statut: 'DOUBLON' as const });
             continue;
