@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StatutControle } from '@estive/domain';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, lignes } from '../../db/lignes';
 import { controle, journalAction } from '../../db/schema';
 import { uneLigne } from '../../db/une-ligne';
 
@@ -21,6 +23,9 @@ export interface LigneBureau {
   tourneeId: number | null;
 }
 
+/** An id (a label's, a file's, an account's) answered by a check. */
+const identifiant = z.object({ id: colonne.entier });
+
 /** SQL of the unannounced-inspection checks; the perimeter (ODG) is always in the WHERE. */
 export function createControlesRepository(db: Database) {
   const liste = (ids: readonly number[]) =>
@@ -32,13 +37,14 @@ export function createControlesRepository(db: Database) {
   return {
     /** The labels of the ODG the operator holds a VALIDEE habilitation for ('habilité'). */
     async labelsHabilites(odgId: number, personneMoraleId: number): Promise<Set<string>> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await lignes(
         db,
         sql`select distinct h.aop_igp_id as id
               from habilitation h
               join aop_igp a on a.id = h.aop_igp_id and a.odg_id = ${odgId}
               join personne_morale p on p.id = h.personne_morale_id and p.deleted_at is null
              where h.personne_morale_id = ${personneMoraleId} and h.statut = 'VALIDEE'`,
+        identifiant,
       );
       return new Set(rows.map((r) => String(r.id)));
     },
@@ -49,13 +55,14 @@ export function createControlesRepository(db: Database) {
       ids: readonly number[],
     ): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await queryRows<{ id: number }>(
+      const rows = await lignes(
         db,
         sql`select f.id from fichier f
              where f.id in (${liste(ids)})
                and (f.personne_morale_id = ${personneMoraleId}
                     or f.habilitation_id in (select h.id from habilitation h
                                               where h.personne_morale_id = ${personneMoraleId}))`,
+        identifiant,
       );
       return new Set(rows.map((r) => String(r.id)));
     },
@@ -121,11 +128,12 @@ export function createControlesRepository(db: Database) {
 
     /** An active controller holding a right on the ODG (the only ones a control may be given to). */
     async estControleurDeLOdg(utilisateurId: number, odgId: number): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await lignes(
         db,
         sql`select u.id from utilisateur u
               join droit d on d.utilisateur_id = u.id and d.organisme_id = ${odgId}
              where u.id = ${utilisateurId} and u.actif and 'ROLE_CONTROLEUR' = any(u.roles)`,
+        identifiant,
       );
       return rows.length > 0;
     },

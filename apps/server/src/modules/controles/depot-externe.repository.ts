@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { EtatManquement, NiveauControle, ResultatControle, Severite } from '@estive/domain';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { lignes, premiereLigne } from '../../db/lignes';
 import { TYPES_ODG } from '../../db/vocabulaire';
 import { controle, manquement, manquementHistorique } from '../../db/schema';
+import {
+  aopIgpDepot,
+  auditeurDepot,
+  etatAvant,
+  existe,
+  identifiantNumerique,
+  manquementExistant,
+  odgDepot,
+  operateurDepot,
+  pointDepot,
+} from './depot-externe-lignes.repository';
 
 const motif = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -47,30 +59,33 @@ const colonnesManquement = (m: ManquementDepose) => ({
 export function createDepotExterneRepository(db: Database) {
   return {
     async odg(odgId: number) {
-      const [o] = await queryRows<{ id: string; raisonSociale: string }>(
+      const o = await premiereLigne(
         db,
         sql`select id::text as id, raison_sociale as "raisonSociale" from organisme
              where id = ${odgId} and type in (${TYPES_ODG})`,
+        odgDepot,
       );
       if (!o) return undefined;
-      const aopIgps = await queryRows<{ id: string; libelle: string; migre: boolean }>(
+      const aopIgps = await lignes(
         db,
         sql`select id::text as id, libelle, migre from aop_igp where odg_id = ${odgId} order by libelle`,
+        aopIgpDepot,
       );
       return { odgId: o.id, raisonSociale: o.raisonSociale, aopIgps };
     },
 
     async aopDeLOdg(odgId: number, aopIgpId: number): Promise<boolean> {
-      const rows = await queryRows<{ ok: number }>(
+      const rows = await lignes(
         db,
         sql`select 1 as ok from aop_igp where id = ${aopIgpId} and odg_id = ${odgId}`,
+        existe,
       );
       return rows.length > 0;
     },
 
     /** Operators habilitated (VALIDEE) for the label, by name, SIRET, EDE or id. */
     async operateurs(odgId: number, aopIgpId: number, q: string) {
-      return queryRows<{ id: string; raisonSociale: string; siret: string; ville: string | null }>(
+      return lignes(
         db,
         sql`select p.id::text as id, p.raison_sociale as "raisonSociale", p.siret, p.ville
               from personne_morale p
@@ -81,19 +96,21 @@ export function createDepotExterneRepository(db: Database) {
                and (${q} = '' or unaccent(p.raison_sociale) ilike unaccent(${motif(q)})
                     or p.siret like ${motif(q)} or p.ede like ${motif(q)} or p.id::text = ${q})
              order by p.raison_sociale limit 20`,
+        operateurDepot,
       );
     },
 
     /** The label's activities the operator is habilitated for (the deposited control's). */
     async activitesHabilitees(aopIgpId: number, operateurId: number): Promise<number[]> {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await lignes(
         db,
         sql`select aa.id::text as id from habilitation h
               join activite_aop aa on aa.aop_igp_id = h.aop_igp_id and aa.activite_id = h.activite_id
              where h.personne_morale_id = ${operateurId} and h.aop_igp_id = ${aopIgpId}
                and h.statut = 'VALIDEE'`,
+        identifiantNumerique,
       );
-      return rows.map((r) => Number(r.id));
+      return rows.map((r) => r.id);
     },
 
     /**
@@ -101,7 +118,7 @@ export function createDepotExterneRepository(db: Database) {
      * by name, first name or employer.
      */
     async auditeurs(odgId: number, q: string) {
-      return queryRows<{ id: string; nom: string; prenom: string; personneMorale: string | null }>(
+      return lignes(
         db,
         sql`select pp.id::text as id, pp.nom, pp.prenom, o.raison_sociale as "personneMorale"
               from personne_physique pp
@@ -113,12 +130,13 @@ export function createDepotExterneRepository(db: Database) {
                     or unaccent(pp.prenom) ilike unaccent(${motif(q)})
                     or unaccent(o.raison_sociale) ilike unaccent(${motif(q)}))
              order by pp.nom, pp.prenom limit 20`,
+        auditeurDepot,
       );
     },
 
     async auditeursConnus(odgId: number, ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await queryRows<{ id: string }>(
+      const rows = await lignes(
         db,
         sql`select pp.id::text as id from personne_physique pp join organisme o on o.id = pp.organisme_id
              where pp.id in (${sql.join(
@@ -127,13 +145,14 @@ export function createDepotExterneRepository(db: Database) {
              )}) and not pp.anonymise
                and (o.id = ${odgId} or exists (select 1 from organisme_certificateur oc
                                                  where oc.organisme_id = o.id and oc.odg_id = ${odgId}))`,
+        identifiantNumerique,
       );
-      return new Set(rows.map((r) => Number(r.id)));
+      return new Set(rows.map((r) => r.id));
     },
 
     /** The label's active control points, by code or wording. */
     async points(odgId: number, aopIgpId: number, q: string) {
-      return queryRows<{ id: string; code: string; libelle: string }>(
+      return lignes(
         db,
         sql`select pc.id::text as id, pc.code, pc.libelle
               from point_controle_aop pca
@@ -142,12 +161,13 @@ export function createDepotExterneRepository(db: Database) {
              where pca.aop_igp_id = ${aopIgpId} and not pc.archive and pca.deleted_at is null
                and (${q} = '' or pc.code ilike ${motif(q)} or unaccent(pc.libelle) ilike unaccent(${motif(q)}))
              order by pc.ordre, pc.code limit 50`,
+        pointDepot,
       );
     },
 
     async pointsDuLabel(aopIgpId: number, ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await queryRows<{ id: string }>(
+      const rows = await lignes(
         db,
         sql`select pca.point_controle_id::text as id from point_controle_aop pca
              where pca.aop_igp_id = ${aopIgpId} and pca.deleted_at is null
@@ -155,21 +175,14 @@ export function createDepotExterneRepository(db: Database) {
                  ids.map((i) => sql`${i}`),
                  sql`, `,
                )})`,
+        identifiantNumerique,
       );
-      return new Set(rows.map((r) => Number(r.id)));
+      return new Set(rows.map((r) => r.id));
     },
 
     /** The operator's shortcomings on the label, most recent first (to be updated by the deposit). */
     async manquementsExistants(odgId: number, aopIgpId: number, operateurId: number) {
-      return queryRows<{
-        id: string;
-        codePoint: string;
-        libellePoint: string;
-        etat: EtatManquement;
-        seuil: Severite | null;
-        valeur: string | null;
-        date: string;
-      }>(
+      return lignes(
         db,
         sql`select m.id::text as id, pc.code as "codePoint", pc.libelle as "libellePoint", m.etat,
                    m.niveau as seuil, m.valeur,
@@ -180,6 +193,7 @@ export function createDepotExterneRepository(db: Database) {
              where m.aop_igp_id = ${aopIgpId} and m.personne_morale_id = ${operateurId}
                and m.deleted_at is null
              order by m.date_derniere_evolution desc limit 100`,
+        manquementExistant,
       );
     },
 
@@ -227,12 +241,13 @@ export function createDepotExterneRepository(db: Database) {
             });
           }
           for (const m of c.existants) {
-            const [avant] = await queryRows<{ etat: EtatManquement }>(
+            const avant = await premiereLigne(
               tx,
               sql`select m.etat from manquement m join aop_igp a on a.id = m.aop_igp_id
                    where m.id = ${m.manquementId} and a.odg_id = ${odgId}
                      and m.personne_morale_id = ${c.operateurId} and m.aop_igp_id = ${c.aopIgpId}
                      and m.deleted_at is null for update of m`,
+              etatAvant,
             );
             if (!avant) throw new Error('manquement existant hors périmètre (vérifié avant)');
             const v = colonnesManquement(m);
@@ -268,7 +283,7 @@ export function createDepotExterneRepository(db: Database) {
       ids: readonly number[],
     ): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await queryRows<{ id: string }>(
+      const rows = await lignes(
         db,
         sql`select m.id::text as id from manquement m join aop_igp a on a.id = m.aop_igp_id
              where a.odg_id = ${odgId} and m.aop_igp_id = ${aopIgpId}
@@ -277,8 +292,9 @@ export function createDepotExterneRepository(db: Database) {
                  ids.map((i) => sql`${i}`),
                  sql`, `,
                )})`,
+        identifiantNumerique,
       );
-      return new Set(rows.map((r) => Number(r.id)));
+      return new Set(rows.map((r) => r.id));
     },
   };
 }

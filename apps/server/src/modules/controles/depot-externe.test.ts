@@ -7,7 +7,8 @@ import type {
   OperateurSuggestion,
   PointSuggestion,
 } from '@estive/contracts';
-import { queryRow, queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../../db/lignes';
 import { bearer, createTestApp, login, premier, type TestContext } from '../../test/test-app';
 
 /**
@@ -70,9 +71,10 @@ beforeAll(async () => {
   const p = await get('/api/principal');
   droits = p.json<{ droits: { id: string }[] }>().droits.map((d) => d.id);
   const o = premier(
-    await queryRows<{ id: string }>(
+    await lignes(
       ctx.database.db,
       sql`select organisme_id::text as id from droit where id = ${Number(droits.at(0))}`,
+      z.object({ id: colonne.texte }),
     ),
   );
   odgId = o.id;
@@ -162,9 +164,12 @@ describe('POST /api/controle/depotExterne', () => {
     });
     // A new shortcoming's state is forced (EN_COURS_OC): never asked for.
     expect(champs).not.toHaveProperty('controles[2].manquements[0].etat');
-    const { n } = await queryRow<{ n: number }>(
-      ctx.database.db,
-      sql`select count(*)::int as n from controle where nature = 'EXTERNE' and observation = 'Visite de l’organisme certificateur'`,
+    const { n } = premier(
+      await lignes(
+        ctx.database.db,
+        sql`select count(*)::int as n from controle where nature = 'EXTERNE' and observation = 'Visite de l’organisme certificateur'`,
+        z.object({ n: colonne.entier }),
+      ),
     );
     expect(n).toBe(0);
   });
@@ -199,11 +204,17 @@ describe('POST /api/controle/depotExterne', () => {
     expect(res.statusCode).toBe(201);
     const id = premier(res.json<{ ids: string[] }>().ids);
     const c = premier(
-      await queryRows<{ nature: string; statut: string; resultat: string; nb: number }>(
+      await lignes(
         ctx.database.db,
         sql`select nature, statut, resultat,
                  (select count(*)::int from manquement m where m.controle_id = c.id) as nb
             from controle c where id = ${Number(id)}`,
+        z.object({
+          nature: colonne.texte,
+          statut: colonne.texte,
+          resultat: colonne.texte,
+          nb: colonne.entier,
+        }),
       ),
     );
     expect(c).toEqual({ nature: 'EXTERNE', statut: 'REALISE', resultat: 'NON_CONFORME', nb: 1 });
@@ -215,11 +226,12 @@ describe('POST /api/controle/depotExterne', () => {
       expect.objectContaining({ id, auditeur: `${auditeur.prenom} ${auditeur.nom}` }),
     );
     const m = premier(
-      await queryRows<{ etat: string; origine: string }>(
+      await lignes(
         ctx.database.db,
         sql`select m.etat, h.origine from manquement m
             join manquement_historique h on h.manquement_id = m.id
            where m.id = ${Number(premier(existants).id)} order by h.id desc limit 1`,
+        z.object({ etat: colonne.texte, origine: colonne.texte }),
       ),
     );
     expect(m).toEqual({ etat: 'LEVE_OC', origine: 'DEPOT_EXTERNE' });

@@ -1,17 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ControleurQuery } from '@estive/contracts';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { motifContient, ordreColonne } from '../../lib/paging';
 
-export interface LigneControleur {
-  id: number;
-  nom: string;
-  prenom: string;
-  mail: string | null;
-  telephone: string | null;
-  employeur: string | null;
-  employeur_siret: string | null;
-}
+/** A controller; the employer comes from a left join. */
+const ligneControleur = z.object({
+  id: colonne.entier,
+  nom: colonne.texte,
+  prenom: colonne.texte,
+  mail: colonne.texte.nullable(),
+  telephone: colonne.texte.nullable(),
+  employeur: colonne.texte.nullable(),
+  employeur_siret: colonne.texte.nullable(),
+});
+export type LigneControleur = z.output<typeof ligneControleur>;
+
+const compte = z.object({ n: colonne.entier });
 
 const TRI: Record<string, SQL> = {
   nom: sql`pp.nom`,
@@ -55,16 +61,17 @@ export function createControleursRepository(db: Database) {
         join personne_physique pp on pp.id = u.personne_physique_id
         left join organisme o on o.id = pp.organisme_id
        where ${where}`;
-      const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`);
-      const content = await queryRows<LigneControleur>(
+      const total = await ligne(db, sql`select count(*)::int as n ${from}`, compte);
+      const content = await lignes(
         db,
         sql`select u.id, pp.nom, pp.prenom, pp.mail, pp.telephone,
                    o.raison_sociale as employeur, o.siret as employeur_siret
               ${from}
              order by ${sql.join([...ordre, sql`pp.nom`, sql`pp.prenom`, sql`u.id`], sql`, `)}
              limit ${q.size} offset ${q.page * q.size}`,
+        ligneControleur,
       );
-      return { content, totalElements: total?.n ?? 0 };
+      return { content, totalElements: total.n };
     },
   };
 }

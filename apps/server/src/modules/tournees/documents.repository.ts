@@ -1,38 +1,49 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import type { Transaction } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 
 /** What the round's documents print, read in the finalising transaction. */
-export interface EnteteDocuments {
-  odg_raison_sociale: string;
-  odg_adresse: string | null;
-  odg_code_postal: string | null;
-  odg_ville: string | null;
-  odg_telephone: string | null;
-  odg_mail: string | null;
-  logo_mime: string | null;
-  logo: Buffer | Uint8Array | null;
-  controleur: string | null;
-  controleur_id: string | number | null;
-  campagne: string | null;
-  debut: string;
-  fin: string;
-}
+const enteteDocuments = z.object({
+  odg_raison_sociale: colonne.texte,
+  odg_adresse: colonne.texte.nullable(),
+  odg_code_postal: colonne.texte.nullable(),
+  odg_ville: colonne.texte.nullable(),
+  odg_telephone: colonne.texte.nullable(),
+  odg_mail: colonne.texte.nullable(),
+  logo_mime: colonne.texte.nullable(),
+  /** bytea: a Buffer from node-postgres, a Uint8Array from PGlite (a Buffer is one). */
+  logo: z.instanceof(Uint8Array).nullable(),
+  controleur: colonne.texte.nullable(),
+  controleur_id: colonne.entier.nullable(),
+  campagne: colonne.texte.nullable(),
+  debut: colonne.texte,
+  fin: colonne.texte,
+});
+export type EnteteDocuments = z.output<typeof enteteDocuments>;
 
-export interface OperateurDocument {
-  /** bigint: text from node-postgres, a number from PGlite. */
-  id: string | number;
-  raison_sociale: string;
-  siret: string;
-  adresse1: string | null;
-  adresse2: string | null;
-  adresse3: string | null;
-  adresse4: string | null;
-  code_postal: string | null;
-  ville: string | null;
-}
+const operateurDocument = z.object({
+  id: colonne.entier,
+  raison_sociale: colonne.texte,
+  siret: colonne.texte,
+  adresse1: colonne.texte.nullable(),
+  adresse2: colonne.texte.nullable(),
+  adresse3: colonne.texte.nullable(),
+  adresse4: colonne.texte.nullable(),
+  code_postal: colonne.texte.nullable(),
+  ville: colonne.texte.nullable(),
+});
+export type OperateurDocument = z.output<typeof operateurDocument>;
+
+const modeleDocument = z.object({
+  type: colonne.texte,
+  objet: colonne.texte,
+  corps: colonne.texte,
+});
+const identifiant = z.object({ id: colonne.entier });
 
 export async function lireEntete(tx: Transaction, tourneeId: number) {
-  const [r] = await queryRows<EnteteDocuments>(
+  return premiereLigne(
     tx,
     sql`select o.raison_sociale as odg_raison_sociale, o.adresse as odg_adresse,
                o.code_postal as odg_code_postal, o.ville as odg_ville,
@@ -47,28 +58,30 @@ export async function lireEntete(tx: Transaction, tourneeId: number) {
           left join personne_physique pp on pp.id = u.personne_physique_id
           left join campagne c on c.id = r.campagne_id
          where r.id = ${tourneeId}`,
+    enteteDocuments,
   );
-  return r;
 }
 
 export function lireOperateurs(tx: Transaction, tourneeId: number) {
-  return queryRows<OperateurDocument>(
+  return lignes(
     tx,
     sql`select p.id, p.raison_sociale, p.siret, p.adresse1, p.adresse2, p.adresse3, p.adresse4,
                p.code_postal, p.ville
           from tournee_operateur o join personne_morale p on p.id = o.personne_morale_id
          where o.tournee_id = ${tourneeId}
          order by p.raison_sociale, p.id`,
+    operateurDocument,
   );
 }
 
 /** The round's ODG's own document templates (issue 16 §3); a type without one prints built in. */
 export function lireModeles(tx: Transaction, tourneeId: number) {
-  return queryRows<{ type: string; objet: string; corps: string }>(
+  return lignes(
     tx,
     sql`select m.type, m.objet, m.corps
           from tournee r join modele_document m on m.odg_id = r.odg_id
          where r.id = ${tourneeId}`,
+    modeleDocument,
   );
 }
 
@@ -78,12 +91,13 @@ export function lireModeles(tx: Transaction, tourneeId: number) {
  * True when it is out (ATTENTE_SYNCHRO or SYNCHRONISE) and its planning exists.
  */
 export async function documentsARefaire(tx: Transaction, tourneeId: number): Promise<boolean> {
-  const [r] = await queryRows<{ id: string | number }>(
+  const r = await premiereLigne(
     tx,
     sql`select id from tournee
          where id = ${tourneeId} and deleted_at is null and planning_fichier_id is not null
            and statut in ('ATTENTE_SYNCHRO', 'SYNCHRONISE')
            for update`,
+    identifiant,
   );
   return r !== undefined;
 }

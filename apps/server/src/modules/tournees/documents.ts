@@ -91,24 +91,21 @@ export function producteurDocuments(
     const periode = `du ${formaterDate(`${entete.debut}T12:00:00Z`)} au ${formaterDate(`${entete.fin}T12:00:00Z`)}`;
     const parOperateur = new Map<number, LigneControle[]>();
     for (const c of controles) {
-      const liste = parOperateur.get(Number(c.personne_morale_id)) ?? [];
+      const liste = parOperateur.get(c.personne_morale_id) ?? [];
       liste.push(c);
-      parOperateur.set(Number(c.personne_morale_id), liste);
+      parOperateur.set(c.personne_morale_id, liste);
     }
     const visites = operateurs
-      .map((o) => ({ o, siens: parOperateur.get(Number(o.id)) ?? [] }))
+      .map((o) => ({ o, siens: parOperateur.get(o.id) ?? [] }))
       .filter((v) => v.siens.length > 0)
-      .sort(
-        (a, b) =>
-          new Date(a.siens[0]?.date ?? 0).getTime() - new Date(b.siens[0]?.date ?? 0).getTime(),
-      );
+      .sort((a, b) => (a.siens[0]?.date.getTime() ?? 0) - (b.siens[0]?.date.getTime() ?? 0));
     // The office may give one control of the round to another controller (issue 27 §6): the
     // planning is the round controller's, so it lists his visits only, and each avis de passage
     // names whoever comes for that operator's controls.
     const duControleur = (c: LigneControle) =>
       c.controleur_id === null ||
       entete.controleur_id === null ||
-      String(c.controleur_id) === String(entete.controleur_id);
+      c.controleur_id === entete.controleur_id;
     const visitesPlanning = visites
       .map((v) => ({ ...v, siens: v.siens.filter(duControleur) }))
       .filter((v) => v.siens.length > 0);
@@ -199,9 +196,9 @@ export function producteurDocuments(
         'AVIS_PASSAGE',
         nomFichier(`Avis_de_passage_${o.raison_sociale}_${entete.debut}`),
         pdf,
-        Number(o.id),
+        o.id,
       );
-      await ecriture.attacherAvisPassage(tx, tourneeId, Number(o.id), id);
+      await ecriture.attacherAvisPassage(tx, tourneeId, o.id, id);
     }
   };
 }

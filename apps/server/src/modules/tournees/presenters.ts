@@ -11,7 +11,6 @@ import type {
   LigneTournee,
 } from './tournees.repository';
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const refs = (l: { id: number; libelle: string }[] | null) =>
   (l ?? []).map((r) => ({ id: String(r.id), libelle: r.libelle }));
 
@@ -47,7 +46,7 @@ export function presenterControle(c: LigneControle): ControleTournee {
   return {
     id: String(c.id),
     personneMoraleId: String(c.personne_morale_id),
-    date: iso(c.date),
+    date: c.date.toISOString(),
     aopIgp: { id: String(c.aop_id), libelle: c.aop_libelle },
     sites: refs(c.sites),
     niveau: c.niveau,
@@ -76,14 +75,14 @@ export function presenterTournee(
 ): Tournee {
   const parOperateur = new Map<number, ControleTournee[]>();
   for (const c of controles) {
-    const liste = parOperateur.get(Number(c.personne_morale_id)) ?? [];
+    const liste = parOperateur.get(c.personne_morale_id) ?? [];
     liste.push(presenterControle(c));
-    parOperateur.set(Number(c.personne_morale_id), liste);
+    parOperateur.set(c.personne_morale_id, liste);
   }
   return {
     ...presenterLigne(r),
     operateurs: operateurs.map((o) => {
-      const siens = parOperateur.get(Number(o.personne_morale_id)) ?? [];
+      const siens = parOperateur.get(o.personne_morale_id) ?? [];
       const b = o.valide ? null : brouillon(o.brouillon);
       return {
         operateur: {
@@ -101,7 +100,7 @@ export function presenterTournee(
         brouillon: b,
       };
     }),
-    historique: evenements.map((e) => ({ statut: e.statut, le: iso(e.le), par: e.par })),
+    historique: evenements.map((e) => ({ statut: e.statut, le: e.le.toISOString(), par: e.par })),
   };
 }
 

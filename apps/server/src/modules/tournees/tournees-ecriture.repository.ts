@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { NiveauControle, StatutTournee } from '@estive/domain';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { ligne, lignes, premiereLigne } from '../../db/lignes';
 import { FINALISES } from '../../db/vocabulaire';
+import {
+  controleExistant,
+  etatCartes,
+  identifiant,
+  referencesBrutes,
+  tourneeVerrouillee,
+  type TourneeVerrouillee,
+} from './tournees-lignes.repository';
+
+export type { TourneeVerrouillee };
 
 /**
  * A signed control is sealed (spec part 2 §4): no office change to a round moves, reassigns or
@@ -10,13 +21,6 @@ import { FINALISES } from '../../db/vocabulaire';
 const NON_FINALISE = sql`statut not in (${FINALISES})`;
 
 /** Writes of the rounds area: each runs in the caller's transaction, the round row locked. */
-
-export interface TourneeVerrouillee {
-  id: number;
-  odg_id: number;
-  statut: StatutTournee;
-  controleur_id: number | null;
-}
 
 /** One control to write: an appellation of an operator's visit. */
 export interface ControleAEcrire {
@@ -62,29 +66,16 @@ export function createTourneesEcritureRepository(db: Database) {
 
     /** The round of the ODG, locked for the transaction; undefined elsewhere or deleted. */
     async verrouiller(tx: Transaction, id: number, odgId: number) {
-      // bigint columns: node-postgres gives text, PGlite numbers; the round reads numbers.
-      type Brut = Omit<TourneeVerrouillee, 'id' | 'odg_id' | 'controleur_id'> & {
-        id: string | number;
-        odg_id: string | number;
-        controleur_id: string | number | null;
-      };
-      const [r] = await queryRows<Brut>(
+      return premiereLigne(
         tx,
         sql`select id, odg_id, statut, controleur_id from tournee
              where id = ${id} and odg_id = ${odgId} and deleted_at is null for update`,
+        tourneeVerrouillee,
       );
-      return r === undefined
-        ? undefined
-        : {
-            ...r,
-            id: Number(r.id),
-            odg_id: Number(r.odg_id),
-            controleur_id: r.controleur_id === null ? null : Number(r.controleur_id),
-          };
     },
 
     async creer(tx: Transaction, odgId: number, controleurId: number, jour: string) {
-      const [r] = await queryRows<{ id: number }>(
+      const r = await ligne(
         tx,
         sql`insert into tournee (odg_id, controleur_id, debut, fin, statut, campagne_id)
             values (${odgId}, ${controleurId}, ${jour}::date, ${jour}::date, 'PREPARATION',
@@ -93,8 +84,8 @@ export function createTourneesEcritureRepository(db: Database) {
                         and ${jour}::date between c.debut and c.fin
                       order by c.odg_id nulls last, c.id desc limit 1))
             returning id`,
+        identifiant,
       );
-      if (!r) throw new Error('insert tournee sans ligne');
       return r.id;
     },
 
@@ -108,12 +99,13 @@ export function createTourneesEcritureRepository(db: Database) {
     /** The round and its live controls go to another controller; the ids of the controls moved. */
     async changerControleur(tx: Transaction, id: number, controleurId: number) {
       await tx.execute(sql`update tournee set controleur_id = ${controleurId} where id = ${id}`);
-      const rows = await queryRows<{ id: number }>(
+      const rows = await lignes(
         tx,
         sql`update controle set controleur_id = ${controleurId}
              where tournee_id = ${id} and deleted_at is null and ${NON_FINALISE}
                and controleur_id is distinct from ${controleurId}
             returning id`,
+        identifiant,
       );
       return rows.map((r) => r.id);
     },
@@ -124,13 +116,7 @@ export function createTourneesEcritureRepository(db: Database) {
       personneMoraleId: number,
       fichierIds: readonly number[],
     ): Promise<ReferencesOperateur> {
-      const [r] = await queryRows<{
-        // bigint[]: text elements from node-postgres, numbers from PGlite; JSON numbers in json.
-        sites: (string | number)[] | null;
-        activites: { id: number; aop: number }[] | null;
-        aops: (string | number)[] | null;
-        fichiers: (string | number)[] | null;
-      }>(
+      const r = await ligne(
         tx,
         sql`select
               (select array_agg(s.id) from site s where s.personne_morale_id = ${personneMoraleId}) as sites,
@@ -143,13 +129,13 @@ export function createTourneesEcritureRepository(db: Database) {
                   and (f.personne_morale_id = ${personneMoraleId}
                        or f.habilitation_id in (select h.id from habilitation h
                                                  where h.personne_morale_id = ${personneMoraleId}))) as fichiers`,
+        referencesBrutes,
       );
-      const nombres = (v: (string | number)[] | null | undefined) => new Set((v ?? []).map(Number));
       return {
-        siteIds: nombres(r?.sites),
-        activites: new Map((r?.activites ?? []).map((a) => [a.id, a.aop])),
-        aopIds: nombres(r?.aops),
-        fichierIds: nombres(r?.fichiers),
+        siteIds: new Set(r.sites),
+        activites: new Map((r.activites ?? []).map((a) => [a.id, a.aop])),
+        aopIds: new Set(r.aops),
+        fichierIds: new Set(r.fichiers),
       };
     },
 
@@ -165,18 +151,15 @@ export function createTourneesEcritureRepository(db: Database) {
       date: string,
       controles: readonly ControleAEcrire[],
     ) {
-      const existants = await queryRows<{
-        id: string | number;
-        aop_igp_id: string | number;
-        scelle: boolean;
-      }>(
+      const existants = await lignes(
         tx,
         sql`select id, aop_igp_id, not (${NON_FINALISE}) as scelle from controle
              where tournee_id = ${tournee.id} and personne_morale_id = ${personneMoraleId}
                and deleted_at is null for update`,
+        controleExistant,
       );
-      const parAop = new Map(existants.map((c) => [Number(c.aop_igp_id), Number(c.id)]));
-      const scelles = new Set(existants.filter((c) => c.scelle).map((c) => Number(c.id)));
+      const parAop = new Map(existants.map((c) => [c.aop_igp_id, c.id]));
+      const scelles = new Set(existants.filter((c) => c.scelle).map((c) => c.id));
       for (const c of controles) {
         const id = parAop.get(c.aopId);
         if (id !== undefined) {
@@ -213,12 +196,13 @@ export function createTourneesEcritureRepository(db: Database) {
 
     /** Deletes controls of the round; operators left without any leave the round. */
     async supprimerControles(tx: Transaction, tourneeId: number, ids: readonly number[]) {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await lignes(
         tx,
         sql`update controle set deleted_at = now()
              where tournee_id = ${tourneeId} and id in (${liste(ids)}) and deleted_at is null
                and ${NON_FINALISE}
             returning id`,
+        identifiant,
       );
       await tx.execute(
         sql`delete from tournee_operateur o
@@ -263,12 +247,12 @@ export function createTourneesEcritureRepository(db: Database) {
     },
 
     async etatCartes(tx: Transaction, tourneeId: number) {
-      const [r] = await queryRows<{ controles: number; brouillons: number }>(
+      return ligne(
         tx,
         sql`select (select count(*)::int from controle c where c.tournee_id = ${tourneeId} and c.deleted_at is null) as controles,
                    (select count(*)::int from tournee_operateur o where o.tournee_id = ${tourneeId} and not o.valide) as brouillons`,
+        etatCartes,
       );
-      return r ?? { controles: 0, brouillons: 0 };
     },
 
     /**
@@ -311,14 +295,14 @@ export function createTourneesEcritureRepository(db: Database) {
         personneMoraleId: number | null;
       },
     ) {
-      const [r] = await queryRows<{ id: number }>(
+      const r = await ligne(
         tx,
         sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu, personne_morale_id)
             values (${f.typeDocument}, ${f.fileName}, 'application/pdf', ${f.contenu.length}, ${f.sha256},
                     ${f.contenu}, ${f.personneMoraleId})
             returning id`,
+        identifiant,
       );
-      if (!r) throw new Error('insert fichier sans ligne');
       return r.id;
     },
 
@@ -329,19 +313,20 @@ export function createTourneesEcritureRepository(db: Database) {
      */
     async accuserReception(utilisateurId: number, xid: string, id: number) {
       return db.transaction(async (tx) => {
-        const rows = await queryRows<{ id: string | number }>(
+        const rows = await lignes(
           tx,
           sql`update tournee set statut = 'SYNCHRONISE'
                where controleur_id = ${utilisateurId} and statut = 'ATTENTE_SYNCHRO' and deleted_at is null
                  and (change_xid < ${xid}::xid8 or (change_xid = ${xid}::xid8 and id <= ${id}))
               returning id`,
+          identifiant,
         );
         for (const r of rows)
           await tx.execute(
             sql`insert into tournee_evenement (tournee_id, statut, utilisateur_id)
                 values (${r.id}, 'SYNCHRONISE', ${utilisateurId})`,
           );
-        return rows.map((r) => Number(r.id));
+        return rows.map((r) => r.id);
       });
     },
   };

@@ -15,7 +15,8 @@ import type {
   Tournee,
   TourneeDashboardPage,
 } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { bearer, premier } from '../../test/test-app';
 import { pousser, tirer, type DocTire } from '../synchro/synchro.test-helpers';
 import {
@@ -78,11 +79,18 @@ const fichier = async (id: string | undefined) => {
 /** The basket's operator `i`, whatever their number (the demo data decides it). */
 const op = (i: number) => i % informations.length;
 
+const entreeJournal = z.object({
+  action: colonne.texte,
+  utilisateur_id: colonne.entier,
+  details: z.record(z.string(), z.unknown()),
+});
+const compte = z.object({ n: colonne.entier });
 const journal = (entite: string, id: string) =>
-  queryRows<{ action: string; utilisateur_id: number; details: Record<string, unknown> }>(
+  lignes(
     ctx.database.db,
     sql`select action, utilisateur_id, details from journal_action
          where entite = ${entite} and entite_id = ${Number(id)} order by id`,
+    entreeJournal,
   );
 
 describe('SYNCHRONISE after the sync that delivers the round', () => {
@@ -142,11 +150,12 @@ describe('a change of controller prints the documents again and is journaled', (
       expect(avis).not.toContain('Claire Vuillet');
     }
     // The previous files stay stored, unattached (what was printed stays answerable).
-    const [ancien] = await queryRows<{ n: number }>(
+    const ancien = await ligne(
       ctx.database.db,
       sql`select count(*)::int as n from fichier where id = ${Number(t.planning?.id)}`,
+      compte,
     );
-    expect(ancien?.n).toBe(1);
+    expect(ancien.n).toBe(1);
     const [entree] = await journal('tournee', t.id);
     expect(entree).toMatchObject({
       action: 'CHANGEMENT_CONTROLEUR',
@@ -281,11 +290,12 @@ describe('step 1 is done only with a controller', () => {
     expect(fin.json<{ fieldErrors: unknown[] }>().fieldErrors).toEqual([
       { field: 'controleurId', defaultMessage: 'Ce champ est obligatoire' },
     ]);
-    const [compte] = await queryRows<{ n: number }>(
+    const restants = await ligne(
       ctx.database.db,
       sql`select count(*)::int as n from controle where tournee_id = ${Number(id)}`,
+      compte,
     );
-    expect(compte?.n).toBe(0);
+    expect(restants.n).toBe(0);
 
     await ok<Tournee>('PUT', `/api/tournee/${id}/modifie`, animateur, { controleurId: marc });
     const t = await ok<Tournee>('POST', `/api/tournee/${id}/ajoute`, animateur, saisie);

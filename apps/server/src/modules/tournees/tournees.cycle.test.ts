@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tournee } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, premiereLigne } from '../../db/lignes';
 import { tirer } from '../synchro/synchro.test-helpers';
 import { bearer, premier } from '../../test/test-app';
 import {
@@ -44,9 +45,10 @@ describe('a round from initialise to TERMINEE', () => {
   });
 
   it('refuses a controller without a right on the perimeter', async () => {
-    const [chabrol] = await queryRows<{ id: number }>(
+    const chabrol = await premiereLigne(
       ctx.database.db,
       sql`select id from utilisateur where login = 'controleur.auvergne@estive.test'`,
+      z.object({ id: colonne.entier }),
     );
     const res = await appel('POST', '/api/tournee/initialise', animateur, {
       controleurId: String(chabrol?.id),

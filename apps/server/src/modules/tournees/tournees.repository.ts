@@ -1,71 +1,84 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  NiveauControle,
-  ResultatControle,
-  StatutControle,
-  StatutTournee,
+import { z } from 'zod';
+import {
+  NIVEAUX_CONTROLE,
+  RESULTATS_CONTROLE,
+  STATUTS_CONTROLE,
+  STATUTS_TOURNEE,
+  type StatutTournee,
 } from '@estive/domain';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
 import { motifContient, ordreColonne } from '../../lib/paging';
 
-/**
- * Reads of the rounds area. The perimeter (ODG) is in every WHERE. Raw SQL rows: a bigint column
- * is text from node-postgres and a number from PGlite, hence `string | number`.
- */
+/** Reads of the rounds area. The perimeter (ODG) is in every WHERE. */
 
-export interface LigneTournee {
-  id: string | number;
-  debut: string;
-  fin: string;
-  statut: StatutTournee;
-  odg_id: string | number;
-  controleur_id: string | number | null;
-  controleur_nom: string | null;
-  controleur_prenom: string | null;
-  campagne_id: string | number | null;
-  campagne_libelle: string | null;
-  planning_id: string | number | null;
-  planning_nom: string | null;
-  nb_operateurs: number;
-}
+/** A round (`SELECT_TOURNEE`): controller, campaign and planning come from left joins. */
+const ligneTournee = z.object({
+  id: colonne.entier,
+  debut: colonne.texte,
+  fin: colonne.texte,
+  statut: z.enum(STATUTS_TOURNEE),
+  odg_id: colonne.entier,
+  controleur_id: colonne.entier.nullable(),
+  controleur_nom: colonne.texte.nullable(),
+  controleur_prenom: colonne.texte.nullable(),
+  campagne_id: colonne.entier.nullable(),
+  campagne_libelle: colonne.texte.nullable(),
+  planning_id: colonne.entier.nullable(),
+  planning_nom: colonne.texte.nullable(),
+  nb_operateurs: colonne.entier,
+});
+export type LigneTournee = z.output<typeof ligneTournee>;
 
-export interface LigneControle {
-  id: string | number;
-  tournee_id: string | number;
-  personne_morale_id: string | number;
-  raison_sociale: string;
-  date: Date | string;
-  aop_id: string | number;
-  aop_libelle: string;
-  sites: { id: number; libelle: string }[] | null;
-  niveau: NiveauControle;
-  statut: StatutControle;
-  resultat: ResultatControle | null;
-  activites: { id: number; libelle: string }[] | null;
-  fichier_ids: (number | string)[];
-  raison_abandon: string | null;
-  controleur_id: string | number | null;
+/** `{ id, libelle }` built by json_build_object (a bigint id is a JSON number). */
+const reference = z.object({ id: colonne.entier, libelle: colonne.texte });
+
+/** A live control of a round; `sites` and `activites` are null when the control has none. */
+const ligneControle = z.object({
+  id: colonne.entier,
+  tournee_id: colonne.entier,
+  personne_morale_id: colonne.entier,
+  raison_sociale: colonne.texte,
+  date: colonne.instant,
+  aop_id: colonne.entier,
+  aop_libelle: colonne.texte,
+  sites: z.array(reference).nullable(),
+  niveau: z.enum(NIVEAUX_CONTROLE),
+  statut: z.enum(STATUTS_CONTROLE),
+  resultat: z.enum(RESULTATS_CONTROLE).nullable(),
+  activites: z.array(reference).nullable(),
+  fichier_ids: z.array(colonne.entier),
+  raison_abandon: colonne.texte.nullable(),
+  controleur_id: colonne.entier.nullable(),
   /** 'Prénom Nom' of the control's controller. */
-  controleur: string | null;
-}
+  controleur: colonne.texte.nullable(),
+});
+export type LigneControle = z.output<typeof ligneControle>;
 
-export interface LigneOperateur {
-  personne_morale_id: string | number;
-  raison_sociale: string;
-  siret: string;
-  code_postal: string | null;
-  ville: string | null;
-  valide: boolean;
-  brouillon: unknown;
-  avis_id: string | number | null;
-  avis_nom: string | null;
-}
+/** An operator of a round; the draft is passed through to the presenter, which checks it. */
+const ligneOperateur = z.object({
+  personne_morale_id: colonne.entier,
+  raison_sociale: colonne.texte,
+  siret: colonne.texte,
+  code_postal: colonne.texte.nullable(),
+  ville: colonne.texte.nullable(),
+  valide: colonne.booleen,
+  brouillon: colonne.json,
+  avis_id: colonne.entier.nullable(),
+  avis_nom: colonne.texte.nullable(),
+});
+export type LigneOperateur = z.output<typeof ligneOperateur>;
 
-export interface LigneEvenement {
-  statut: StatutTournee;
-  le: Date | string;
-  par: string | null;
-}
+const ligneEvenement = z.object({
+  statut: z.enum(STATUTS_TOURNEE),
+  le: colonne.instant,
+  par: colonne.texte.nullable(),
+});
+export type LigneEvenement = z.output<typeof ligneEvenement>;
+
+const compte = z.object({ n: colonne.entier });
+const identifiant = z.object({ id: colonne.entier });
 
 export interface FiltresTournee {
   controleur?: string;
@@ -137,28 +150,30 @@ export function createTourneesRepository(db: Database) {
       page: { page: number; size: number },
     ) {
       const w = where(odgId, f);
-      const [total] = await queryRows<{ n: number }>(
+      const total = await ligne(
         db,
         sql`select count(*)::int as n from tournee r
               left join utilisateur u on u.id = r.controleur_id
               left join personne_physique pp on pp.id = u.personne_physique_id
              where ${w}`,
+        compte,
       );
-      const content = await queryRows<LigneTournee>(
+      const content = await lignes(
         db,
         sql`${SELECT_TOURNEE} where ${w} order by ${ordre(sort)}
             limit ${page.size} offset ${page.page * page.size}`,
+        ligneTournee,
       );
-      return { content, totalElements: total?.n ?? 0 };
+      return { content, totalElements: total.n };
     },
 
     /** One round of the ODG (null: every ODG, for a controller reading his own round). */
     async trouver(id: number, odgId: number | null, controleurId?: number) {
-      const [r] = await queryRows<LigneTournee>(
+      return premiereLigne(
         db,
         sql`${SELECT_TOURNEE} where r.id = ${id} and ${where(odgId, { statuts: [], controleurId })}`,
+        ligneTournee,
       );
-      return r;
     },
 
     /** The live controls of rounds, with what the screens print of them. */
@@ -167,7 +182,7 @@ export function createTourneesRepository(db: Database) {
       executeur: Database | Transaction = db,
     ): Promise<LigneControle[]> {
       if (tourneeIds.length === 0) return [];
-      return queryRows<LigneControle>(
+      return lignes(
         executeur,
         sql`select c.id, c.tournee_id, c.personne_morale_id, p.raison_sociale, c.date,
                    a.id as aop_id, a.libelle as aop_libelle, c.niveau, c.statut, c.resultat,
@@ -185,11 +200,12 @@ export function createTourneesRepository(db: Database) {
               left join personne_physique cp on cp.id = cu.personne_physique_id
              where c.tournee_id in (${liste(tourneeIds)}) and c.deleted_at is null
              order by c.date, p.raison_sociale, a.libelle, c.id`,
+        ligneControle,
       );
     },
 
     async operateurs(tourneeId: number): Promise<LigneOperateur[]> {
-      return queryRows<LigneOperateur>(
+      return lignes(
         db,
         sql`select p.id as personne_morale_id, p.raison_sociale, p.siret, p.code_postal, p.ville,
                    o.valide, o.brouillon, f.id as avis_id, f.file_name as avis_nom
@@ -198,11 +214,12 @@ export function createTourneesRepository(db: Database) {
               left join fichier f on f.id = o.avis_passage_fichier_id
              where o.tournee_id = ${tourneeId}
              order by p.raison_sociale, p.id`,
+        ligneOperateur,
       );
     },
 
     async evenements(tourneeId: number): Promise<LigneEvenement[]> {
-      return queryRows<LigneEvenement>(
+      return lignes(
         db,
         sql`select e.statut, e.le,
                    nullif(trim(coalesce(pp.prenom, '') || ' ' || coalesce(pp.nom, '')), '') as par
@@ -211,16 +228,18 @@ export function createTourneesRepository(db: Database) {
               left join personne_physique pp on pp.id = u.personne_physique_id
              where e.tournee_id = ${tourneeId}
              order by e.le, e.id`,
+        ligneEvenement,
       );
     },
 
     /** An active controller holding a right on the ODG: the only ones a round may be given to. */
     async estControleurDeLOdg(tx: Transaction | Database, utilisateurId: number, odgId: number) {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await lignes(
         tx,
         sql`select u.id from utilisateur u
               join droit d on d.utilisateur_id = u.id and d.organisme_id = ${odgId}
              where u.id = ${utilisateurId} and u.actif and 'ROLE_CONTROLEUR' = any(u.roles)`,
+        identifiant,
       );
       return rows.length > 0;
     },

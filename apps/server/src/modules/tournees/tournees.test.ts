@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ControleurPage, PanierInformationsResponse, Tournee } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne, premiereLigne } from '../../db/lignes';
 import { premier } from '../../test/test-app';
 import {
   animateur,
@@ -109,12 +110,13 @@ describe('change of controller in ATTENTE_SYNCHRO', () => {
       expect(controlesApres.documents.find((d) => d.id === c)?._deleted, c).toBe(true);
     const marcVoit = await tout(controleur2, 'tournee');
     expect(marcVoit.documents.find((d) => d.id === cree.id)?._deleted).toBe(false);
-    const [ligne] = await queryRows<{ n: number }>(
+    const siens = await ligne(
       ctx.database.db,
       sql`select count(*)::int as n from controle where tournee_id = ${Number(cree.id)}
           and controleur_id = ${Number(marc)} and deleted_at is null`,
+      z.object({ n: colonne.entier }),
     );
-    expect(ligne?.n).toBe(ids.length);
+    expect(siens.n).toBe(ids.length);
   });
 });
 
@@ -193,11 +195,12 @@ describe('lists, perimeter and roles', () => {
     const { id } = await ok<{ id: string }>('POST', '/api/tournee/initialise', animateur, {
       controleurId: claire,
     });
-    const [hors] = await queryRows<{ id: number }>(
+    const hors = await premiereLigne(
       ctx.database.db,
       sql`select p.id from personne_morale p, droit d
            where d.id = ${Number(comte)} and not p.odg_ids @> array[d.organisme_id]::bigint[]
              and p.odg_ids <> '{}' order by p.id limit 1`,
+      z.object({ id: colonne.entier }),
     );
     const res = await appel('POST', `/api/tournee/${id}/ajoute`, animateur, {
       ...controlesComplets(0, `${prochain(2)}T09:00`),
