@@ -31,28 +31,18 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
     <>
       {principal && !synchroDansLaPage && synchro}
       <StatutConnexion />
-      <Tooltip label="Mentions légales">
-        <ActionIcon
-          component={Link}
-          to="/mentions"
-          variant="subtle"
-          aria-label="Mentions légales"
-          visibleFrom={principal ? 'md' : undefined}
-        >
-          <IconFileText />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Données personnelles">
-        <ActionIcon
-          component={Link}
-          to="/rgpd"
-          variant="subtle"
-          aria-label="Données personnelles"
-          visibleFrom={principal ? 'md' : undefined}
-        >
-          <IconShieldLock />
-        </ActionIcon>
-      </Tooltip>
+      <LienIcone
+        to="/mentions"
+        label="Mentions légales"
+        largeSeulement={!!principal}
+        icone={<IconFileText />}
+      />
+      <LienIcone
+        to="/rgpd"
+        label="Données personnelles"
+        largeSeulement={!!principal}
+        icone={<IconShieldLock />}
+      />
       {telephone ? (
         <>
           <MenuCompte surAide={ouvrirAide} surDeconnexion={demanderDeconnexion} />
@@ -76,5 +66,27 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
         </Button>
       )}
     </>
+  );
+}
+
+/** A page link as an icon with its tooltip, on wide screens only when asked (the signed-in bar is fuller). */
+function LienIcone(props: {
+  to: string;
+  label: string;
+  largeSeulement: boolean;
+  icone: ReactNode;
+}) {
+  return (
+    <Tooltip label={props.label}>
+      <ActionIcon
+        component={Link}
+        to={props.to}
+        variant="subtle"
+        aria-label={props.label}
+        visibleFrom={props.largeSeulement ? 'md' : undefined}
+      >
+        {props.icone}
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -138,21 +138,24 @@ export function OngletControles({
       w={w}
     />
   );
+  /** A typed filter (a date, a name): empty is no filter. */
+  const saisie = (
+    cle: keyof FiltresControles,
+    label: string,
+    champ: { type?: 'date'; placeholder?: string },
+  ) => (
+    <TextInput
+      label={label}
+      {...champ}
+      value={filtres[cle]}
+      onChange={(e) => maj(cle)(e.currentTarget.value)}
+    />
+  );
   return (
     <Stack gap="sm">
       <Group align="end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Du"
-          type="date"
-          value={filtres.dateFrom}
-          onChange={(e) => maj('dateFrom')(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Au"
-          type="date"
-          value={filtres.dateTo}
-          onChange={(e) => maj('dateTo')(e.currentTarget.value)}
-        />
+        {saisie('dateFrom', 'Du', { type: 'date' })}
+        {saisie('dateTo', 'Au', { type: 'date' })}
         {choix(
           'campagneId',
           'Campagne',
@@ -164,18 +167,8 @@ export function OngletControles({
         {choix('statut', 'Statut', options(STATUTS_CONTROLE, LIBELLES_STATUT_CONTROLE), 190)}
         {choix('niveau', 'Niveau', options(NIVEAUX_CONTROLE, LIBELLES_NIVEAU), 200)}
         {choix('aopIgpId', 'AOP-IGP', aops, 170)}
-        <TextInput
-          label="Opérateur"
-          placeholder="Raison sociale ou SIRET"
-          value={filtres.operateur}
-          onChange={(e) => maj('operateur')(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Contrôleur ou auditeur"
-          placeholder="Nom"
-          value={filtres.auditeur}
-          onChange={(e) => maj('auditeur')(e.currentTarget.value)}
-        />
+        {saisie('operateur', 'Opérateur', { placeholder: 'Raison sociale ou SIRET' })}
+        {saisie('auditeur', 'Contrôleur ou auditeur', { placeholder: 'Nom' })}
         <ChoixColonnes
           table="controles"
           colonnes={COLONNES.map((c) => ({ accessor: c.accessor, title: c.title }))}

@@ -35,6 +35,26 @@ export function OngletManquements() {
   const masquees = useColonnesMasquees('manquements');
   const retard = (l: TdbManquementLigne, date: string | null) =>
     l.enRetard && date !== null && date < new Date().toISOString().slice(0, 10);
+  /** A follow-up's due date, in red once overdue. */
+  const colonneSuivi = (
+    accessor: 'dateSuiviCorrective' | 'dateSuiviCorrectrice',
+    title: string,
+  ): DataTableColumn<Ligne> & { title: string } => ({
+    accessor,
+    title,
+    sortable: true,
+    render: (l) => (
+      <span
+        style={
+          retard(l, l[accessor])
+            ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
+            : undefined
+        }
+      >
+        {jour(l[accessor])}
+      </span>
+    ),
+  });
   // The columns; the user may hide some (`parametrage-tdb`).
   const colonnes: (DataTableColumn<Ligne> & { title: string })[] = [
     { accessor: 'date', title: 'Date', sortable: true, render: (l) => dateParis(l.date) },
@@ -72,38 +92,8 @@ export function OngletManquements() {
       render: (l) => (l.seuil ? LIBELLES_SEVERITE[l.seuil] : ''),
     },
     { accessor: 'recidive', title: 'Récidive', render: (l) => (l.recidive ? 'Oui' : 'Non') },
-    {
-      accessor: 'dateSuiviCorrective',
-      title: 'Suivi correctif',
-      sortable: true,
-      render: (l) => (
-        <span
-          style={
-            retard(l, l.dateSuiviCorrective)
-              ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
-              : undefined
-          }
-        >
-          {jour(l.dateSuiviCorrective)}
-        </span>
-      ),
-    },
-    {
-      accessor: 'dateSuiviCorrectrice',
-      title: 'Suivi correcteur',
-      sortable: true,
-      render: (l) => (
-        <span
-          style={
-            retard(l, l.dateSuiviCorrectrice)
-              ? { color: 'var(--mantine-color-red-7)', fontWeight: 700 }
-              : undefined
-          }
-        >
-          {jour(l.dateSuiviCorrectrice)}
-        </span>
-      ),
-    },
+    colonneSuivi('dateSuiviCorrective', 'Suivi correctif'),
+    colonneSuivi('dateSuiviCorrectrice', 'Suivi correcteur'),
     { accessor: 'commentaire', title: 'Commentaire' },
     { accessor: 'informationsAuditeur', title: "Informations de l'auditeur" },
     { accessor: 'informationsAudite', title: "Informations de l'audité" },

@@ -8,12 +8,9 @@ import {
   RESULTATS_CONTROLE,
 } from '@estive/domain';
 import { chercherAuditeurs, chercherOperateurs } from './api';
-import type { DepotForm, LigneControleForm } from './formulaire';
+import { opt, type DepotForm, type LigneControleForm } from './formulaire';
 import { Manquements } from './ManquementsDepot';
 import { RechercheServeur } from '../../../ui/RechercheServeur';
-
-const opt = <K extends string>(v: readonly K[], l: Record<K, string>) =>
-  v.map((x) => ({ value: x, label: l[x] }));
 
 /** One external control: its fields, then its new and existing shortcomings. */
 export function LigneControle({
@@ -34,38 +31,39 @@ export function LigneControle({
   const migre = aopIgps.some((a) => a.value === valeur.aopIgp && a.migre);
   const e = erreurs as
     (FieldErrors<LigneControleForm> & Record<string, { message?: string } | undefined>) | undefined;
+  /** A field chosen from a list (label, level, result). */
+  const choix = (
+    champ: 'aopIgp' | 'niveau' | 'resultat',
+    label: string,
+    w: number,
+    data: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={`controles.${i}.${champ}`}
+      render={({ field }) => (
+        <Select
+          label={label}
+          w={w}
+          data={data}
+          value={field.value}
+          onChange={field.onChange}
+          error={e?.[champ]?.message}
+        />
+      )}
+    />
+  );
   return (
     <Card withBorder padding="sm" data-testid={`controle-${String(i)}`}>
       <Stack gap="xs">
         <Group align="start" gap="xs" wrap="wrap">
-          <Controller
-            control={control}
-            name={`controles.${i}.aopIgp`}
-            render={({ field }) => (
-              <Select
-                label="AOP-IGP"
-                w={170}
-                data={aopIgps.map(({ value, label }) => ({ value, label }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={e?.aopIgp?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`controles.${i}.niveau`}
-            render={({ field }) => (
-              <Select
-                label="Niveau"
-                w={250}
-                data={opt(NIVEAUX_CONTROLE, LIBELLES_NIVEAU)}
-                value={field.value}
-                onChange={field.onChange}
-                error={e?.niveau?.message}
-              />
-            )}
-          />
+          {choix(
+            'aopIgp',
+            'AOP-IGP',
+            170,
+            aopIgps.map(({ value, label }) => ({ value, label })),
+          )}
+          {choix('niveau', 'Niveau', 250, opt(NIVEAUX_CONTROLE, LIBELLES_NIVEAU))}
           <Controller
             control={control}
             name={`controles.${i}.date`}
@@ -80,20 +78,7 @@ export function LigneControle({
               <TextInput label="Heure" type="time" step={300} w={120} {...field} />
             )}
           />
-          <Controller
-            control={control}
-            name={`controles.${i}.resultat`}
-            render={({ field }) => (
-              <Select
-                label="Résultat"
-                w={170}
-                data={opt(RESULTATS_CONTROLE, LIBELLES_RESULTAT)}
-                value={field.value}
-                onChange={field.onChange}
-                error={e?.resultat?.message}
-              />
-            )}
-          />
+          {choix('resultat', 'Résultat', 170, opt(RESULTATS_CONTROLE, LIBELLES_RESULTAT))}
           <Controller
             control={control}
             name={`controles.${i}.operateur`}

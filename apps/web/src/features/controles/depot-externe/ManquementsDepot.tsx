@@ -13,11 +13,18 @@ import {
   SEUILS,
 } from '@estive/domain';
 import { chercherPoints, manquementsExistants } from './api';
-import { nouveauManquement, type DepotForm, type LigneControleForm } from './formulaire';
+import { nouveauManquement, opt, type DepotForm, type LigneControleForm } from './formulaire';
 import { RechercheServeur } from '../../../ui/RechercheServeur';
 
-const opt = <K extends string>(v: readonly K[], l: Record<K, string>) =>
-  v.map((x) => ({ value: x, label: l[x] }));
+/** The follow-up fields of a shortcoming, corrective then correcting: field, label, width, type. */
+const SUIVIS = [
+  ['correctiveMesure', 'Mesure corrective', 180, undefined],
+  ['correctiveDelai', 'Délai correctif', 130, undefined],
+  ['correctiveDate', 'Suivi correctif', 150, 'date'],
+  ['correctriceMesure', 'Mesure correctrice', 180, undefined],
+  ['correctriceDelai', 'Délai correcteur', 130, undefined],
+  ['correctriceDate', 'Suivi correcteur', 150, 'date'],
+] as const;
 
 /** The new or existing shortcomings of one deposited control (spec part 2 §3 and §5). */
 export function Manquements({
@@ -149,40 +156,14 @@ export function Manquements({
                 />
               )}
             />
-            <Controller
-              control={control}
-              name={`${chemin}.correctiveMesure`}
-              render={({ field }) => <TextInput label="Mesure corrective" w={180} {...field} />}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctiveDelai`}
-              render={({ field }) => <TextInput label="Délai correctif" w={130} {...field} />}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctiveDate`}
-              render={({ field }) => (
-                <TextInput label="Suivi correctif" type="date" w={150} {...field} />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctriceMesure`}
-              render={({ field }) => <TextInput label="Mesure correctrice" w={180} {...field} />}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctriceDelai`}
-              render={({ field }) => <TextInput label="Délai correcteur" w={130} {...field} />}
-            />
-            <Controller
-              control={control}
-              name={`${chemin}.correctriceDate`}
-              render={({ field }) => (
-                <TextInput label="Suivi correcteur" type="date" w={150} {...field} />
-              )}
-            />
+            {SUIVIS.map(([champ, label, w, type]) => (
+              <Controller
+                key={champ}
+                control={control}
+                name={`${chemin}.${champ}`}
+                render={({ field }) => <TextInput label={label} type={type} w={w} {...field} />}
+              />
+            ))}
             <ActionIcon
               mt={26}
               color="red"

@@ -7,6 +7,10 @@ import {
   type Severite,
 } from '@estive/domain';
 
+/** The options of a select: the codes, shown by their labels. */
+export const opt = <K extends string>(v: readonly K[], l: Record<K, string>) =>
+  v.map((x) => ({ value: x, label: l[x] }));
+
 export interface Choix {
   id: string;
   libelle: string;
