@@ -1,27 +1,31 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, lignes } from '../../db/lignes';
 import { campagne } from '../../db/schema';
 
-interface LigneCampagne {
-  id: string;
-  libelle: string;
-  debut: string;
-  fin: string;
-  courante: boolean;
-  tournees: number;
-}
+/** A campaign of the ODG, with the number of its rounds. */
+const ligneCampagne = z.object({
+  id: colonne.texte,
+  libelle: colonne.texte,
+  debut: colonne.texte,
+  fin: colonne.texte,
+  courante: colonne.booleen,
+  tournees: colonne.entier,
+});
 
 /** Campaigns belong to one ODG: every query names it. */
 export function createCampagnesRepository(db: Database) {
   return {
     lister(odg: number) {
-      return queryRows<LigneCampagne>(
+      return lignes(
         db,
         sql`select k.id::text as id, k.libelle, k.debut::text as debut, k.fin::text as fin,
                    k.courante,
                    (select count(*)::int from tournee t where t.campagne_id = k.id) as tournees
               from campagne k where k.odg_id = ${odg}
              order by k.debut desc, k.id desc`,
+        ligneCampagne,
       );
     },
 

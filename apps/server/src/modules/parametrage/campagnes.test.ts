@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Campagne } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, premiereLigne } from '../../db/lignes';
 import { premier } from '../../test/test-app';
 import {
   animateur,
@@ -42,11 +43,12 @@ describe('campaigns (/api/campagne)', () => {
     expect(auvergne.filter((k) => k.courante)).toHaveLength(1);
 
     // A round created without a campaign is filed under the ODG's current one (trigger).
-    const [t] = await queryRows<{ campagne: string }>(
+    const t = await premiereLigne(
       ctx.database.db,
       sql`insert into tournee (odg_id, debut, fin, statut)
           select o.id, '2031-03-02', '2031-03-06', 'PREPARATION' from organisme o
            where o.mail = 'contact@comte.odg.test' returning campagne_id::text as campagne`,
+      z.object({ campagne: colonne.texte.nullable() }),
     );
     expect(t?.campagne).toBe(creee.id);
     const compte = (await appel('GET', '/api/campagne', cnaol, droitCnaolComte)).json<Campagne[]>();
@@ -104,9 +106,10 @@ describe('campaigns (/api/campagne)', () => {
       libelle: 'Piratée',
     });
     expect(res.statusCode).toBe(404);
-    const [k] = await queryRows<{ libelle: string }>(
+    const k = await premiereLigne(
       ctx.database.db,
       sql`select libelle from campagne where id = ${Number(etrangere.id)}`,
+      z.object({ libelle: colonne.texte }),
     );
     expect(k?.libelle).toBe(etrangere.libelle);
   });

@@ -1,23 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TypeReferentiel } from '@estive/domain';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import { TYPES_REFERENTIEL, type TypeReferentiel } from '@estive/domain';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { fichier, referentiel } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 
-interface LigneReferentiel {
-  id: string;
-  aopIgpId: string;
-  aopIgp: string;
-  libelle: string;
-  typeDocument: TypeReferentiel | null;
-  versionDocument: string | null;
-  debutValidite: string | null;
-  finValidite: string | null;
-  actif: boolean;
-  fichierId: string | null;
-  fileName: string | null;
-  taille: number | null;
-}
+/** A reference document of the ODG's labels; its file is a left join (none yet: nulls). */
+const ligneReferentiel = z.object({
+  id: colonne.texte,
+  aopIgpId: colonne.texte,
+  aopIgp: colonne.texte,
+  libelle: colonne.texte,
+  typeDocument: z.enum(TYPES_REFERENTIEL).nullable(),
+  versionDocument: colonne.texte.nullable(),
+  debutValidite: colonne.texte.nullable(),
+  finValidite: colonne.texte.nullable(),
+  actif: colonne.booleen,
+  fichierId: colonne.texte.nullable(),
+  fileName: colonne.texte.nullable(),
+  taille: colonne.entier.nullable(),
+});
+
+const ligneId = z.object({ id: colonne.texte });
+
+/** A bytea: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const ligneFichier = z.object({
+  fileName: colonne.texte,
+  contenu: z.instanceof(Uint8Array),
+});
 
 export interface ValeursReferentiel {
   libelle: string;
@@ -58,7 +69,7 @@ async function stocker(
 /** Reference documents belong to a label, hence to its ODG: every query names it. */
 export function createDocumentsRepository(db: Database) {
   const lister = (odg: number, id?: number) =>
-    queryRows<LigneReferentiel>(
+    lignes(
       db,
       sql`select r.id::text as id, r.aop_igp_id::text as "aopIgpId", a.libelle as "aopIgp",
                  r.libelle, r.type_document as "typeDocument", r.version_document as "versionDocument",
@@ -69,6 +80,7 @@ export function createDocumentsRepository(db: Database) {
            where a.odg_id = ${odg} and r.deleted_at is null
              and (${id ?? null}::bigint is null or r.id = ${id ?? null})
            order by a.libelle, r.type_document nulls last, r.debut_validite desc nulls last, r.id`,
+      ligneReferentiel,
     );
   return {
     lister,
@@ -82,7 +94,7 @@ export function createDocumentsRepository(db: Database) {
      */
     async creer(odg: number, aopIgpId: number, v: ValeursReferentiel, f?: FichierReferentiel) {
       return db.transaction(async (tx) => {
-        const [r] = await queryRows<{ id: string }>(
+        const r = await premiereLigne(
           tx,
           sql`insert into referentiel (aop_igp_id, libelle, type_document, version_document,
                                        debut_validite, fin_validite, actif)
@@ -90,6 +102,7 @@ export function createDocumentsRepository(db: Database) {
                      ${v.debutValidite}::date, ${v.finValidite}::date, ${v.actif}
                 from aop_igp a where a.id = ${aopIgpId} and a.odg_id = ${odg}
               returning id::text as id`,
+          ligneId,
         );
         if (r && f) await stocker(tx, Number(r.id), v.typeDocument, f);
         return r?.id;
@@ -106,13 +119,13 @@ export function createDocumentsRepository(db: Database) {
     },
 
     async fichier(odg: number, id: number) {
-      const [f] = await queryRows<{ fileName: string; contenu: Buffer | Uint8Array }>(
+      return premiereLigne(
         db,
         sql`select f.file_name as "fileName", f.contenu from referentiel r
               join aop_igp a on a.id = r.aop_igp_id join fichier f on f.id = r.fichier_id
              where r.id = ${id} and a.odg_id = ${odg} and r.deleted_at is null`,
+        ligneFichier,
       );
-      return f;
     },
   };
 }

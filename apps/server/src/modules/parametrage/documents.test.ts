@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GrilleParametrage } from '@estive/contracts';
-import { queryRow } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { pdfSimple } from '../../demo/fichiers-demo';
 import { MESSAGE_TYPE_FICHIER_REFUSE } from '../../lib/type-fichier';
 import { bearer, premier } from '../../test/test-app';
@@ -111,9 +112,10 @@ describe("reference documents (/api/referentiel: cahier des charges, plan d'insp
       finValidite: null,
     };
     const lignes = async () =>
-      await queryRow<{ n: number; f: number }>(
+      await ligne(
         ctx.database.db,
         sql`select (select count(*)::int from referentiel) as n, (select count(*)::int from fichier) as f`,
+        z.object({ n: colonne.entier, f: colonne.entier }),
       );
     const creer = (contenu: Buffer) => {
       const corps = multipart([

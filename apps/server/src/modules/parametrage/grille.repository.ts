@@ -1,17 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Gravite, SourcePoint } from '@estive/domain';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { lignes } from '../../db/lignes';
 import { categorie, pointControle, pointControleAop, type SeuilsPoint } from '../../db/schema';
+import {
+  ligneAopIgp,
+  ligneCategorie,
+  ligneCategorieUtilisee,
+  ligneExportGrille,
+  ligneId,
+  ligneLien,
+  lignePointControle,
+} from './grille-lignes.repository';
 
-export interface LienLu {
-  pointControleId: string;
-  aopIgpId: string;
-  actif: boolean;
-  seuil: SeuilsPoint;
-  gravite: Gravite | null;
-  cible: string | null;
-  pointSystemeExploitationId: string | null;
-}
+export type { LienLu } from './grille-lignes.repository';
 
 /** Writes the ids' order (0, 1, 2…) on a synchronised table; the trigger bumps their versions. */
 async function ordonner(
@@ -22,10 +24,11 @@ async function ordonner(
 ) {
   let n = 0;
   for (const [i, id] of ids.entries()) {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await lignes(
       tx,
       sql`update ${sql.raw(table)} set ordre = ${i} where id = ${id} and deleted_at is null
             and ${condition} returning id::text as id`,
+      ligneId,
     );
     n += rows.length;
   }
@@ -39,32 +42,24 @@ async function ordonner(
 export function createGrilleRepository(db: Database) {
   return {
     aopIgps(odg: number) {
-      return queryRows<{ id: string; libelle: string }>(
+      return lignes(
         db,
         sql`select id::text as id, libelle from aop_igp where odg_id = ${odg} order by libelle, id`,
+        ligneAopIgp,
       );
     },
 
     categories() {
-      return queryRows<{ id: string; libelle: string; ordre: number }>(
+      return lignes(
         db,
         sql`select id::text as id, libelle, ordre from categorie where deleted_at is null
              order by ordre, id`,
+        ligneCategorie,
       );
     },
 
     points() {
-      return queryRows<{
-        id: string;
-        code: string;
-        libelle: string;
-        reference: string | null;
-        source: SourcePoint;
-        ordre: number;
-        categorieId: string;
-        archive: boolean;
-        utilise: boolean;
-      }>(
+      return lignes(
         db,
         sql`select p.id::text as id, p.code, p.libelle, p.reference, p.source, p.ordre,
                    p.categorie_id::text as "categorieId", p.archive,
@@ -72,18 +67,20 @@ export function createGrilleRepository(db: Database) {
                     or exists (select 1 from point_controle_aop pa where pa.point_controle_id = p.id
                                  and pa.deleted_at is null)) as utilise
               from point_controle p where p.deleted_at is null order by p.ordre, p.id`,
+        lignePointControle,
       );
     },
 
     /** The links of the ODG's labels, switched off ones too (actif false). */
     liens(odg: number) {
-      return queryRows<LienLu>(
+      return lignes(
         db,
         sql`select pa.point_controle_id::text as "pointControleId", pa.aop_igp_id::text as "aopIgpId",
                    pa.deleted_at is null as actif, pa.seuil, pa.gravite, pa.cible,
                    pa.point_sys_exp_id::text as "pointSystemeExploitationId"
               from point_controle_aop pa join aop_igp a on a.id = pa.aop_igp_id
              where a.odg_id = ${odg} order by pa.id`,
+        ligneLien,
       );
     },
 
@@ -117,11 +114,12 @@ export function createGrilleRepository(db: Database) {
 
     /** Soft delete (devices get a tombstone), only while no point is filed under it. */
     async supprimerCategorie(id: number): Promise<'SUPPRIMEE' | 'UTILISEE' | 'ABSENTE'> {
-      const rows = await queryRows<{ utilisee: boolean }>(
+      const rows = await lignes(
         db,
         sql`select exists (select 1 from point_controle p where p.categorie_id = c.id
                              and p.deleted_at is null) as utilisee
               from categorie c where c.id = ${id} and c.deleted_at is null`,
+        ligneCategorieUtilisee,
       );
       const c = rows.at(0);
       if (!c) return 'ABSENTE';
@@ -141,10 +139,11 @@ export function createGrilleRepository(db: Database) {
     },
 
     async codePointPris(code: string, sauf?: number) {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await lignes(
         db,
         sql`select id::text as id from point_controle where lower(code) = lower(${code})
               and deleted_at is null and (${sauf ?? null}::bigint is null or id <> ${sauf ?? null})`,
+        ligneId,
       );
       return rows.length > 0;
     },
@@ -208,10 +207,11 @@ export function createGrilleRepository(db: Database) {
       },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const aop = await queryRows<{ id: string }>(
+        const aop = await lignes(
           tx,
           sql`select id::text as id from aop_igp where id = ${aopIgpId} and odg_id = ${odg}
               for update`,
+          ligneId,
         );
         if (aop.length === 0) return false;
         const valeurs = {
@@ -267,18 +267,7 @@ export function createGrilleRepository(db: Database) {
 
     /** Every point with its labels, for the export (the ODG's links only). */
     async export(odg: number) {
-      return queryRows<{
-        categorie: string;
-        code: string;
-        libelle: string;
-        source: string;
-        archive: boolean;
-        aopIgp: string | null;
-        actif: boolean | null;
-        seuil: SeuilsPoint | null;
-        gravite: Gravite | null;
-        ligne: string | null;
-      }>(
+      return lignes(
         db,
         sql`select c.libelle as categorie, p.code, p.libelle, p.source, p.archive,
                    a.libelle as "aopIgp", pa.deleted_at is null as actif, pa.seuil, pa.gravite,
@@ -289,6 +278,7 @@ export function createGrilleRepository(db: Database) {
               left join point_sys_exp l on l.id = pa.point_sys_exp_id
              where p.deleted_at is null
              order by c.ordre, c.id, p.ordre, p.id, a.libelle`,
+        ligneExportGrille,
       );
     },
   };

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 
-type Ligne = { id: string; libelle: string };
+/** A category of operator or an activity, as the matrix names it. */
+const ligneLibelle = z.object({ id: colonne.texte, libelle: colonne.texte });
+const ligneLienMatrice = z.object({ categorieId: colonne.texte, activiteId: colonne.texte });
+const ligneId = z.object({ id: colonne.entier });
 
 /**
  * The ODG's matrix (`categorie_activite`, fed to devices by the 'categorie-activite' feed): which
@@ -10,13 +15,14 @@ type Ligne = { id: string; libelle: string };
 export function createMatriceRepository(db: Database) {
   return {
     async lire(odg: number) {
-      const categories = await queryRows<Ligne>(
+      const categories = await lignes(
         db,
         sql`select id::text as id, libelle from categorie where deleted_at is null
             order by ordre, id`,
+        ligneLibelle,
       );
       // The activities the ODG's labels offer, and any already in its matrix.
-      const activites = await queryRows<Ligne>(
+      const activites = await lignes(
         db,
         sql`select distinct a.id::text as id, a.libelle from activite a
             where exists (select 1 from activite_aop x join aop_igp g on g.id = x.aop_igp_id
@@ -24,12 +30,14 @@ export function createMatriceRepository(db: Database) {
                or exists (select 1 from categorie_activite ca where ca.activite_id = a.id
                           and ca.organisme_id = ${odg} and ca.deleted_at is null)
             order by a.libelle, id`,
+        ligneLibelle,
       );
-      const liens = await queryRows<{ categorieId: string; activiteId: string }>(
+      const liens = await lignes(
         db,
         sql`select distinct categorie_id::text as "categorieId", activite_id::text as "activiteId"
             from categorie_activite where organisme_id = ${odg} and deleted_at is null
             order by 1, 2`,
+        ligneLienMatrice,
       );
       return { categories, activites, liens };
     },
@@ -43,11 +51,12 @@ export function createMatriceRepository(db: Database) {
            where organisme_id = ${odg} and deleted_at is null
              ${voulus.length ? sql`and (categorie_id, activite_id) not in (${sql.join(voulus, sql`, `)})` : sql``}`);
         for (const l of liens) {
-          const [vivant] = await queryRows<{ id: number }>(
+          const vivant = await premiereLigne(
             tx,
             sql`select id from categorie_activite where organisme_id = ${odg}
                 and categorie_id = ${l.categorieId} and activite_id = ${l.activiteId}
                 order by deleted_at nulls first, id limit 1`,
+            ligneId,
           );
           if (vivant) {
             await tx.execute(sql`update categorie_activite set deleted_at = null

@@ -1,23 +1,39 @@
 import { sql } from 'drizzle-orm';
-import type { TypeModele } from '@estive/domain';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import { TYPES_MODELE, type TypeModele } from '@estive/domain';
+import type { Database } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 
-export interface LigneModele {
-  type: TypeModele;
-  objet: string;
-  corps: string;
-  modifieLe: string;
-}
+/** A template the ODG wrote (the others are the defaults). */
+const ligneModele = z.object({
+  type: z.enum(TYPES_MODELE),
+  objet: colonne.texte,
+  corps: colonne.texte,
+  /** ISO 8601, UTC (to_char). */
+  modifieLe: colonne.texte,
+});
+export type LigneModele = z.output<typeof ligneModele>;
+
+/** The ODG's letterhead. */
+const ligneEnTete = z.object({
+  raisonSociale: colonne.texte,
+  adresse: colonne.texte.nullable(),
+  codePostal: colonne.texte.nullable(),
+  ville: colonne.texte.nullable(),
+  telephone: colonne.texte.nullable(),
+  mail: colonne.texte.nullable(),
+});
 
 /** The ODG's document templates (`modele_document`, one per ODG and type). */
 export function createModelesRepository(db: Database) {
   return {
     lister: (odgId: number) =>
-      queryRows<LigneModele>(
+      lignes(
         db,
         sql`select type, objet, corps,
                    to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "modifieLe"
             from modele_document where odg_id = ${odgId}`,
+        ligneModele,
       ),
 
     async enregistrer(
@@ -40,20 +56,13 @@ export function createModelesRepository(db: Database) {
 
     /** The letterhead of the ODG (name, address, phone, mail). */
     async odg(odgId: number) {
-      const [row] = await queryRows<{
-        raisonSociale: string;
-        adresse: string | null;
-        codePostal: string | null;
-        ville: string | null;
-        telephone: string | null;
-        mail: string | null;
-      }>(
+      return premiereLigne(
         db,
         sql`select raison_sociale as "raisonSociale", adresse, code_postal as "codePostal",
                    ville, telephone, mail
             from organisme where id = ${odgId}`,
+        ligneEnTete,
       );
-      return row;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, premiereLigne } from '../../db/lignes';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 
 export let ctx: TestContext;
@@ -23,11 +24,12 @@ export const appel = (
 ) => ctx.app.inject({ method: methode, url, headers: bearer(token, droit), payload });
 
 async function droit(login: string, odg: 'comte' | 'auvergne') {
-  const [d] = await queryRows<{ id: string }>(
+  const d = await premiereLigne(
     ctx.database.db,
     sql`select d.id::text as id from droit d join organisme o on o.id = d.organisme_id
          join utilisateur u on u.id = d.utilisateur_id
         where u.login = ${login} and o.mail = ${`contact@${odg}.odg.test`}`,
+    z.object({ id: colonne.texte }),
   );
   if (!d) throw new Error(`${login} ${odg}`);
   return d.id;

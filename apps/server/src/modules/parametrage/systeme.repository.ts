@@ -1,27 +1,37 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { groupeSysExp, pointSysExp } from '../../db/schema';
 
-export interface GroupeLu {
-  id: string;
-  libelle: string;
-  ordre: number;
-  aopIgpIds: string[];
-  archive: boolean;
-}
-export interface LigneLue {
-  id: string;
-  code: string;
-  libelle: string;
-  ordre: number;
-  formule: string | null;
-  unite: string | null;
-  dec: number;
-  archive: boolean;
-  groupeId: string;
+/** A group of the ODG's exploitation system. */
+const ligneGroupe = z.object({
+  id: colonne.texte,
+  libelle: colonne.texte,
+  ordre: colonne.entier,
+  aopIgpIds: z.array(colonne.texte),
+  archive: colonne.booleen,
+});
+export type GroupeLu = z.output<typeof ligneGroupe>;
+
+/** A line of the ODG's exploitation system. */
+const ligneSysteme = z.object({
+  id: colonne.texte,
+  code: colonne.texte,
+  libelle: colonne.texte,
+  ordre: colonne.entier,
+  formule: colonne.texte.nullable(),
+  unite: colonne.texte.nullable(),
+  dec: colonne.entier,
+  archive: colonne.booleen,
+  groupeId: colonne.texte,
   /** A control point's link reads it. */
-  liee: boolean;
-}
+  liee: colonne.booleen,
+});
+export type LigneLue = z.output<typeof ligneSysteme>;
+
+const ligneId = z.object({ id: colonne.texte });
+const ligneGroupeVide = z.object({ vide: colonne.booleen });
 
 /**
  * Exploitation groups and lines belong to one ODG (`groupe_sys_exp.odg_id`): every query names
@@ -33,13 +43,14 @@ export function createSystemeRepository(db: Database) {
     tx.execute(sql`select pg_advisory_xact_lock(1601, ${odg}::int)`);
 
   const groupes = (d: Database | Transaction, odg: number) =>
-    queryRows<GroupeLu>(
+    lignes(
       d,
       sql`select id::text as id, libelle, ordre, aop_igp_ids::text[] as "aopIgpIds", archive
             from groupe_sys_exp where odg_id = ${odg} and deleted_at is null order by ordre, id`,
+      ligneGroupe,
     );
-  const lignes = (d: Database | Transaction, odg: number) =>
-    queryRows<LigneLue>(
+  const lignesDuSysteme = (d: Database | Transaction, odg: number) =>
+    lignes(
       d,
       sql`select l.id::text as id, l.code, l.libelle, l.ordre, l.formule, l.unite, l.dec, l.archive,
                  l.groupe_sys_exp_id::text as "groupeId",
@@ -48,19 +59,21 @@ export function createSystemeRepository(db: Database) {
             from point_sys_exp l join groupe_sys_exp g on g.id = l.groupe_sys_exp_id
            where g.odg_id = ${odg} and g.deleted_at is null and l.deleted_at is null
            order by l.ordre, l.id`,
+      ligneSysteme,
     );
 
   return {
     groupes: (odg: number) => groupes(db, odg),
-    lignes: (odg: number) => lignes(db, odg),
+    lignes: (odg: number) => lignesDuSysteme(db, odg),
 
     /** The ids that are labels of the ODG. */
     async aopsDuPerimetre(odg: number, ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await queryRows<{ id: string }>(
+      const rows = await lignes(
         db,
         sql`select id::text as id from aop_igp where odg_id = ${odg}
               and id = any(${`{${ids.join(',')}}`}::bigint[])`,
+        ligneId,
       );
       return rows.map((r) => r.id);
     },
@@ -97,13 +110,13 @@ export function createSystemeRepository(db: Database) {
     async supprimerGroupe(odg: number, id: number): Promise<'SUPPRIME' | 'UTILISE' | 'ABSENT'> {
       return db.transaction(async (tx) => {
         await verrouiller(tx, odg);
-        const rows = await queryRows<{ vide: boolean }>(
+        const g = await premiereLigne(
           tx,
           sql`select not exists (select 1 from point_sys_exp l where l.groupe_sys_exp_id = g.id
                                    and l.deleted_at is null) as vide
                 from groupe_sys_exp g where g.id = ${id} and g.odg_id = ${odg} and g.deleted_at is null`,
+          ligneGroupeVide,
         );
-        const g = rows.at(0);
         if (!g) return 'ABSENT';
         if (!g.vide) return 'UTILISE';
         await tx.update(groupeSysExp).set({ deletedAt: new Date() }).where(eq(groupeSysExp.id, id));
@@ -132,7 +145,7 @@ export function createSystemeRepository(db: Database) {
       return db.transaction(async (tx) => {
         await verrouiller(tx, odg);
         const gs = await groupes(tx, odg);
-        const ls = await lignes(tx, odg);
+        const ls = await lignesDuSysteme(tx, odg);
         if (id !== undefined && !ls.some((l) => l.id === String(id))) return null;
         verifier(gs, ls);
         if (id === undefined) {
@@ -165,7 +178,7 @@ export function createSystemeRepository(db: Database) {
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         await verrouiller(tx, odg);
-        const ls = await lignes(tx, odg);
+        const ls = await lignesDuSysteme(tx, odg);
         if (!ls.some((l) => l.id === String(id))) return false;
         verifier(ls);
         await tx.update(pointSysExp).set({ deletedAt: new Date() }).where(eq(pointSysExp.id, id));
@@ -178,7 +191,7 @@ export function createSystemeRepository(db: Database) {
       return db.transaction(async (tx) => {
         let n = 0;
         for (const [i, id] of ids.entries()) {
-          const rows = await queryRows<{ id: string }>(
+          const rows = await lignes(
             tx,
             groupeId === undefined
               ? sql`update groupe_sys_exp set ordre = ${i} where id = ${id} and odg_id = ${odg}
@@ -187,6 +200,7 @@ export function createSystemeRepository(db: Database) {
                       and groupe_sys_exp_id = ${groupeId} and deleted_at is null
                       and groupe_sys_exp_id in (select g.id from groupe_sys_exp g where g.odg_id = ${odg})
                     returning id::text as id`,
+            ligneId,
           );
           n += rows.length;
         }

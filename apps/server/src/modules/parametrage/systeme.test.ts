@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GrilleParametrage, SystemeParametrage } from '@estive/contracts';
-import type { Grille } from '@estive/domain';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { grilleSchema, type Grille } from '@estive/domain';
+import { colonne, premiereLigne } from '../../db/lignes';
 import { premier } from '../../test/test-app';
 import { toutTirer } from '../synchro/synchro.test-helpers';
 import {
@@ -197,13 +198,14 @@ describe('exploitation system (/api/point-controle/systeme)', () => {
 
   it('keeps the grid of a signed control as it was signed', async () => {
     // A control of the demo controller that carries its grid, then finalised (signed report).
-    const [signe] = await queryRows<{ id: string; grille: Grille; version: number }>(
+    const signe = await premiereLigne(
       ctx.database.db,
       sql`update controle set statut = 'REALISE', resultat = 'CONFORME'
            where id = (select c.id from controle c join utilisateur u on u.id = c.controleur_id
                         where u.login = 'controleur@estive.test' and c.grille is not null
                         order by c.id limit 1)
        returning id::text as id, grille, version`,
+      z.object({ id: colonne.texte, grille: grilleSchema, version: colonne.entier }),
     );
     if (!signe) throw new Error('aucun contrôle avec sa grille dans la démo');
     const point = premier(premier(signe.grille.categories).points);
@@ -231,9 +233,10 @@ describe('exploitation system (/api/point-controle/systeme)', () => {
     const recu = controles.documents.find((d) => d.id === signe.id) as
       { grille: Grille } | undefined;
     expect(recu?.grille.categories[0]?.points[0]?.aops[0]?.seuil).toEqual(entree.seuil);
-    const [apres] = await queryRows<{ version: number }>(
+    const apres = await premiereLigne(
       ctx.database.db,
       sql`select version from controle where id = ${Number(signe.id)}`,
+      z.object({ version: colonne.entier }),
     );
     expect(apres?.version).toBe(signe.version);
   });
