@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { createTestApp, premier, type TestContext } from '../../test/test-app';
 import { entetes, odg } from '../comptes/comptes.test-helpers';
 import { createMailService } from '../mail/mail.service';
@@ -21,9 +22,10 @@ const db = () => ctx.database.db;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const [m] = await queryRows<{ id: number; pm: number }>(
+  const [m] = await lignes(
     db(),
     sql`select id, personne_morale_id as pm from manquement where etat = 'EN_COURS' and deleted_at is null order by id limit 1`,
+    z.object({ id: colonne.entier, pm: colonne.entier }),
   );
   const cible = premier(m ? [m] : [], 'manquement ouvert');
   // One overdue measure in the whole base, to an operator with an address.
@@ -67,8 +69,13 @@ async function relancer(smtpUrl: string | undefined) {
 }
 
 const relancesEnregistrees = async () =>
-  (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from relance_manquement`))[0]
-    ?.n;
+  (
+    await ligne(
+      db(),
+      sql`select count(*)::int as n from relance_manquement`,
+      z.object({ n: colonne.entier }),
+    )
+  ).n;
 
 describe('reminders and the mail server (issue 28 item 8)', () => {
   it('a server that refuses (550): not recorded, tried 3 times, ECHEC in Tâches in French', async () => {
@@ -99,21 +106,24 @@ describe('reminders and the mail server (issue 28 item 8)', () => {
 
   it('after failed runs the next comes sooner (15 min, 30…), not a day later', async () => {
     const { service } = await relancer(await serveurSmtpArrete());
-    const avant = await queryRows<{ id: number }>(
+    const avant = await lignes(
       db(),
       sql`select id from tache_execution where code = 'RELANCES_MANQUEMENTS'`,
+      z.object({ id: colonne.entier }),
     );
     // Three failures in a row: the next is due 60 minutes after the last start.
     await Promise.all(await service.planifier(new Date(Date.now() + 30 * 60_000)));
-    const apres30 = await queryRows<{ id: number }>(
+    const apres30 = await lignes(
       db(),
       sql`select id from tache_execution where code = 'RELANCES_MANQUEMENTS'`,
+      z.object({ id: colonne.entier }),
     );
     expect(apres30.length).toBe(avant.length);
     await Promise.all(await service.planifier(new Date(Date.now() + 61 * 60_000)));
-    const apres61 = await queryRows<{ id: number }>(
+    const apres61 = await lignes(
       db(),
       sql`select id from tache_execution where code = 'RELANCES_MANQUEMENTS'`,
+      z.object({ id: colonne.entier }),
     );
     expect(apres61.length).toBe(avant.length + 1);
   });

@@ -1,36 +1,49 @@
 import { sql } from 'drizzle-orm';
-import type { DeclenchementTache, MesureManquement, StatutExecution } from '@estive/domain';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import {
+  DECLENCHEMENTS_TACHE,
+  MESURES_MANQUEMENT,
+  STATUTS_EXECUTION,
+  type DeclenchementTache,
+} from '@estive/domain';
+import type { Database } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { OUVERTS } from '../../db/vocabulaire';
 
 /** Business dates are judged in Europe/Paris (docs/architecture.md §4). */
 const aujourdhui = sql`(now() at time zone 'Europe/Paris')::date`;
 
-export interface LigneExecution {
-  id: number;
-  code: string;
-  debut: Date | string;
-  fin: Date | string | null;
-  statut: StatutExecution;
-  declenchement: DeclenchementTache;
-  par: string | null;
-  bilan: Record<string, number>;
-  erreur: string | null;
-}
+/** A run of a task; `par` is null for a scheduled run (or an account without a person). */
+const ligneExecution = z.object({
+  id: colonne.entier,
+  code: colonne.texte,
+  debut: colonne.instant,
+  fin: colonne.instant.nullable(),
+  statut: z.enum(STATUTS_EXECUTION),
+  declenchement: z.enum(DECLENCHEMENTS_TACHE),
+  par: colonne.texte.nullable(),
+  bilan: z.record(z.string(), z.number()),
+  erreur: colonne.texte.nullable(),
+});
+export type LigneExecution = z.output<typeof ligneExecution>;
 
-export interface RelanceAEnvoyer {
-  manquementId: number;
-  mesure: MesureManquement;
-  echeance: string;
-  destinataire: string | null;
-  raisonSociale: string;
-  aopIgp: string;
-  codePoint: string;
-  libellePoint: string;
-  odg: string;
+/** A follow-up reminder due, with what its mail needs. */
+const ligneRelance = z.object({
+  manquementId: colonne.entier,
+  mesure: z.enum(MESURES_MANQUEMENT),
+  echeance: colonne.texte,
+  destinataire: colonne.texte.nullable(),
+  raisonSociale: colonne.texte,
+  aopIgp: colonne.texte,
+  codePoint: colonne.texte,
+  libellePoint: colonne.texte,
+  odg: colonne.texte,
   /** The ODG's 'courrier de notification' template (issue 16 §3), null: the built-in text. */
-  modele: { objet: string; corps: string } | null;
-}
+  modele: z.object({ objet: colonne.texte, corps: colonne.texte }).nullable(),
+});
+export type RelanceAEnvoyer = z.output<typeof ligneRelance>;
+
+const ligneId = z.object({ id: colonne.entier });
 
 /** Refresh tokens expired or revoked this long ago are deleted (spec: cookies up to 8 days). */
 export const RETENTION_SESSIONS_JOURS = 8;
@@ -46,12 +59,13 @@ export function createTachesRepository(db: Database) {
           erreur = 'Exécution interrompue (arrêt du serveur)'
         where code = ${code} and statut = 'EN_COURS'
           and debut < now() - make_interval(mins => ${DUREE_MAX_EXECUTION_MINUTES})`);
-      const [row] = await queryRows<{ id: number }>(
+      const row = await premiereLigne(
         db,
         sql`insert into tache_execution (code, declenchement, utilisateur_id, statut)
             values (${code}, ${declenchement}, ${utilisateurId}, 'EN_COURS')
             on conflict (code) where statut = 'EN_COURS' do nothing
             returning id`,
+        ligneId,
       );
       return row?.id ?? null;
     },
@@ -67,19 +81,20 @@ export function createTachesRepository(db: Database) {
 
     /** Runs of the task that failed since its last success (0 after a success). */
     async echecsDeSuite(code: string): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(
+      const row = await premiereLigne(
         db,
         sql`select count(*)::int as n from tache_execution
             where code = ${code} and statut = 'ECHEC'
               and debut > coalesce((select max(debut) from tache_execution
                                      where code = ${code} and statut = 'SUCCES'), '-infinity')`,
+        z.object({ n: colonne.entier }),
       );
       return row?.n ?? 0;
     },
 
     /** The last runs of each task, newest first. */
     historique(parTache: number) {
-      return queryRows<LigneExecution>(
+      return lignes(
         db,
         sql`select * from (
               select e.id, e.code, e.debut, e.fin, e.statut, e.declenchement, e.bilan, e.erreur,
@@ -89,30 +104,34 @@ export function createTachesRepository(db: Database) {
               left join utilisateur u on u.id = e.utilisateur_id
               left join personne_physique pp on pp.id = u.personne_physique_id) x
             where rang <= ${parTache} order by debut desc, id desc`,
+        ligneExecution,
       );
     },
 
     async derniereDebut(code: string): Promise<Date | null> {
-      const [row] = await queryRows<{ debut: Date | string }>(
+      const row = await premiereLigne(
         db,
         sql`select max(debut) as debut from tache_execution where code = ${code} having max(debut) is not null`,
+        z.object({ debut: colonne.instant }),
       );
-      return row ? new Date(row.debut) : null;
+      return row ? row.debut : null;
     },
 
     async purgerSessionsEtExecutions() {
-      const sessions = await queryRows<{ id: number }>(
+      const sessions = await lignes(
         db,
         sql`delete from refresh_token
             where expires_at < now() - make_interval(days => ${RETENTION_SESSIONS_JOURS})
                or revoked_at < now() - make_interval(days => ${RETENTION_SESSIONS_JOURS})
             returning id`,
+        ligneId,
       );
-      const executions = await queryRows<{ id: number }>(
+      const executions = await lignes(
         db,
         sql`delete from tache_execution
             where statut <> 'EN_COURS' and debut < now() - make_interval(days => ${RETENTION_EXECUTIONS_JOURS})
             returning id`,
+        ligneId,
       );
       return { sessions: sessions.length, executions: executions.length };
     },
@@ -124,7 +143,7 @@ export function createTachesRepository(db: Database) {
      * so one that failed is due again at the next run.
      */
     relancesDues() {
-      return queryRows<RelanceAEnvoyer>(
+      return lignes(
         db,
         sql`select m.id as "manquementId", x.mesure, x.echeance::text as echeance,
                    nullif(trim(p.mail), '') as destinataire,
@@ -146,6 +165,7 @@ export function createTachesRepository(db: Database) {
                                where r.manquement_id = m.id and r.mesure = x.mesure
                                  and r.echeance = x.echeance)
             order by m.id, x.mesure`,
+        ligneRelance,
       );
     },
 

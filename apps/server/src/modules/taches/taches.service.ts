@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeTache, Execution, Tache } from '@estive/contracts';
-import type { DeclenchementTache } from '@estive/domain';
+import { clesDe, type DeclenchementTache } from '@estive/domain';
 import { requireRole, type Acteur } from '../../lib/acteur';
 import { erreurPourJournal } from '../../lib/erreur-journal';
 import { conflict } from '../../lib/errors';
@@ -24,12 +24,10 @@ export const messageRelancesEnEchec = (n: number, raison: string | null) =>
   `${String(n)} relance(s) non acceptée(s) par le serveur de mail${raison ? ` (${raison})` : ''} : nouvel essai à la prochaine exécution`;
 
 const HISTORIQUE = 10;
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
 const enExecution = (e: LigneExecution): Execution => ({
   id: String(e.id),
-  debut: new Date(e.debut).toISOString(),
-  fin: iso(e.fin),
+  debut: e.debut.toISOString(),
+  fin: e.fin?.toISOString() ?? null,
   statut: e.statut,
   declenchement: e.declenchement,
   par: e.par,
@@ -127,7 +125,7 @@ export function createTachesService(
         code: e.code,
         execution: enExecution(e),
       }));
-      return (Object.keys(definitions) as CodeTache[]).map((code) => {
+      return clesDe(definitions).map((code) => {
         const d = definitions[code];
         const historique = executions.filter((e) => e.code === code).map((e) => e.execution);
         return {
@@ -155,7 +153,7 @@ export function createTachesService(
      */
     async planifier(maintenant = new Date()): Promise<Promise<unknown>[]> {
       const lances: Promise<unknown>[] = [];
-      for (const code of Object.keys(definitions) as CodeTache[]) {
+      for (const code of clesDe(definitions)) {
         const derniere = await repository.derniereDebut(code);
         const echecs = await repository.echecsDeSuite(code);
         const periode = definitions[code].periodiciteMinutes;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../../db/lignes';
 import { createTestApp, premier, type TestContext } from '../../test/test-app';
 import { entetes, odg } from '../comptes/comptes.test-helpers';
 import { createMailService } from '../mail/mail.service';
@@ -58,9 +59,10 @@ const db = () => ctx.database.db;
 
 describe('scheduled tasks', () => {
   it('reminders: one mail per overdue measure and due date, never twice; closed ones are left', async () => {
-    const [m] = await queryRows<{ id: number; pm: number }>(
+    const [m] = await lignes(
       db(),
       sql`select id, personne_morale_id as pm from manquement where etat = 'EN_COURS' and deleted_at is null order by id limit 1`,
+      z.object({ id: colonne.entier, pm: colonne.entier }),
     );
     const cible = premier(m ? [m] : [], 'manquement ouvert');
     // Only this shortcoming is overdue: the others get no date, the closed one would be overdue.
@@ -98,9 +100,10 @@ describe('scheduled tasks', () => {
   });
 
   it('purge: expired sessions and device logs past retention go, recent ones stay', async () => {
-    const [u] = await queryRows<{ id: number }>(
+    const [u] = await lignes(
       db(),
       sql`select id from utilisateur order by id limit 1`,
+      z.object({ id: colonne.entier }),
     );
     const uid = premier(u ? [u] : []).id;
     await db()
@@ -115,14 +118,16 @@ describe('scheduled tasks', () => {
     expect(t.derniere?.statut).toBe('SUCCES');
     expect(t.derniere?.bilan.sessions).toBeGreaterThanOrEqual(1);
     expect(t.derniere?.bilan.journaux).toBeGreaterThanOrEqual(1);
-    const restants = await queryRows<{ token_hash: string }>(
+    const restants = await lignes(
       db(),
       sql`select token_hash from refresh_token where token_hash in ('vieux', 'recent')`,
+      z.object({ token_hash: colonne.texte }),
     );
     expect(restants.map((r) => r.token_hash)).toEqual(['recent']);
-    const logs = await queryRows<{ logs: string }>(
+    const logs = await lignes(
       db(),
       sql`select logs from front_log where source = 'test'`,
+      z.object({ logs: colonne.texte }),
     );
     expect(logs.map((l) => l.logs)).toEqual(['recent']);
   });
@@ -145,9 +150,10 @@ describe('scheduled tasks', () => {
     );
     const t = await executer('PURGE_RETENTION');
     expect(t.derniere?.statut).toBe('SUCCES');
-    const [interrompue] = await queryRows<{ erreur: string }>(
+    const [interrompue] = await lignes(
       db(),
       sql`select erreur from tache_execution where statut = 'ECHEC'`,
+      z.object({ erreur: colonne.texte.nullable() }),
     );
     expect(interrompue?.erreur).toBe('Exécution interrompue (arrêt du serveur)');
   });
@@ -178,9 +184,10 @@ describe('the schedule', () => {
     );
     const planifiees = async () =>
       (
-        await queryRows<{ code: string }>(
+        await lignes(
           db(),
           sql`select code from tache_execution where declenchement = 'PLANIFIE' and statut = 'SUCCES' order by id`,
+          z.object({ code: colonne.texte }),
         )
       ).map((r) => r.code);
     const avant = await planifiees();
