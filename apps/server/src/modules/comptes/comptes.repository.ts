@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@estive/domain';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import { ROLES, type Role } from '@estive/domain';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { TYPES_ODG } from '../../db/vocabulaire';
 
 /** Who asks, as the SQL sees it: the active ODG, and whether the national body asks. */
@@ -10,17 +12,39 @@ export interface Portee {
   utilisateurId: number;
 }
 
-export interface LigneCompte {
-  /** bigint: text from node-postgres, a number from PGlite. */
-  id: string | number;
-  mail: string;
-  nom: string;
-  prenom: string;
-  roles: Role[];
-  actif: boolean;
-  motDePasseTemporaire: boolean;
-  droits: { id: number; odgId: number; raisonSociale: string }[];
-}
+const roles = z.array(z.enum(ROLES));
+
+/** An account as 'Comptes' lists it (LIGNE), with its rights (json_agg, '[]' when none). */
+const ligneCompte = z.object({
+  id: colonne.entier,
+  mail: colonne.texte,
+  nom: colonne.texte,
+  prenom: colonne.texte,
+  roles,
+  actif: colonne.booleen,
+  motDePasseTemporaire: colonne.booleen,
+  droits: z.array(
+    z.object({ id: colonne.entier, odgId: colonne.entier, raisonSociale: colonne.texte }),
+  ),
+});
+export type LigneCompte = z.output<typeof ligneCompte>;
+
+/** A page of accounts: each row carries the count of the whole list. */
+const ligneCompteDePage = ligneCompte.extend({ total: colonne.entier });
+const ligneCompteModifiable = ligneCompte.extend({ personnePhysiqueId: colonne.entier });
+const ligneRoles = z.object({ id: colonne.entier, roles });
+const ligneOdg = z.object({
+  id: colonne.entier,
+  siret: colonne.texte.nullable(),
+  raisonSociale: colonne.texte,
+});
+const ligneId = z.object({ id: colonne.entier });
+/** A right, its holder and how many rights the holder has (the last one cannot go). */
+const ligneDroit = z.object({
+  id: colonne.entier,
+  utilisateurId: colonne.entier,
+  restants: colonne.entier,
+});
 
 export interface NouveauCompte {
   mail: string;
@@ -50,10 +74,6 @@ const LIGNE = sql`u.id, u.login as mail, pp.nom, pp.prenom, u.roles, u.actif,
 
 type Executant = Database | Transaction;
 
-/** node-postgres reads bigint as text, PGlite as a number: ids are compared as numbers. */
-const enNombres = <T extends { id: string | number }>(rows: T[]) =>
-  rows.map((r) => ({ ...r, id: Number(r.id) }));
-
 export function createComptesRepository(db: Database) {
   return {
     async lister(
@@ -69,94 +89,88 @@ export function createComptesRepository(db: Database) {
         );
       }
       const where = sql.join(conditions, sql` and `);
-      const lignes = await queryRows<LigneCompte & { total: number }>(
+      const page = await lignes(
         db,
         sql`select ${LIGNE}, count(*) over ()::int as total
             from utilisateur u join personne_physique pp on pp.id = u.personne_physique_id
             where ${where}
             order by pp.nom, pp.prenom, u.id
             limit ${f.size} offset ${f.page * f.size}`,
+        ligneCompteDePage,
       );
-      return { lignes, total: lignes[0]?.total ?? 0 };
+      return { lignes: page, total: page[0]?.total ?? 0 };
     },
 
     async trouverModifiable(p: Portee, id: number, tx: Executant = db) {
-      const [ligne] = await queryRows<LigneCompte & { personnePhysiqueId: string | number }>(
+      return premiereLigne(
         tx,
         sql`select ${LIGNE}, u.personne_physique_id as "personnePhysiqueId"
             from utilisateur u join personne_physique pp on pp.id = u.personne_physique_id
             where u.id = ${id} and ${MODIFIABLE(p)}
             for update of u`,
-      );
-      // node-postgres reads bigint as text, PGlite as a number: ids are compared as numbers.
-      return (
-        ligne && {
-          ...ligne,
-          id: Number(ligne.id),
-          personnePhysiqueId: Number(ligne.personnePhysiqueId),
-        }
+        ligneCompteModifiable,
       );
     },
 
     /** Any account (the national body gives rights to whom it wants). */
     async trouverParId(tx: Executant, id: number) {
-      const [ligne] = await queryRows<{ id: string | number; roles: Role[] }>(
+      return premiereLigne(
         tx,
         sql`select id, roles from utilisateur where id = ${id} for update`,
+        ligneRoles,
       );
-      return ligne && { ...ligne, id: Number(ligne.id) };
     },
 
     /** ODGs (or ODG référentes) among these ids: a right is never held on a certifying body. */
     async odgsExistants(ids: number[], tx: Executant = db) {
       if (ids.length === 0) return [];
-      return enNombres(
-        await queryRows<{ id: string | number; siret: string | null; raisonSociale: string }>(
-          tx,
-          sql`select id, siret, raison_sociale as "raisonSociale" from organisme
+      return lignes(
+        tx,
+        sql`select id, siret, raison_sociale as "raisonSociale" from organisme
             where id = any(${`{${ids.join(',')}}`}::bigint[]) and type in (${TYPES_ODG})`,
-        ),
+        ligneOdg,
       );
     },
 
     /** Every ODG, by SIRET and name, for the import's `odg` column. */
     async listerOdgs() {
-      return enNombres(
-        await queryRows<{ id: string | number; siret: string | null; raisonSociale: string }>(
-          db,
-          sql`select id, siret, raison_sociale as "raisonSociale" from organisme
-              where type in (${TYPES_ODG}) order by raison_sociale`,
-        ),
+      return lignes(
+        db,
+        sql`select id, siret, raison_sociale as "raisonSociale" from organisme
+            where type in (${TYPES_ODG}) order by raison_sociale`,
+        ligneOdg,
       );
     },
 
     async mailsExistants(mails: string[], tx: Executant = db): Promise<Set<string>> {
       if (mails.length === 0) return new Set();
-      const rows = await queryRows<{ login: string }>(
+      const rows = await lignes(
         tx,
         sql`select login from utilisateur
             where login in (select jsonb_array_elements_text(${JSON.stringify(mails)}::jsonb))`,
+        z.object({ login: colonne.texte }),
       );
       return new Set(rows.map((r) => r.login));
     },
 
     async creer(tx: Transaction, c: NouveauCompte): Promise<number> {
-      const [personne] = await queryRows<{ id: number }>(
+      const personne = await premiereLigne(
         tx,
         sql`insert into personne_physique (nom, prenom, mail, organisme_id)
             values (${c.nom}, ${c.prenom}, ${c.mail}, ${c.odgIds[0] ?? null}) returning id`,
+        ligneId,
       );
       if (!personne) throw new Error('personne non créée');
-      const [user] = await queryRows<{ id: string | number }>(
+      const user = await premiereLigne(
         tx,
         sql`insert into utilisateur (login, password_hash, roles, personne_physique_id, mot_de_passe_temporaire)
             values (${c.mail}, ${c.passwordHash}, ${`{${c.role}}`}::text[], ${personne.id}, true)
             returning id`,
+        ligneId,
       );
       if (!user) throw new Error('utilisateur non créé');
-      const id = Number(user.id);
-      await this.remplacerDroits(tx, id, c.odgIds);
-      return id;
+      await this.remplacerDroits(tx, user.id, c.odgIds);
+      return user.id;
     },
 
     async modifier(
@@ -201,11 +215,12 @@ export function createComptesRepository(db: Database) {
     },
 
     async ajouterDroit(tx: Transaction, utilisateurId: number, odgId: number): Promise<number> {
-      const [row] = await queryRows<{ id: number }>(
+      const row = await premiereLigne(
         tx,
         sql`insert into droit (utilisateur_id, organisme_id) values (${utilisateurId}, ${odgId})
             on conflict (utilisateur_id, organisme_id) do update set updated_at = now()
             returning id`,
+        ligneId,
       );
       if (!row) throw new Error('droit non créé');
       return row.id;
@@ -213,18 +228,14 @@ export function createComptesRepository(db: Database) {
 
     /** A right on the active ODG, with its holder (locked: the last-right rule reads it). */
     async trouverDroit(tx: Transaction, p: Portee, droitId: number) {
-      const [row] = await queryRows<{
-        id: string | number;
-        utilisateurId: string | number;
-        restants: number;
-      }>(
+      return premiereLigne(
         tx,
         sql`select d.id, d.utilisateur_id as "utilisateurId",
                    (select count(*)::int from droit x where x.utilisateur_id = d.utilisateur_id) as restants
             from droit d where d.id = ${droitId} and d.organisme_id = ${p.odgId}
             for update of d`,
+        ligneDroit,
       );
-      return row && { ...row, id: Number(row.id), utilisateurId: Number(row.utilisateurId) };
     },
 
     async supprimerDroit(tx: Transaction, droitId: number) {
@@ -232,9 +243,10 @@ export function createComptesRepository(db: Database) {
     },
 
     async motDePasse(utilisateurId: number) {
-      const [row] = await queryRows<{ hash: string }>(
+      const row = await premiereLigne(
         db,
         sql`select password_hash as hash from utilisateur where id = ${utilisateurId}`,
+        z.object({ hash: colonne.texte }),
       );
       return row?.hash;
     },

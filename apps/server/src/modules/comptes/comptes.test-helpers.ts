@@ -1,22 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../../db/lignes';
 import { bearer, login, premier, type TestContext } from '../../test/test-app';
 
 /** The demo ODG whose contact mail is `contact@<cle>.odg.test`, and a user's right on it. */
 export async function odg(ctx: TestContext, cle: string) {
-  const rows = await queryRows<{ id: number; siret: string | null; raisonSociale: string }>(
+  const rows = await lignes(
     ctx.database.db,
     sql`select id, siret, raison_sociale as "raisonSociale" from organisme where mail = ${`contact@${cle}.odg.test`}`,
+    z.object({
+      id: colonne.entier,
+      siret: colonne.texte.nullable(),
+      raisonSociale: colonne.texte,
+    }),
   );
   return premier(rows, `ODG ${cle}`);
 }
 
 export async function droitDe(ctx: TestContext, loginCompte: string, odgId: number) {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await lignes(
     ctx.database.db,
     sql`select d.id from droit d join utilisateur u on u.id = d.utilisateur_id
         where u.login = ${loginCompte} and d.organisme_id = ${odgId}`,
+    z.object({ id: colonne.entier }),
   );
   return String(premier(rows, `droit de ${loginCompte}`).id);
 }

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { createTestApp, login, type TestContext } from '../../test/test-app';
 import { serveurSmtp } from '../mail/smtp.test-helpers';
 import { entetes, importer, odg } from './comptes.test-helpers';
@@ -25,8 +26,12 @@ afterAll(async () => {
 
 const comptes = async () =>
   (
-    await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from utilisateur`)
-  )[0]?.n;
+    await ligne(
+      ctx.database.db,
+      sql`select count(*)::int as n from utilisateur`,
+      z.object({ n: colonne.entier }),
+    )
+  ).n;
 
 type Rapport = {
   lignes: number;
@@ -89,7 +94,7 @@ describe('mass account creation from a file', () => {
     const envoyes = smtp.recus.length;
     const cree = await importer(ctx.app, cnaol, propre, false);
     expect(cree.json<Rapport>()).toMatchObject({ crees: 3, erreurs: [] });
-    expect(await comptes()).toBe((avant ?? 0) + 3);
+    expect(await comptes()).toBe(avant + 3);
     expect(
       smtp.recus
         .slice(envoyes)
