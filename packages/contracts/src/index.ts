@@ -21,6 +21,7 @@ export * from './taches';
 export * from './modeles';
 export * from './annuaire-listes';
 export * from './endpoint';
+export * from './methodes';
 export * from './endpoints';
 export type { CleFlux } from './api/synchro';
 export * from './oidc';

@@ -18,7 +18,10 @@ export function estParmi<const T>(valeurs: readonly T[], valeur: unknown): valeu
 
 /** The field `cle` of any value, `undefined` when it is not an object or lacks that field. */
 export function champDe(valeur: unknown, cle: string): unknown {
-  if (typeof valeur !== 'object' || valeur === null) return undefined;
-  const lu: unknown = Reflect.get(valeur, cle);
-  return lu;
+  return estObjet(valeur) ? valeur[cle] : undefined;
+}
+
+/** Any non-null object, read as fields of unknown value (an absent one reads `undefined`). */
+export function estObjet(valeur: unknown): valeur is Record<string, unknown> {
+  return typeof valeur === 'object' && valeur !== null;
 }

@@ -16,6 +16,7 @@ import {
   type Endpoint,
   type Endpoints,
   type ReponseBrute,
+  methodeEtChemin,
 } from '@estive/contracts';
 
 type Schema<E, C extends keyof Endpoint> = E extends { [k in C]: infer S extends z.ZodType }
@@ -101,7 +102,7 @@ export function routeur(app: FastifyInstance, tags: readonly string[]) {
     options: OptionsRoute = {},
   ): void {
     const endpoint: Endpoint = endpoints[cle];
-    const [methode, chemin] = cle.split(' ') as [RouteOptions['method'], string];
+    const [methode, chemin] = methodeEtChemin(cle);
     const statut = endpoint.reponse === rien ? 204 : (endpoint.statut ?? 200);
     app.route({
       method: methode,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type pg from 'pg';
+import { champDe } from '@estive/domain';
 import type { DatabaseHandle } from '../db/client';
 import type { SystemService } from '../modules/system/system.service';
 
@@ -84,8 +85,11 @@ export function registerMetrics(
     if (request.method === 'POST' && route && ROUTES_PUSH.has(route) && reply.statusCode === 200) {
       pushes.inc();
       if (typeof payload === 'string') {
-        const corps = JSON.parse(payload) as { resultats?: { statut: string }[] };
-        for (const r of corps.resultats ?? []) resultats.inc({ statut: r.statut });
+        const liste = champDe(JSON.parse(payload), 'resultats');
+        for (const r of Array.isArray(liste) ? liste : []) {
+          const statut = champDe(r, 'statut');
+          if (typeof statut === 'string') resultats.inc({ statut });
+        }
       }
     }
     return payload;

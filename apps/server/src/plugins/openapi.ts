@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { champDe, estObjet } from '@estive/domain';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -32,15 +33,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
  */
 const nullSelonOpenApi303: SwaggerTransform = (document) => {
   const { schema, url } = jsonSchemaTransform(document);
-  const { response, ...entrees } = schema as Record<string, unknown>;
+  const { response, ...entrees } = estObjet(schema) ? schema : {};
   for (const s of Object.values(entrees)) nullSelon303(s);
   if (typeof response === 'object' && response !== null) {
     for (const reponse of Object.values(response)) {
-      const contenu = (reponse as { content?: unknown }).content;
+      const contenu = champDe(reponse, 'content');
       if (typeof contenu !== 'object' || contenu === null) nullSelon303(reponse);
-      else
-        for (const type of Object.values(contenu))
-          nullSelon303((type as { schema?: unknown }).schema);
+      else for (const type of Object.values(contenu)) nullSelon303(champDe(type, 'schema'));
     }
   }
   return { schema, url };
@@ -51,8 +50,8 @@ const BRANCHE_NULL = { type: 'string', nullable: true, enum: [null] };
 
 /** Walks the positions that hold subschemas only: a property may be called `enum` or `nullable`. */
 function nullSelon303(s: unknown): void {
-  if (typeof s !== 'object' || s === null) return;
-  const o = s as Record<string, unknown>;
+  if (!estObjet(s)) return;
+  const o = s;
   if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum.push(null);
   if (o.nullable === true && o.type === undefined) {
     delete o.nullable;

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { champDe } from '@estive/domain';
 import type { SystemRepository } from './system.repository';
 
 /** The build id of the web app being served, written by its build into dist/version.json. */
 export function readServedBuildId(webDist: string): string {
   try {
-    const parsed = JSON.parse(readFileSync(path.join(webDist, 'version.json'), 'utf8')) as {
-      sha?: unknown;
-    };
-    return typeof parsed.sha === 'string' ? parsed.sha : 'dev';
+    const sha = champDe(
+      JSON.parse(readFileSync(path.join(webDist, 'version.json'), 'utf8')),
+      'sha',
+    );
+    return typeof sha === 'string' ? sha : 'dev';
   } catch {
     return 'dev';
   }

@@ -3,7 +3,16 @@ import {
   type ConflitResolutionRequest,
   type VersionControle,
 } from '@estive/contracts';
-import { grilleSchema, STATUTS_FINALISES, synthesesSchema } from '@estive/domain';
+import {
+  champDe,
+  estObjet,
+  estParmi,
+  grilleSchema,
+  RESULTATS_CONTROLE,
+  STATUTS_CONTROLE,
+  STATUTS_FINALISES,
+  synthesesSchema,
+} from '@estive/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { constaterManquements, saisieAppareil } from '../synchro/synchro.service';
@@ -21,7 +30,7 @@ const REFUSES: readonly string[] = ['FINALISE', 'REAFFECTE', 'VERDICTS'];
 
 /** The disagreements the server found in a refused entry (`controle_conflit.serveur.ecarts`). */
 function ecartsDe(serveur: unknown): string[] {
-  const ecarts = (serveur as { ecarts?: unknown } | null)?.ecarts;
+  const ecarts = champDe(serveur, 'ecarts');
   return Array.isArray(ecarts) ? ecarts.filter((e): e is string => typeof e === 'string') : [];
 }
 
@@ -38,17 +47,18 @@ const VIDE: VersionControle = {
 
 /** The office's snapshot taken when an applied entry arrived (`controle_conflit.serveur`). */
 function champsServeur(serveur: unknown): ChampsSaisie | null {
-  if (typeof serveur !== 'object' || serveur === null) return null;
-  const s = serveur as Record<string, unknown>;
-  if (typeof s.date !== 'string' || typeof s.statut !== 'string') return null;
+  if (!estObjet(serveur)) return null;
+  const { date, statut, resultat, etapeSaisie, raisonAbandon } = serveur;
+  // Written by the server itself (saisieAppareil): a statut outside the list means no snapshot.
+  if (typeof date !== 'string' || !estParmi(STATUTS_CONTROLE, statut)) return null;
   return {
-    date: new Date(s.date),
-    statut: s.statut as ChampsSaisie['statut'],
-    resultat: (s.resultat ?? null) as ChampsSaisie['resultat'],
-    etapeSaisie: typeof s.etapeSaisie === 'number' ? s.etapeSaisie : 1,
-    grille: s.grille ?? null,
-    synthese: s.synthese ?? null,
-    raisonAbandon: typeof s.raisonAbandon === 'string' ? s.raisonAbandon : null,
+    date: new Date(date),
+    statut,
+    resultat: estParmi(RESULTATS_CONTROLE, resultat) ? resultat : null,
+    etapeSaisie: typeof etapeSaisie === 'number' ? etapeSaisie : 1,
+    grille: serveur.grille ?? null,
+    synthese: serveur.synthese ?? null,
+    raisonAbandon: typeof raisonAbandon === 'string' ? raisonAbandon : null,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   ParamsApi,
   ReponseApi,
 } from '@estive/contracts';
+import { methodeEtChemin } from '@estive/contracts';
 import {
   appeler,
   envoyerJson,
@@ -98,7 +99,7 @@ type OptionsLibres = Omit<OptionsAppel, 'body' | 'method'> & {
 function appelerAvec(transport: Transport) {
   return async (cle: CleApi, options: OptionsLibres = {}): Promise<unknown> => {
     const { params, query, corps, ...appel } = options;
-    const [methode, motif] = cle.split(' ') as [Methode, string];
+    const [methode, motif] = methodeEtChemin(cle);
     const chemin = cheminDe(motif, params, query);
     const [brut, { endpoints }] = await Promise.all([
       transport(methode, chemin, corps, appel),
