@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { z } from 'zod';
+import { colonne, ligne } from './lignes';
 import * as schema from './schema';
 import { uneLigne } from './une-ligne';
 
@@ -95,17 +97,19 @@ export async function openDatabase(options: {
   };
 }
 
+/** Whether drizzle's migration journal exists yet, and how many migrations it lists. */
+const ligneJournal = z.object({ existe: colonne.booleen });
+const ligneCompte = z.object({ n: colonne.entier });
+
 async function migrationsAppliquees(db: Database): Promise<number> {
-  const [journal] = await queryRows<{ existe: boolean }>(
+  const journal = await ligne(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as existe`,
+    ligneJournal,
   );
-  if (!journal?.existe) return 0;
+  if (!journal.existe) return 0;
   return (
-    await queryRow<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )
+    await ligne(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`, ligneCompte)
   ).n;
 }
 

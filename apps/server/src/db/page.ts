@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from './client';
+import { z } from 'zod';
+import type { Database } from './client';
+import { colonne, lignes as lignesDe } from './lignes';
+
+/** A page's row: the set's size, and an id (null: the page is empty, the row only counts). */
+const lignePage = z.object({ total: colonne.entier, id: colonne.entier.nullable() });
+/** A row of the set, by its id. */
+const ligneId = z.object({ id: colonne.entier });
 
 /** How `pageSql` reads a search's set of rows. */
 export interface LectureEnsemble {
@@ -57,13 +64,14 @@ export async function pageDIds(
   limite: number,
   lecture?: LectureEnsemble,
 ): Promise<{ total: number; ids: number[] }> {
-  const rows = await queryRows<{ total: number; id: string | number | null }>(
+  const rows = await lignesDe(
     db,
     sql`${pageSql(ensemble, ordre, offset, limite, lecture)} order by ${ordre}`,
+    lignePage,
   );
   return {
     total: rows[0]?.total ?? 0,
-    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
   };
 }
 
@@ -74,11 +82,12 @@ export async function idsTries(
   ordre: SQL,
   { cles }: LectureEnsemble = {},
 ): Promise<number[]> {
-  const rows = await queryRows<{ id: string | number }>(
+  const rows = await lignesDe(
     db,
     sql`with e as (${ensemble}) select e.id from ${lignes(cles)} order by ${ordre}`,
+    ligneId,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** Rows read by id, in the order of `ids` (a page's order, found by `pageDIds`). */

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, ligne } from '../../db/lignes';
 import {
   journalAction,
   personneMorale,
@@ -11,6 +13,19 @@ import { FINALISES } from '../../db/vocabulaire';
 import { detacherOperateur, type Bilan } from './anonymisation.traces';
 import { verrouillerMorale, type Ecrivain } from './perimetre';
 import { physiqueModifiable } from './personne-physique.repository';
+
+/** An operator's activity: an active habilitation, its last habilitation change or control. */
+const ligneActiviteMorale = z.object({
+  active: colonne.booleen,
+  derniere: colonne.instant.nullable(),
+});
+/** A person's activity: an active account, the last control it made. */
+const ligneActivitePhysique = z.object({
+  actif: colonne.booleen,
+  derniere: colonne.instant.nullable(),
+});
+/** The finalised controls a person made or audited. */
+const ligneSignes = z.object({ n: colonne.entier });
 
 export interface Activite {
   habilitationActive: boolean;
@@ -36,17 +51,18 @@ export function createAnonymisationRepository(db: Database) {
       return db.transaction(async (tx) => {
         const pm = await verrouillerMorale(tx, e.odg, id, e);
         if (!pm) return undefined;
-        const [a] = await queryRows<{ active: boolean; derniere: string | null }>(
+        const a = await ligne(
           tx,
           sql`
           select exists (select 1 from habilitation where personne_morale_id = ${id}
                           and statut in ('VALIDEE', 'EN_COURS')) as active,
                  greatest((select max(updated_at) from habilitation where personne_morale_id = ${id}),
                           (select max(date) from controle where personne_morale_id = ${id}))::text as derniere`,
+          ligneActiviteMorale,
         );
         const { force } = autoriser({
-          habilitationActive: a?.active ?? false,
-          derniereActivite: a?.derniere ? new Date(a.derniere) : null,
+          habilitationActive: a.active,
+          derniereActivite: a.derniere,
         });
         const maintenant = new Date();
         const bilan = await detacherOperateur(tx, id);
@@ -114,16 +130,17 @@ export function createAnonymisationRepository(db: Database) {
           )
           .for('update');
         if (!pp) return undefined;
-        const [a] = await queryRows<{ actif: boolean; derniere: string | null }>(
+        const a = await ligne(
           tx,
           sql`
           select exists (select 1 from utilisateur u where u.personne_physique_id = ${id} and u.actif) as actif,
                  (select max(c.date) from controle c join utilisateur u on u.id = c.controleur_id
                    where u.personne_physique_id = ${id})::text as derniere`,
+          ligneActivitePhysique,
         );
         const { force } = autoriser({
-          compteActif: a?.actif ?? false,
-          derniereActivite: a?.derniere ? new Date(a.derniere) : null,
+          compteActif: a.actif,
+          derniereActivite: a.derniere,
         });
         const maintenant = new Date();
         await tx
@@ -145,12 +162,13 @@ export function createAnonymisationRepository(db: Database) {
           .set({ actif: false, login: sql`'anonyme-' || ${utilisateur.id} || '@anonyme.invalid'` })
           .where(eq(utilisateur.personnePhysiqueId, id))
           .returning({ id: utilisateur.id });
-        const [signes] = await queryRows<{ n: number }>(
+        const signes = await ligne(
           tx,
           sql`select count(*)::int as n from controle c
               where c.deleted_at is null and c.statut in (${FINALISES})
                 and (c.auditeur_id = ${id} or c.controleur_id in
                       (select u.id from utilisateur u where u.personne_physique_id = ${id}))`,
+          ligneSignes,
         );
         const bilan: Bilan = {
           retire: [
@@ -159,7 +177,7 @@ export function createAnonymisationRepository(db: Database) {
               ? ['Compte fermé, son identifiant de connexion (le mail) remplacé']
               : []),
           ],
-          conserve: signes?.n
+          conserve: signes.n
             ? [
                 `${String(signes.n)} contrôle(s) finalisé(s) qu’elle a réalisés ou audités : documents légaux, leurs rapports signés la nomment encore`,
               ]

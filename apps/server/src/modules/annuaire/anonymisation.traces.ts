@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRow, queryRows, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import type { Transaction } from '../../db/client';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { A_REALISER, FINALISES } from '../../db/vocabulaire';
 
 /** What an anonymisation removed and what it kept, with why: the answer and the journal say it. */
@@ -11,6 +13,16 @@ export interface Bilan {
 /** '3 contacts supprimés', '1 contact supprimé'; nothing when there is none. */
 const compte = (n: number, un: string, plusieurs: string) =>
   n > 0 ? [`${String(n)} ${n > 1 ? plusieurs : un}`] : [];
+
+/** How many rows a statement touched or selected. */
+const ligneCompte = z.object({ n: colonne.entier });
+/** A row a statement returned, by its id. */
+const ligneId = z.object({ id: colonne.entier });
+/** A round the operator left, and the avis de passage it had there. */
+const ligneTourneeQuittee = z.object({
+  tournee: colonne.entier,
+  avis: colonne.entier.nullable(),
+});
 
 /** A bigint[] parameter (node-postgres and PGlite alike). */
 const tableau = (valeurs: number[]) => sql`${`{${valeurs.join(',')}}`}::bigint[]`;
@@ -26,14 +38,8 @@ const tableau = (valeurs: number[]) => sql`${`{${valeurs.join(',')}}`}::bigint[]
  */
 export async function detacherOperateur(tx: Transaction, id: number): Promise<Bilan> {
   const n = async (requete: SQL) =>
-    (
-      await queryRow<{ n: number }>(
-        tx,
-        sql`with x as (${requete}) select count(*)::int as n from x`,
-      )
-    ).n;
-  const ids = async (requete: SQL) =>
-    (await queryRows<{ id: string | number }>(tx, requete)).map((r) => Number(r.id));
+    (await ligne(tx, sql`with x as (${requete}) select count(*)::int as n from x`, ligneCompte)).n;
+  const ids = async (requete: SQL) => (await lignes(tx, requete, ligneId)).map((r) => r.id);
   const contacts = await n(sql`delete from contact where personne_morale_id = ${id} returning id`);
   const di = await n(sql`delete from fichier f where f.type_document = 'DI' and (
       f.personne_morale_id = ${id}
@@ -54,17 +60,18 @@ export async function detacherOperateur(tx: Transaction, id: number): Promise<Bi
     sql`delete from fichier where controle_id = any(${tableau(aVenir)}) returning id`,
   );
   // Rounds that keep no control of it lose it, and are touched so that devices pull them again.
-  const quittees = await queryRows<{ tournee: string | number; avis: string | number | null }>(
+  const quittees = await lignes(
     tx,
     sql`delete from tournee_operateur o where o.personne_morale_id = ${id}
           and not exists (select 1 from controle c where c.tournee_id = o.tournee_id
                            and c.personne_morale_id = ${id} and c.deleted_at is null)
         returning o.tournee_id as tournee, o.avis_passage_fichier_id as avis`,
+    ligneTourneeQuittee,
   );
   const tournees = await n(sql`update tournee set updated_at = now()
-    where id = any(${tableau(quittees.map((q) => Number(q.tournee)))}) returning id`);
+    where id = any(${tableau(quittees.map((q) => q.tournee))}) returning id`);
   const avis = await n(sql`delete from fichier where type_document = 'AVIS_PASSAGE'
-    and id = any(${tableau(quittees.flatMap((q) => (q.avis === null ? [] : [Number(q.avis)])))})
+    and id = any(${tableau(quittees.flatMap((q) => (q.avis === null ? [] : [q.avis])))})
     returning id`);
   const paniers = await n(sql`delete from panier where personne_morale_id = ${id} returning id`);
   const groupes = await n(
