@@ -4,9 +4,9 @@ import type { habilitationEcritureSchema, habilitationPatchSchema } from '@estiv
 import type { StatutHabilitation } from '@estive/domain';
 import type { Acteur } from '../../lib/acteur';
 import { conflict, notFound } from '../../lib/errors';
-import { pageDe, parIds } from '../../lib/paging';
+import { parIds } from '../../lib/paging';
 import type { HabilitationFiltres, HabilitationRepository } from './habilitation.repository';
-import { bureau } from './personne-morale.service';
+import { bureau, pageDuBureau } from './personne-morale.service';
 
 export interface DocumentRecu {
   fileName: string;
@@ -31,20 +31,17 @@ const versLigne = (h: Ligne) => ({
 
 export function createHabilitationService(repository: HabilitationRepository) {
   return {
-    async rechercher(
+    rechercher: (
       acteur: Acteur,
       f: HabilitationFiltres,
       q: { page: number; size: number; sort: string[] },
-    ) {
-      const { content, totalElements } = await repository.rechercher(
-        bureau(acteur),
-        f,
-        q.sort,
-        q.page * q.size,
-        q.size,
-      );
-      return pageDe(content.map(versLigne), totalElements, q);
-    },
+    ) =>
+      pageDuBureau(
+        acteur,
+        q,
+        (odg, offset, limite) => repository.rechercher(odg, f, q.sort, offset, limite),
+        versLigne,
+      ),
     exporter(acteur: Acteur, f: HabilitationFiltres, sort: string[]) {
       const odg = bureau(acteur);
       return (async function* () {

@@ -6,7 +6,7 @@ import type {
 import { champDe, motifRetention, retention } from '@estive/domain';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { pageDe, parIds } from '../../lib/paging';
+import { pageDe, parIds, type Page } from '../../lib/paging';
 import type { AnonymisationRepository } from './anonymisation.repository';
 import type { FicheRepository } from './fiche.repository';
 import { ecrivainDe, operateurDUnAutreOdg } from './perimetre';
@@ -22,6 +22,21 @@ export function bureau(acteur: Acteur): number {
   return requirePerimetre(acteur);
 }
 
+/** One page of an office search (operators, persons, habilitations): rows mapped to the API's lines. */
+export async function pageDuBureau<R, L>(
+  acteur: Acteur,
+  q: { page: number; size: number },
+  rechercher: (
+    odg: number,
+    offset: number,
+    limite: number,
+  ) => Promise<{ content: R[]; totalElements: number }>,
+  versLigne: (r: R) => L,
+): Promise<Page<L>> {
+  const { content, totalElements } = await rechercher(bureau(acteur), q.page * q.size, q.size);
+  return pageDe(content.map(versLigne), totalElements, q);
+}
+
 export function createPersonneMoraleService(
   repository: PersonneMoraleRepository,
   fiches: FicheRepository,
@@ -33,21 +48,13 @@ export function createPersonneMoraleService(
   }
 
   return {
-    async rechercher(acteur: Acteur, f: PersonneMoraleFiltres, q: PageTriQuery) {
-      const odg = bureau(acteur);
-      const { content, totalElements } = await repository.rechercher(
-        odg,
-        f,
-        q.sort,
-        q.page * q.size,
-        q.size,
-      );
-      return pageDe(
-        content.map((r) => ({ ...r, id: s(r.id) })),
-        totalElements,
+    rechercher: (acteur: Acteur, f: PersonneMoraleFiltres, q: PageTriQuery) =>
+      pageDuBureau(
+        acteur,
         q,
-      );
-    },
+        (odg, offset, limite) => repository.rechercher(odg, f, q.sort, offset, limite),
+        (r) => ({ ...r, id: s(r.id) }),
+      ),
 
     /** Every row of the search in its order, read by batches of ids: for the XLSX export. */
     exporter(acteur: Acteur, f: PersonneMoraleFiltres, sort: string[]) {

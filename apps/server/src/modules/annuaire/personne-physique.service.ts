@@ -1,6 +1,5 @@
 import { hasRole, type Acteur } from '../../lib/acteur';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { pageDe } from '../../lib/paging';
 import { motifRetention, retention } from '@estive/domain';
 import type { AnonymisationRepository } from './anonymisation.repository';
 import {
@@ -9,7 +8,7 @@ import {
   type PhysiqueFiltres,
 } from './personne-physique.repository';
 import { ecrivainDe } from './perimetre';
-import { bureau } from './personne-morale.service';
+import { bureau, pageDuBureau } from './personne-morale.service';
 
 type Ecriture = Parameters<PersonnePhysiqueRepository['creer']>[1];
 type Ligne = NonNullable<Awaited<ReturnType<PersonnePhysiqueRepository['trouver']>>>;
@@ -26,20 +25,17 @@ export function createPersonnePhysiqueService(
   }
 
   return {
-    async rechercher(
+    rechercher: (
       acteur: Acteur,
       f: PhysiqueFiltres,
       q: { page: number; size: number; sort: string[] },
-    ) {
-      const { content, totalElements } = await repository.rechercher(
-        bureau(acteur),
-        f,
-        q.sort,
-        q.page * q.size,
-        q.size,
-      );
-      return pageDe(content.map(versLigne), totalElements, q);
-    },
+    ) =>
+      pageDuBureau(
+        acteur,
+        q,
+        (odg, offset, limite) => repository.rechercher(odg, f, q.sort, offset, limite),
+        versLigne,
+      ),
     async contacts(acteur: Acteur, q: string) {
       const rows = await repository.contacts(bureau(acteur), q, 20);
       return rows.map((r) => ({ ...r, id: String(r.id) }));
