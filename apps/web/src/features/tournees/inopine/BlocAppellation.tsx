@@ -46,6 +46,29 @@ export function BlocAppellation({ index, aopIgp, operateur, control }: Props) {
     value: f.id,
     label: `${LIBELLES_TYPE_DOCUMENT[f.typeDocument]} du ${formaterDate(f.dateCreation)} — ${f.fileName}`,
   }));
+  /** A choice of several (sites, activities, documents); a required one shows its error. */
+  const choix = (
+    champ: 'siteIds' | 'activiteAopIgpIds' | 'fichierIds',
+    label: string,
+    data: { value: string; label: string }[],
+    requis = false,
+  ) => (
+    <Controller
+      control={control}
+      name={`appellations.${index}.${champ}`}
+      render={({ field, fieldState }) => (
+        <MultiSelect
+          label={label}
+          withAsterisk={requis}
+          size="md"
+          data={data}
+          value={field.value}
+          onChange={field.onChange}
+          error={requis ? fieldState.error?.message : undefined}
+        />
+      )}
+    />
+  );
   return (
     <Fieldset
       legend={aopIgp.libelle}
@@ -53,21 +76,7 @@ export function BlocAppellation({ index, aopIgp, operateur, control }: Props) {
       aria-label={`Appellation ${aopIgp.libelle}`}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name={`appellations.${index}.siteIds`}
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label="Sites"
-              withAsterisk
-              size="md"
-              data={sites}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {choix('siteIds', 'Sites', sites, true)}
         <TextInput
           label="Niveau de contrôle"
           size="md"
@@ -75,34 +84,8 @@ export function BlocAppellation({ index, aopIgp, operateur, control }: Props) {
           readOnly
           variant="filled"
         />
-        <Controller
-          control={control}
-          name={`appellations.${index}.activiteAopIgpIds`}
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label="Activités"
-              withAsterisk
-              size="md"
-              data={activites}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={`appellations.${index}.fichierIds`}
-          render={({ field }) => (
-            <MultiSelect
-              label="Documents"
-              size="md"
-              data={documents}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        {choix('activiteAopIgpIds', 'Activités', activites, true)}
+        {choix('fichierIds', 'Documents', documents)}
       </SimpleGrid>
     </Fieldset>
   );
