@@ -21,6 +21,11 @@ export function champDe(valeur: unknown, cle: string): unknown {
   return estObjet(valeur) ? valeur[cle] : undefined;
 }
 
+/** Whether `cle` is an own key of the record `objet` (a code read from outside, a stored enum). */
+export function estCleDe<T extends object>(objet: T, cle: PropertyKey): cle is keyof T {
+  return Object.hasOwn(objet, cle);
+}
+
 /** Any non-null object, read as fields of unknown value (an absent one reads `undefined`). */
 export function estObjet(valeur: unknown): valeur is Record<string, unknown> {
   return typeof valeur === 'object' && valeur !== null;

@@ -6,8 +6,12 @@
 
 /** The storage manager (quota estimate, persistent storage). */
 export const gestionnaireStockage = (): StorageManager | undefined =>
-  typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).storage;
+  typeof navigator === 'undefined'
+    ? undefined
+    : 'storage' in navigator
+      ? navigator.storage
+      : undefined;
 
 /** The Web Locks API (one token refresh, one sync at a time across tabs). */
 export const verrousNavigateur = (): LockManager | undefined =>
-  typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  typeof navigator === 'undefined' ? undefined : 'locks' in navigator ? navigator.locks : undefined;

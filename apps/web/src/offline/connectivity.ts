@@ -1,3 +1,4 @@
+import { champDe, clesDe } from '@estive/domain';
 import { createStore, useStore } from '../lib/store';
 import { CLES, ecrire, lire } from './storage';
 
@@ -54,7 +55,7 @@ function maj(partiel: Partial<Omit<EtatConnexion, 'enLigne'>>): void {
   const etat = connectivite.get();
   const suivant = { ...etat, ...partiel };
   suivant.enLigne = calculerEnLigne(suivant);
-  if (Object.entries(suivant).every(([k, v]) => etat[k as keyof EtatConnexion] === v)) return;
+  if (clesDe(suivant).every((k) => etat[k] === suivant[k])) return;
   connectivite.set(suivant);
 }
 
@@ -80,7 +81,7 @@ export async function verifierSante(): Promise<boolean> {
       cache: 'no-store',
       signal: AbortSignal.timeout(SANTE_TIMEOUT_MS),
     });
-    const ok = reponse.ok && ((await reponse.json()) as { status?: string }).status === 'UP';
+    const ok = reponse.ok && champDe(await reponse.json(), 'status') === 'UP';
     maj({ serveurJoignable: ok });
     return ok;
   } catch {
@@ -170,7 +171,7 @@ class SocketConnexion {
 export function estRevocation(donnees: unknown): boolean {
   if (typeof donnees !== 'string' || !donnees.includes('session-revoquee')) return false;
   try {
-    return (JSON.parse(donnees) as { type?: unknown }).type === 'session-revoquee';
+    return champDe(JSON.parse(donnees), 'type') === 'session-revoquee';
   } catch {
     return false;
   }

@@ -26,7 +26,9 @@ export function effacerSecours(): void {
 export function lire(cle: string): unknown {
   try {
     const brut = localStorage.getItem(cle);
-    return brut === null ? null : (JSON.parse(brut) as unknown);
+    if (brut === null) return null;
+    const valeur: unknown = JSON.parse(brut);
+    return valeur;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@
  * and one built online are the same object.
  */
 import { defined } from '../invariant';
+import { estParmi } from '../objets';
 import { OPERATEURS_SEUIL, type OperateurSeuil, type SourcePoint } from '../enums';
 import type {
   CategorieGrille,
@@ -89,8 +90,7 @@ export interface ReferentielGrille {
   pointsSysExp: readonly LignePointSysExp[];
 }
 
-const estOperateur = (o: string): o is OperateurSeuil =>
-  (OPERATEURS_SEUIL as readonly string[]).includes(o);
+const estOperateur = (o: string): o is OperateurSeuil => estParmi(OPERATEURS_SEUIL, o);
 
 /**
  * A threshold with an operator the engine does not know is dropped rather than guessed: the

@@ -1,5 +1,6 @@
 import { caracteresNonImprimables, texteTropLong } from '../messages';
 import { COUVERTURE_POLICES } from './couverturePolices';
+import { clesDe } from '../objets';
 
 /**
  * What the audit report can print (issue 27 item 5: the signed text is the typed text). The
@@ -11,7 +12,7 @@ import { COUVERTURE_POLICES } from './couverturePolices';
 export type PoliceRapport = keyof typeof COUVERTURE_POLICES;
 
 /** Fallback order: the report's text font first, the emoji last. */
-export const POLICES_RAPPORT = Object.keys(COUVERTURE_POLICES) as PoliceRapport[];
+export const POLICES_RAPPORT = clesDe(COUVERTURE_POLICES);
 
 /** Handled by the layout (line breaks, tab), not drawn by a font. */
 const BLANCS_DE_MISE_EN_PAGE = new Set([0x09, 0x0a, 0x0d]);

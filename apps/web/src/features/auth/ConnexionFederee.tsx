@@ -1,9 +1,9 @@
+import { estCleDe } from '@estive/domain';
 import { Button, Divider } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   MESSAGES_OIDC,
   oidcConfigResponseSchema,
-  type CodeRefusOidc,
   type OidcConfigResponse,
 } from '@estive/contracts';
 import { appeler } from '../../lib/api';
@@ -30,8 +30,8 @@ export function useConfigOidc(enLigne: boolean): OidcConfigResponse | null {
 
 /** The refusal the callback sent back (`/login?oidc=<code>`): a known code's message, else null. */
 export function messageRefusOidc(code: string | null): string | null {
-  if (!code || !Object.hasOwn(MESSAGES_OIDC, code)) return null;
-  return MESSAGES_OIDC[code as CodeRefusOidc];
+  if (!code || !estCleDe(MESSAGES_OIDC, code)) return null;
+  return MESSAGES_OIDC[code];
 }
 
 /**

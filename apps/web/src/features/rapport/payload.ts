@@ -4,10 +4,11 @@ import {
   seuilDeGravite,
   type Gravite,
   type Severite,
+  estParmi,
 } from '@estive/domain';
 import type { Grille, ManquementGrille, Mesure, RapportPayload, SyntheseAop } from './provisoire';
 
-const estGravite = (s: Severite): s is Gravite => (GRAVITES as readonly string[]).includes(s);
+const estGravite = (s: Severite): s is Gravite => estParmi(GRAVITES, s);
 
 /** The fields of a local control the report reads (spec part 2 §3 'Control'). */
 export interface ControlePourRapport {

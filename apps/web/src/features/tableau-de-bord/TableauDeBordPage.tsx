@@ -1,3 +1,4 @@
+import { clesDe } from '@estive/domain';
 import '@mantine/charts/styles.css';
 import { ActionIcon, Checkbox, Group, Modal, Stack, Tabs, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
@@ -72,7 +73,7 @@ export default function TableauDeBordPage() {
   };
   const setFiltres = (f: FiltresControles) => {
     const suivant = new URLSearchParams(params);
-    for (const k of Object.keys(f) as (keyof FiltresControles)[]) {
+    for (const k of clesDe(f)) {
       if (f[k]) suivant.set(k, f[k]);
       else suivant.delete(k);
     }

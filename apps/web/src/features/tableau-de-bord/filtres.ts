@@ -1,3 +1,4 @@
+import { clesDe } from '@estive/domain';
 /** The Contrôles tab's filters, named after the API's query parameters. */
 export interface FiltresControles {
   dateFrom: string;
@@ -27,6 +28,6 @@ export const FILTRES_CONTROLES_VIDES: FiltresControles = {
 /** Filters read from the page's address (`/tdb?onglet=controles&nature=EXTERNE`). */
 export function filtresDepuis(params: URLSearchParams): FiltresControles {
   const f = { ...FILTRES_CONTROLES_VIDES };
-  for (const cle of Object.keys(f) as (keyof FiltresControles)[]) f[cle] = params.get(cle) ?? '';
+  for (const cle of clesDe(f)) f[cle] = params.get(cle) ?? '';
   return f;
 }

@@ -142,7 +142,9 @@ export async function envoyerJson(
     headers,
     ...(corps === undefined ? {} : { body: formulaire ? corps : JSON.stringify(corps) }),
   });
-  return reponse.status === 204 ? null : ((await reponse.json()) as unknown);
+  if (reponse.status === 204) return null;
+  const lu: unknown = await reponse.json();
+  return lu;
 }
 
 /** The transport as the sync engine sees it (offline/sync/types.ts SyncHttp): answers unchecked. */

@@ -1,3 +1,4 @@
+import { champDe } from '@estive/domain';
 import type { Droit, Principal } from '@estive/contracts';
 import type { EtatJeton } from '@estive/domain';
 import {
@@ -171,10 +172,8 @@ export async function deconnecter(): Promise<void> {
     });
     // A session the identity provider opened: the provider's own session ends there too.
     if (reponse.status === 200) {
-      const corps = (await reponse.json()) as { finSessionFournisseur?: unknown };
-      if (typeof corps.finSessionFournisseur === 'string') {
-        finSessionFournisseur = corps.finSessionFournisseur;
-      }
+      const fin = champDe(await reponse.json(), 'finSessionFournisseur');
+      if (typeof fin === 'string') finSessionFournisseur = fin;
     }
   } catch {
     // Offline or already revoked: forgetting locally is what matters here.

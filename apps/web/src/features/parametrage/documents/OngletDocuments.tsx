@@ -32,6 +32,8 @@ import {
 
 const CLE = ['parametrage', 'referentiels'];
 
+const TYPE_INITIAL: TypeReferentiel = 'CAHIER_DES_CHARGES';
+
 function DialogueDocument({
   aopIgps,
   fermer,
@@ -42,7 +44,7 @@ function DialogueDocument({
   const client = useQueryClient();
   const [v, setV] = useState({
     aopIgpId: aopIgps[0]?.id ?? '',
-    typeDocument: 'CAHIER_DES_CHARGES' as TypeReferentiel,
+    typeDocument: TYPE_INITIAL,
     libelle: '',
     versionDocument: '',
     debutValidite: '',

@@ -19,6 +19,7 @@ import {
   messageErreurFormule,
   saisirValeurExploitation,
   type Grille,
+  estCleDe,
 } from '@estive/domain';
 
 /** The grid of one label as a device would build it from the settings as they are now. */
@@ -154,8 +155,8 @@ export function Apercu({
                   {e.saisie.conformite ? (
                     <Badge color={e.saisie.conformite === 'NC' ? 'red' : 'green'}>
                       {LIBELLES_CONFORMITE[e.saisie.conformite]}
-                      {e.saisie.gravite && e.saisie.gravite in LIBELLES_GRAVITE
-                        ? ` — ${LIBELLES_GRAVITE[e.saisie.gravite as keyof typeof LIBELLES_GRAVITE]}`
+                      {e.saisie.gravite && estCleDe(LIBELLES_GRAVITE, e.saisie.gravite)
+                        ? ` — ${LIBELLES_GRAVITE[e.saisie.gravite]}`
                         : ''}
                     </Badge>
                   ) : (

@@ -6,7 +6,7 @@ import {
   LIBELLES_TYPE_DOCUMENT,
   MESSAGES_VALIDATION,
   NIVEAUX_CONTROLE,
-  type TypeDocument,
+  estCleDe,
 } from '@estive/domain';
 import type { InformationsOperateur } from '../types';
 import { estDimanche, type AppellationCarte, type CarteControle } from './cartes';
@@ -14,10 +14,9 @@ import { estDimanche, type AppellationCarte, type CarteControle } from './cartes
 const NIVEAUX = NIVEAUX_CONTROLE.map((n) => ({ value: n, label: LIBELLES_NIVEAU[n] }));
 
 const libelleDocument = (f: InformationsOperateur['documents'][number]): string => {
-  const type =
-    f.typeDocument in LIBELLES_TYPE_DOCUMENT
-      ? LIBELLES_TYPE_DOCUMENT[f.typeDocument as TypeDocument]
-      : f.typeDocument;
+  const type = estCleDe(LIBELLES_TYPE_DOCUMENT, f.typeDocument)
+    ? LIBELLES_TYPE_DOCUMENT[f.typeDocument]
+    : f.typeDocument;
   return `${type} du ${formaterDate(f.dateCreation)} — ${f.fileName}`;
 };
 

@@ -4,7 +4,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { panierLigneSchema } from '@estive/contracts';
-import { LIBELLES_TOURNEE } from '@estive/domain';
+import { clesDe, LIBELLES_TOURNEE } from '@estive/domain';
 import { TEXTES_TABLEAU } from '../../../ui/tableauFrancais';
 
 export type LignePanier = z.infer<typeof panierLigneSchema>;
@@ -40,9 +40,7 @@ export function PanneauPanier({
   const [page, setPage] = useState(1);
   const [choisies, setChoisies] = useState<LignePanier[]>([]);
   const filtrees = lignes.filter((l) =>
-    (Object.keys(VIDE) as (keyof typeof VIDE)[]).every((cle) =>
-      normaliser(l[cle]).includes(normaliser(f[cle].trim())),
-    ),
+    clesDe(VIDE).every((cle) => normaliser(l[cle]).includes(normaliser(f[cle].trim()))),
   );
   const pages = Math.max(1, Math.ceil(filtrees.length / TAILLE_PAGE_PANIER));
   const pageCourante = Math.min(page, pages);

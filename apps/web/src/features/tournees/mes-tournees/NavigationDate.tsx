@@ -2,7 +2,14 @@ import { ActionIcon, Group, Indicator, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { LIBELLES_TOURNEE, naviguer, type Affichage, type Jour } from '@estive/domain';
+import {
+  AFFICHAGES as CODES_AFFICHAGE,
+  estParmi,
+  LIBELLES_TOURNEE,
+  naviguer,
+  type Affichage,
+  type Jour,
+} from '@estive/domain';
 
 interface Props {
   jour: Jour;
@@ -70,7 +77,9 @@ export function NavigationDate({
         size="md"
         data={AFFICHAGES}
         value={affichage}
-        onChange={(v) => surAffichage(v as Affichage)}
+        onChange={(v) => {
+          if (estParmi(CODES_AFFICHAGE, v)) surAffichage(v);
+        }}
       />
     </Group>
   );
