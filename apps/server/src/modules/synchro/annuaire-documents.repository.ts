@@ -1,11 +1,26 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { annuaireDocumentSchema } from '@estive/contracts';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { dejaJson, objetJson, tableauJson } from '../../db/json-texte';
 import { fichier, manquement, tournee, tourneeOperateur } from '../../db/schema';
 
 type AnnuaireDocument = z.infer<typeof annuaireDocumentSchema>;
+
+/**
+ * A directory document as JSON text built by PostgreSQL in the shape of `annuaireDocumentSchema`:
+ * passed to the route as it is (its serialiser holds the schema), not parsed twice on the hot path.
+ */
+const ligneDocumentAnnuaire = z.object({ d: colonne.texte });
+/** A directory batch: one aggregate row; `[]` and no end (null) when the batch is empty. */
+const ligneLotAnnuaire = z.object({
+  /** `tableauJson` coalesces an empty aggregate to `[]`. */
+  documents: colonne.texte,
+  nombre: colonne.entier,
+  xid: colonne.texte.nullable(),
+  id: colonne.entier.nullable(),
+});
 
 export const fichierResume = {
   id: fichier.id,
@@ -148,7 +163,7 @@ export function createAnnuaireDocumentsRepository(db: Database) {
     /** The directory documents of these operators (the rows already passed the feed's scope). */
     async annuaire(ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await queryRows<{ d: string }>(
+      const rows = await lignes(
         db,
         sql`select ${documentAnnuaire} as d
         from personne_morale m
@@ -156,6 +171,7 @@ export function createAnnuaireDocumentsRepository(db: Database) {
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+        ligneDocumentAnnuaire,
       );
       return rows.map((r) => JSON.parse(r.d) as AnnuaireDocument);
     },
@@ -166,12 +182,8 @@ export function createAnnuaireDocumentsRepository(db: Database) {
      * objects and serialising them again was most of the feed's time on the server.
      */
     async lotAnnuaire(lot: SQL): Promise<LotAnnuaireJson> {
-      const [r] = await queryRows<{
-        documents: string | null;
-        nombre: number;
-        xid: string | null;
-        id: string | number | null;
-      }>(
+      // An aggregate without `group by`: always one row, even for an empty batch.
+      const r = await ligne(
         db,
         sql`select ${tableauJson(
           sql`case when l.supprime or m.id is null
@@ -184,11 +196,12 @@ export function createAnnuaireDocumentsRepository(db: Database) {
                    (array_agg(l.id order by l.xid desc, l.id desc))[1] as id
               from (${lot}) l
               left join personne_morale m on m.id = l.id and not l.supprime`,
+        ligneLotAnnuaire,
       );
       return {
-        documents: r?.documents ?? '[]',
-        nombre: r?.nombre ?? 0,
-        dernier: r?.xid != null && r.id != null ? { xid: r.xid, id: Number(r.id) } : null,
+        documents: r.documents,
+        nombre: r.nombre,
+        dernier: r.xid !== null && r.id !== null ? { xid: r.xid, id: r.id } : null,
       };
     },
 

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntiteSynchro } from '@estive/contracts';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import { FLUX_CURSEUR, type EntiteSynchro } from '@estive/contracts';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, lignes } from '../../db/lignes';
 import type { Curseur } from './cursor';
 
 /** Who the feed is for, as the SQL needs it (the service derives it from the Acteur). */
@@ -134,12 +136,15 @@ export const FLUX: Record<EntiteCurseur, DefinitionFlux> = {
   },
 };
 
-export interface LigneFlux {
+const ligneFlux = z.object({
   /** change_xid as text: xid8 may exceed 2^53. */
-  xid: string;
-  id: number;
-  supprime: boolean;
-}
+  xid: colonne.texte,
+  id: colonne.entier,
+  supprime: colonne.booleen,
+});
+export type LigneFlux = z.output<typeof ligneFlux>;
+const ligneId = z.object({ id: colonne.entier });
+const ligneNouveaute = z.object({ entite: z.enum(FLUX_CURSEUR) });
 
 /**
  * One batch of a feed: the rows and tombstones after the cursor, in `(change_xid, id)` order, and
@@ -158,12 +163,12 @@ export async function lireLot(
   apres: Curseur,
   limite: number,
 ): Promise<LigneFlux[]> {
-  const rows = await queryRows<{ xid: string; id: string | number; supprime: boolean }>(
+  return lignes(
     db,
     sql`select u.xid::text as xid, u.id, u.supprime from (${requeteLot(entite, p, apres, limite)}) u
         order by u.xid, u.id`,
+    ligneFlux,
   );
-  return rows.map((r) => ({ xid: r.xid, id: Number(r.id), supprime: r.supprime }));
 }
 
 /**
@@ -203,15 +208,16 @@ export async function idsDansPortee(
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const f = FLUX[entite];
-  const rows = await queryRows<{ id: string | number }>(
+  const rows = await lignes(
     db,
     sql`select t.id from ${sql.raw(f.table)} t
          where t.id in (${sql.join(
            ids.map((id) => sql`${id}`),
            sql`, `,
          )}) and ${f.portee(p)} and not ${f.supprime}`,
+    ligneId,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -224,7 +230,7 @@ export async function fluxAvecNouveautes(
   demandes: { entite: EntiteCurseur; portee: Portee; apres: Curseur }[],
 ): Promise<EntiteCurseur[]> {
   if (demandes.length === 0) return [];
-  const rows = await queryRows<{ entite: EntiteCurseur }>(
+  const rows = await lignes(
     db,
     sql.join(
       demandes.map(
@@ -234,6 +240,7 @@ export async function fluxAvecNouveautes(
       ),
       sql` union all `,
     ),
+    ligneNouveaute,
   );
   return rows.map((r) => r.entite);
 }

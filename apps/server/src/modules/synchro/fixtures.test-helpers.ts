@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { at } from '@estive/domain';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { queryRow } from '../../db/client';
+import { colonne, ligne } from '../../db/lignes';
 import { uneLigne } from '../../db/une-ligne';
 import {
   activiteAop,
@@ -168,10 +169,11 @@ export function marqueDe(grille: unknown): string | undefined {
 
 /** How many controls on the server carry this controller entry (see `grilleMarquee`). */
 export async function exemplaires(db: Database, marque: string) {
-  const r = await queryRow<{ n: number }>(
+  const r = await ligne(
     db,
     sql`select count(*)::int as n from controle
         where grille->'groupesSysExploitation'->0->>'libelle' = ${marque}`,
+    z.object({ n: colonne.entier }),
   );
   return r.n;
 }

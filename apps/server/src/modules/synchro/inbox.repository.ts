@@ -1,5 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, lignes } from '../../db/lignes';
 import { syncInbox, syncInboxFichier, syncInboxTraitement } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import {
@@ -9,6 +11,9 @@ import {
   texteStockable,
 } from '../../lib/stockable';
 import { uneLigne } from '../../db/une-ligne';
+
+/** A control push this node has just taken to replay. */
+const ligneReprise = z.object({ inbox_id: colonne.entier });
 
 export interface FichierRecu {
   nom: string;
@@ -144,7 +149,7 @@ export function createInboxRepository(db: Database) {
       tentativesMax: number;
       max: number;
     }): Promise<number[]> {
-      const rows = await queryRows<{ inbox_id: string | number }>(
+      const rows = await lignes(
         db,
         sql`with candidats as (
               select i.id from sync_inbox i
@@ -158,8 +163,9 @@ export function createInboxRepository(db: Database) {
              where sync_inbox_reprise.pris_le <= now() - make_interval(secs => ${o.bailMs / 1000})
                and sync_inbox_reprise.tentatives < ${o.tentativesMax}
             returning inbox_id`,
+        ligneReprise,
       );
-      return rows.map((r) => Number(r.inbox_id)).sort((a, b) => a - b);
+      return rows.map((r) => r.inbox_id).sort((a, b) => a - b);
     },
 
     /** Control pushes stored but never judged (the process stopped in between), oldest first. */

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { colonne, lignes, premiereLigne } from '../../db/lignes';
 import { TYPES_ODG } from '../../db/vocabulaire';
+
+/** A reserved number, as text (the sequence is a bigint). */
+const ligneNumeroReserve = z.object({ numero: colonne.texte });
+/** A reservation: the control that took its number, if any (as text). */
+const ligneReservation = z.object({ controleId: colonne.texte.nullable() });
 
 /**
  * Unused numbers one user may hold under one ODG. Each device tops its block up to 20, and a wiped
@@ -20,7 +27,7 @@ export const numerosRapportRepository = {
    * beyond `NUMEROS_LIBRES_MAX` unused ones.
    */
   async reserver(db: Database, utilisateurId: number, odgId: number, nombre: number) {
-    const lignes = await queryRows<{ numero: string }>(
+    const reserves = await lignes(
       db,
       sql`insert into numero_rapport_reserve (numero, utilisateur_id, odg_id)
           select nextval('numero_rapport_seq'), ${utilisateurId}, ${odgId}
@@ -33,8 +40,9 @@ export const numerosRapportRepository = {
             where d.utilisateur_id = ${utilisateurId} and d.organisme_id = ${odgId}
               and o.type in (${TYPES_ODG}) and o.siret is not null)
           returning numero::text as numero`,
+      ligneNumeroReserve,
     );
-    return lignes.map((l) => l.numero).sort((a, b) => Number(a) - Number(b));
+    return reserves.map((l) => l.numero).sort((a, b) => Number(a) - Number(b));
   },
 
   /**
@@ -42,12 +50,12 @@ export const numerosRapportRepository = {
    * already took it.
    */
   async reservation(tx: Transaction, numero: number, utilisateurId: number) {
-    const [row] = await queryRows<{ controleId: string | null }>(
+    return premiereLigne(
       tx,
       sql`select controle_id::text as "controleId" from numero_rapport_reserve
           where numero = ${numero} and utilisateur_id = ${utilisateurId} for update`,
+      ligneReservation,
     );
-    return row;
   },
 
   async attribuer(tx: Transaction, numero: number, controleId: number) {

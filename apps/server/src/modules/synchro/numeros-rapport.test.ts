@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReserveNumerosResponse } from '@estive/contracts';
-import { queryRow } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { controle } from '../../db/schema';
 import { bearer, type TestContext } from '../../test/test-app';
 import { nouveauControle } from './fixtures.test-helpers';
@@ -11,6 +12,8 @@ import { pousser, toutTirer, deuxControleurs } from './synchro.test-helpers';
 let ctx: TestContext, token: string, tokenAutre: string;
 beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
 afterAll(() => ctx.close());
+
+const ligneNombre = z.object({ n: colonne.entier });
 
 async function reserver(jeton: string, nombre: unknown) {
   const res = await ctx.app.inject({
@@ -54,24 +57,26 @@ describe('POST /api/synchro/numeros-rapport', () => {
     expect(a.body?.numeros).toHaveLength(20);
     const tous = [...(a.body?.numeros ?? []), ...(b.body?.numeros ?? [])];
     expect(new Set(tous).size).toBe(40);
-    const { n } = await queryRow<{ n: number }>(
+    const { n } = await ligne(
       ctx.database.db,
       sql`select count(*)::int as n from controle
           where numero_rapport::text in (${sql.join(
             tous.map((t) => sql`${t}`),
             sql`, `,
           )})`,
+      ligneNombre,
     );
     expect(n).toBe(0);
   });
 
   it(`never lets one user hold more than ${NUMEROS_LIBRES_MAX} unused numbers under an ODG`, async () => {
     for (let i = 0; i < NUMEROS_LIBRES_MAX / 20 + 2; i++) await reserver(tokenAutre, 20);
-    const { n } = await queryRow<{ n: number }>(
+    const { n } = await ligne(
       ctx.database.db,
       sql`select count(*)::int as n from numero_rapport_reserve r join utilisateur u
           on u.id = r.utilisateur_id where u.login = 'controleur2@estive.test'
           and r.controle_id is null`,
+      ligneNombre,
     );
     expect(n).toBe(NUMEROS_LIBRES_MAX);
     expect((await reserver(tokenAutre, 5)).body?.numeros).toEqual([]);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, ligne, lignes } from '../../db/lignes';
 
 /**
  * docs/architecture.md §4: tombstones are kept at least 90 days; spec: device logs 8 rolling days.
@@ -15,6 +17,10 @@ export const RETENTION_FICHIERS_REJETES_JOURS = 90;
 /** Advisory-lock key of the purge: one run per cluster, whatever the number of processes. */
 const VERROU_PURGE = 0x657374_01;
 
+const ligneVerrou = z.object({ ok: colonne.booleen });
+/** A deleted row, counted only. */
+const ligneSupprimee = z.object({ id: colonne.entier });
+
 /**
  * Deletes tombstones and device logs past their retention, under a transaction-scoped advisory
  * lock (released with the transaction, so a pooled connection never keeps it). Answers null when
@@ -26,27 +32,30 @@ export async function purger(
   maintenant: Date = new Date(),
 ): Promise<{ tombstones: number; journaux: number; fichiersRejetes: number } | null> {
   return db.transaction(async (tx) => {
-    const [verrou] = await queryRows<{ ok: boolean }>(
+    const verrou = await ligne(
       tx,
       sql`select pg_try_advisory_xact_lock(${VERROU_PURGE}) as ok`,
+      ligneVerrou,
     );
-    if (!verrou?.ok) return null;
+    if (!verrou.ok) return null;
     const instant = maintenant.toISOString();
-    const tombstones = await queryRows<{ id: number }>(
+    const tombstones = await lignes(
       tx,
       sql`delete from sync_tombstone
            where created_at < ${instant}::timestamptz - make_interval(days => ${RETENTION_TOMBSTONES_JOURS})
            returning id`,
+      ligneSupprimee,
     );
-    const journaux = await queryRows<{ id: number }>(
+    const journaux = await lignes(
       tx,
       sql`delete from front_log
            where created_at < ${instant}::timestamptz - make_interval(days => ${RETENTION_JOURNAUX_JOURS})
            returning id`,
+      ligneSupprimee,
     );
     // The inbox is append-only; this transaction, and only it, may delete rejected files.
     await tx.execute(sql`select set_config('estive.purge_inbox', 'on', true)`);
-    const fichiersRejetes = await queryRows<{ id: number }>(
+    const fichiersRejetes = await lignes(
       tx,
       sql`delete from sync_inbox_fichier f
            using sync_inbox i
@@ -56,6 +65,7 @@ export async function purger(
              and not exists (select 1 from controle_conflit c
                               where c.inbox_id = f.inbox_id and c.resolu_le is null)
            returning f.id`,
+      ligneSupprimee,
     );
     return {
       tombstones: tombstones.length,

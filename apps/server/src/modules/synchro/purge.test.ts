@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes, ligne, premiereLigne } from '../../db/lignes';
 import { sha256Hex } from '../../lib/hash';
 import {
   controleConflit,
@@ -44,24 +45,31 @@ describe('purge of tombstones (90 days) and device logs (8 days)', () => {
       })),
     );
     expect(await purger(db)).toMatchObject({ tombstones: 1, journaux: 1 });
-    const restants = await queryRows<{ entity_id: string }>(
+    const restants = await lignes(
       db,
       sql`select entity_id from sync_tombstone`,
+      z.object({ entity_id: colonne.entier }),
     );
-    expect(restants.map((r) => Number(r.entity_id))).toEqual([89]);
-    const logs = await queryRows<{ client_id: string }>(db, sql`select client_id from front_log`);
+    expect(restants.map((r) => r.entity_id)).toEqual([89]);
+    const logs = await lignes(
+      db,
+      sql`select client_id from front_log`,
+      z.object({ client_id: colonne.texte }),
+    );
     expect(logs.map((r) => r.client_id)).toEqual(['age-7']);
     expect(await purger(db)).toMatchObject({ tombstones: 0, journaux: 0 });
   });
 
   it('deletes inbox files that never became a control file, after 90 days, unless the office still has them to settle', async () => {
     const { db } = ctx.database;
-    const [u] = await queryRows<{ id: number }>(db, sql`select id from utilisateur limit 1`);
-    const [stocke] = await queryRows<{ sha256: string }>(
+    const ligneId = z.object({ id: colonne.entier });
+    const u = await premiereLigne(db, sql`select id from utilisateur limit 1`, ligneId);
+    const stocke = await premiereLigne(
       db,
       sql`select sha256 from fichier limit 1`,
+      z.object({ sha256: colonne.texte }),
     );
-    const [c] = await queryRows<{ id: number }>(db, sql`select id from controle limit 1`);
+    const c = await premiereLigne(db, sql`select id from controle limit 1`, ligneId);
     if (!u || !stocke || !c) throw new Error('données de démonstration absentes');
     const entree = async (age: number) => {
       const [row] = await db
@@ -107,9 +115,10 @@ describe('purge of tombstones (90 days) and device logs (8 days)', () => {
     await expect(db.delete(syncInboxFichier)).rejects.toThrow();
 
     expect(await purger(db)).toMatchObject({ fichiersRejetes: 2 });
-    const restants = await queryRows<{ file_name: string }>(
+    const restants = await lignes(
       db,
       sql`select file_name from sync_inbox_fichier where file_name like '%-%' order by file_name`,
+      z.object({ file_name: colonne.texte }),
     );
     expect(restants.map((r) => r.file_name)).toEqual([
       'accepte-vieux',
@@ -117,11 +126,12 @@ describe('purge of tombstones (90 days) and device logs (8 days)', () => {
       'rejete-recent',
     ]);
     // The entries themselves (the JSON a device sent) stay.
-    const [n] = await queryRows<{ n: number }>(
+    const { n } = await ligne(
       db,
       sql`select count(*)::int as n from sync_inbox where id in (${vieille}, ${conflitResolu})`,
+      z.object({ n: colonne.entier }),
     );
-    expect(n?.n).toBe(2);
+    expect(n).toBe(2);
     expect(await purger(db)).toMatchObject({ fichiersRejetes: 0 });
   });
 

@@ -5,7 +5,9 @@ import type {
   StatutControle,
   TypeDocument,
 } from '@estive/domain';
-import { queryRows, type Transaction } from '../../db/client';
+import { z } from 'zod';
+import type { Transaction } from '../../db/client';
+import { colonne, ligne } from '../../db/lignes';
 import {
   controle,
   controleConflit,
@@ -15,6 +17,14 @@ import {
   syncTombstone,
 } from '../../db/schema';
 import { uneLigne } from '../../db/une-ligne';
+
+/** What a new control needs to be created in the ODG (`refusNouveau`), each as a yes or no. */
+const ligneRefusNouveau = z.object({
+  aop: colonne.booleen,
+  habilite: colonne.booleen,
+  sites: colonne.booleen,
+  activites: colonne.booleen,
+});
 
 export interface Saisie {
   date: Date;
@@ -187,15 +197,9 @@ export const pushControleRepository = {
       'odgId' | 'personneMoraleId' | 'aopIgpId' | 'siteIds' | 'activiteAopIgpIds'
     >,
   ): Promise<string | null> {
-    const r = uneLigne(
-      await queryRows<{
-        aop: boolean;
-        habilite: boolean;
-        sites: boolean;
-        activites: boolean;
-      }>(
-        tx,
-        sql`select
+    const r = await ligne(
+      tx,
+      sql`select
         exists (select 1 from aop_igp a where a.id = ${l.aopIgpId} and a.odg_id = ${l.odgId}) as aop,
         exists (select 1 from habilitation h where h.personne_morale_id = ${l.personneMoraleId}
                    and h.aop_igp_id = ${l.aopIgpId} and h.statut = 'VALIDEE') as habilite,
@@ -211,7 +215,7 @@ export const pushControleRepository = {
               sql`, `,
             )}))
           = ${new Set(l.activiteAopIgpIds).size} as activites`,
-      ),
+      ligneRefusNouveau,
     );
     if (!r.aop) return "Cette AOP-IGP n'est pas dans votre périmètre";
     if (!r.habilite) return "L'opérateur n'est pas habilité pour cette AOP-IGP";

@@ -2,7 +2,9 @@ import { DOCUMENTS_SYNCHRO, pullResponseSchema, type Checkpoint } from '@estive/
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRow, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { colonne, ligne } from '../../db/lignes';
 import {
   activite,
   aopIgp,
@@ -154,13 +156,14 @@ beforeAll(async () => {
     .set({ deletedAt: new Date() })
     .where(eq(personneMorale.id, supprime));
   // An operator outside the perimeter with a tombstone for everyone: served `_deleted`.
-  const dehors = await queryRow<{ id: number }>(
+  const dehors = await ligne(
     db,
     sql`select pm.id::int as id from personne_morale pm
          where not exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
                             where h.personne_morale_id = pm.id and a.odg_id = 1)
            and not exists (select 1 from controle c where c.personne_morale_id = pm.id)
          order by pm.id limit 1`,
+    z.object({ id: colonne.entier }),
   );
   tombe = dehors.id;
   await db.transaction((tx) =>

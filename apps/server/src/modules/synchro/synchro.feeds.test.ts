@@ -1,7 +1,8 @@
 import { ENTITES_SYNCHRO } from '@estive/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRow, queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../../db/lignes';
 import { controle, droit, tournee } from '../../db/schema';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 import { DEBUT } from './cursor';
@@ -60,12 +61,13 @@ describe('GET /api/synchro/{entity}', () => {
     const tournees = (await toutTirer(ctx.app, token, 'tournee', undefined, 10)).documents;
     expect(tournees.every((t) => t.controleurId === String(moi))).toBe(true);
     const annuaire = (await toutTirer(ctx.app, token, 'annuaire-morale', undefined, 200)).documents;
-    const [attendu] = await queryRows<{ n: number }>(
+    const attendu = await ligne(
       ctx.database.db,
       sql`select count(distinct h.personne_morale_id)::int as n from habilitation h
             join aop_igp a on a.id = h.aop_igp_id where a.odg_id = 1`,
+      z.object({ n: colonne.entier }),
     );
-    expect(annuaire).toHaveLength(attendu!.n);
+    expect(annuaire).toHaveLength(attendu.n);
   });
 
   it('carries previous open shortcomings into the control of a revisited operator', async () => {
@@ -180,10 +182,11 @@ describe('the xmin rule', () => {
       // whereas a plain `change_xid > cursor` query would hand it out before it commits.
       const pendant = await lireLot(tx, 'controle', portee, DEBUT, 1000);
       expect(pendant.map((l) => l.id)).not.toContain(cible!.id);
-      const { xid, xmin } = await queryRow<{ xid: string; xmin: string }>(
+      const { xid, xmin } = await ligne(
         tx,
         sql`select change_xid::text as xid, pg_snapshot_xmin(pg_current_snapshot())::text as xmin
               from controle where id = ${cible!.id}`,
+        z.object({ xid: colonne.texte, xmin: colonne.texte }),
       );
       expect(BigInt(xid)).toBeGreaterThanOrEqual(BigInt(xmin));
     });

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, premiereLigne } from '../../db/lignes';
 import {
   controle,
   controleConflit,
@@ -118,13 +119,14 @@ describe('POST /api/synchro/controle', () => {
     });
     expect(body!.resultats[0]!.statut).toBe('REJETE');
     expect(await nbInbox()).toBe(avant + 1);
-    const [dernier] = await queryRows<{
-      payload: { controles: { etapeSaisie: number }[] };
-      resultats: unknown;
-    }>(
+    const dernier = await premiereLigne(
       ctx.database.db,
       sql`select i.payload, t.resultats from sync_inbox i join sync_inbox_traitement t on t.inbox_id = i.id
            order by i.id desc limit 1`,
+      z.object({
+        payload: z.object({ controles: z.array(z.object({ etapeSaisie: colonne.entier })) }),
+        resultats: colonne.json,
+      }),
     );
     expect(dernier!.payload.controles[0]!.etapeSaisie).toBe(9);
     expect(dernier!.resultats).toMatchObject({ resultats: [{ statut: 'REJETE' }] });
