@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { personneMorale } from '../db/schema';
 import { AppError } from './errors';
-import { motifContient, ordreDe, pageDe, parLots } from './paging';
+import { motifContient, ordreDe, pageDe, parLots, parPages } from './paging';
 
 describe('paging helpers', () => {
   const colonnes = { raisonSociale: personneMorale.raisonSociale, ville: personneMorale.ville };
@@ -47,6 +47,25 @@ describe('paging helpers', () => {
       lus.push(v);
     expect(lus).toEqual(donnees);
     expect(appels).toEqual([0, 10, 20]);
+  });
+
+  it('reads a result a batch at a time, never yielding an empty batch', async () => {
+    const rangs = Array.from({ length: 5 }, (_, i) => i);
+    const lots = async (n: number) => {
+      const vus: number[][] = [];
+      for await (const l of parPages(
+        async (o, lim) => Promise.resolve(rangs.slice(0, n).slice(o, o + lim)),
+        2,
+      ))
+        vus.push(l);
+      return vus;
+    };
+    expect(await lots(5)).toEqual([[0, 1], [2, 3], [4]]);
+    expect(await lots(4)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(await lots(0)).toEqual([]);
   });
 
   it('escapes LIKE wildcards typed by the user', () => {

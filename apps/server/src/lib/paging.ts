@@ -81,6 +81,18 @@ export async function* parLots<T>(
   }
 }
 
+/** As parLots, a batch at a time, never an empty one: an export writes its rows by batches. */
+export async function* parPages<T>(
+  lot: (offset: number, limite: number) => Promise<T[]>,
+  taille = 1000,
+): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += taille) {
+    const lignes = await lot(offset, taille);
+    if (lignes.length > 0) yield lignes;
+    if (lignes.length < taille) return;
+  }
+}
+
 /** `%…%` pattern for ILIKE from user text: its own `%`, `_` and `\` match literally. */
 export const motifContient = (texte: string) => `%${texte.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -13,6 +13,7 @@ import {
 import type { TdbControleQuery } from '@estive/contracts';
 import type { Database } from '../../db/client';
 import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
+import { parPages } from '../../lib/paging';
 import { dans, et, iso, ordre, rechercheAuditeur, rechercheOperateur } from './sql-fragments';
 
 export interface FiltresControles extends Omit<TdbControleQuery, 'page' | 'size' | 'sort'> {
@@ -163,19 +164,19 @@ export function createTdbControlesRepository(db: Database) {
     },
 
     /** Every matching row, in pages of `lot`, for the XLSX export (streamed, never all in memory). */
-    async *tout(odgId: number, f: FiltresControles, lot = 2000): AsyncGenerator<LigneControle[]> {
+    tout(odgId: number, f: FiltresControles, lot = 2000): AsyncGenerator<LigneControle[]> {
       const where = conditions(odgId, f);
-      for (let page = 0; ; page++) {
-        const rows = await lignes(
-          db,
-          sql`${SELECT} where ${where}
-               order by ${ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`)}
-               limit ${lot} offset ${page * lot}`,
-          ligneControle,
-        );
-        if (rows.length > 0) yield rows;
-        if (rows.length < lot) return;
-      }
+      return parPages(
+        (offset, limite) =>
+          lignes(
+            db,
+            sql`${SELECT} where ${where}
+                 order by ${ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`)}
+                 limit ${limite} offset ${offset}`,
+            ligneControle,
+          ),
+        lot,
+      );
     },
 
     /** One operator's controls (follow-up), the perimeter in the WHERE. */

@@ -3,6 +3,7 @@ import type { EtatManquement, NatureControle, Severite } from '@estive/domain';
 import type { TdbManquementQuery } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { ligne, lignes, premiereLigne } from '../../db/lignes';
+import { parPages } from '../../lib/paging';
 import { manquement, manquementHistorique } from '../../db/schema';
 import { OUVERTS } from '../../db/vocabulaire';
 import { aujourdhui, dans, et, iso, ordre, rechercheOperateur } from './sql-fragments';
@@ -113,23 +114,19 @@ export function createTdbManquementsRepository(db: Database) {
       return { content, totalElements: total.n };
     },
 
-    async *tout(
-      odgId: number,
-      f: FiltresManquements,
-      lot = 2000,
-    ): AsyncGenerator<LigneManquement[]> {
+    tout(odgId: number, f: FiltresManquements, lot = 2000): AsyncGenerator<LigneManquement[]> {
       const where = conditions(odgId, f);
-      for (let page = 0; ; page++) {
-        const rows = await lignes(
-          db,
-          sql`${SELECT} where ${where}
-               order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
-               limit ${lot} offset ${page * lot}`,
-          ligneManquement,
-        );
-        if (rows.length > 0) yield rows;
-        if (rows.length < lot) return;
-      }
+      return parPages(
+        (offset, limite) =>
+          lignes(
+            db,
+            sql`${SELECT} where ${where}
+                 order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
+                 limit ${limite} offset ${offset}`,
+            ligneManquement,
+          ),
+        lot,
+      );
     },
 
     /** The matching shortcomings counted by category of their point and by severity. */
