@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, queryRows } from '../../apps/server/src/db/client';
+import { z } from 'zod';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { colonne, lignes } from '../../apps/server/src/db/lignes';
 import { seedDemoIfEmpty } from '../../apps/server/src/demo/seed';
 import { multipart } from '../../apps/server/src/modules/comptes/comptes.test-helpers';
 import {
@@ -71,10 +73,11 @@ const connexion = await app.inject({
   payload: { login: 'cnaol@estive.test', password: 'estive' },
 });
 const jeton = connexion.json<{ accessToken: string }>().accessToken;
-const [droit] = await queryRows<{ id: string }>(
+const [droit] = await lignes(
   database.db,
   sql`select d.id::text as id from droit d join utilisateur u on u.id = d.utilisateur_id
       where u.login = 'cnaol@estive.test' order by d.id limit 1`,
+  z.object({ id: colonne.texte }),
 );
 
 (globalThis as { gc?: () => void }).gc?.();

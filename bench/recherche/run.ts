@@ -25,7 +25,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { operateurRechercheQuerySchema } from '@estive/contracts';
-import { openDatabase, queryRows } from '../../apps/server/src/db/client';
+import { z } from 'zod';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { colonne, lignes } from '../../apps/server/src/db/lignes';
 import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.repository';
 import { createOperateursRepository } from '../../apps/server/src/modules/operateurs/operateurs.repository';
 import { createOperateursService } from '../../apps/server/src/modules/operateurs/operateurs.service';
@@ -43,9 +45,10 @@ const database = await openDatabase({
 const app = await buildApp(config, database);
 const db = database.db;
 
-const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+const [{ n } = { n: 0 }] = await lignes(
   db,
   sql`SELECT count(*)::int AS n FROM personne_morale`,
+  z.object({ n: colonne.entier }),
 );
 console.log(
   `Base ${database.kind} : ${n} opérateurs ; ${CONCURRENCE} requêtes simultanées, ${REQUETES} au total`,
@@ -60,15 +63,16 @@ const jeton = connexion.json<{ accessToken: string }>().accessToken;
 
 // Terms drawn from the data, typed as users type them: accents dropped, case changed, SIRET in
 // groups, a word and a town together, a name fragment.
-const echantillon = await queryRows<{
-  raison_sociale: string;
-  siret: string;
-  ville: string;
-  code_postal: string;
-  nom: string | null;
-}>(
+const echantillon = await lignes(
   db,
   sql`SELECT raison_sociale, siret, ville, code_postal, nom FROM personne_morale ORDER BY md5(id::text) LIMIT 200`,
+  z.object({
+    raison_sociale: colonne.texte,
+    siret: colonne.texte,
+    ville: colonne.texte,
+    code_postal: colonne.texte,
+    nom: colonne.texte.nullable(),
+  }),
 );
 const sansAccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** The i-th sample operator, cycling. */

@@ -11,7 +11,9 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, queryRows } from '../../apps/server/src/db/client';
+import { z } from 'zod';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { colonne, lignes } from '../../apps/server/src/db/lignes';
 import { stats } from '../lib/serveur';
 
 const REPETITIONS = Number(process.env.REPETITIONS ?? 40);
@@ -22,11 +24,12 @@ const database = await openDatabase({
   pgliteDir: config.pgliteDir,
 });
 const app = await buildApp(config, database);
-const [compte] = await queryRows<{ o: number; c: number; m: number }>(
+const [compte] = await lignes(
   database.db,
   sql`select (select count(*)::int from personne_morale) as o,
              (select count(*)::int from controle) as c,
              (select count(*)::int from manquement) as m`,
+  z.object({ o: colonne.entier, c: colonne.entier, m: colonne.entier }),
 );
 console.log(
   `Base ${database.kind} : ${compte?.o} opérateurs, ${compte?.c} contrôles, ${compte?.m} manquements ; ${REPETITIONS} requêtes par cas`,
@@ -37,17 +40,20 @@ const connexion = await app.inject({
   payload: { login: 'animateur@estive.test', password: 'estive' },
 });
 const jeton = connexion.json<{ accessToken: string }>().accessToken;
-const [campagne] = await queryRows<{ id: string }>(
+const [campagne] = await lignes(
   database.db,
   sql`select id::text as id from campagne order by id limit 1`,
+  z.object({ id: colonne.texte }),
 );
-const [aop] = await queryRows<{ id: string }>(
+const [aop] = await lignes(
   database.db,
   sql`select id::text as id from aop_igp where odg_id = 1 order by libelle limit 1`,
+  z.object({ id: colonne.texte }),
 );
-const [operateur] = await queryRows<{ id: string }>(
+const [operateur] = await lignes(
   database.db,
   sql`select personne_morale_id::text as id from controle where odg_id = 1 limit 1`,
+  z.object({ id: colonne.texte }),
 );
 
 const cas: [string, string][] = [

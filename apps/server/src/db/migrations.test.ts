@@ -1,29 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from './client';
+import { z } from 'zod';
+import { colonne, lignes } from './lignes';
 import { describe, expect, it } from 'vitest';
 import { personneMorale } from './schema';
 import { baseDuFichier } from '../test/test-app';
 
 const database = baseDuFichier();
 
-const rows = <T>(query: SQL) => queryRows<T>(database().db, query);
+const rows = <S extends z.ZodType>(query: SQL, schema: S) => lignes(database().db, query, schema);
 
 describe('migrations', () => {
   it('apply a second time without error or change (the journal records them)', async () => {
-    const before = await rows<{ n: number }>(
+    const before = await rows(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      z.object({ n: colonne.entier }),
     );
     await database().migrate();
-    const after = await rows<{ n: number }>(
+    const after = await rows(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      z.object({ n: colonne.entier }),
     );
     expect(after).toEqual(before);
     expect(before[0]!.n).toBeGreaterThan(25);
   });
 
   it('install the pg_trgm and unaccent extensions', async () => {
-    const ext = await rows<{ extname: string }>(
+    const ext = await rows(
       sql`select extname from pg_extension order by extname`,
+      z.object({ extname: colonne.texte }),
     );
     expect(ext.map((e) => e.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
   });
@@ -33,9 +37,10 @@ describe('synchronised tables', () => {
   it('bump version and change_xid on update, in the writing transaction', async () => {
     const [before] = await database().db.select().from(personneMorale).limit(1);
     const updated = await database().db.transaction(async (tx) => {
-      const [xid] = await queryRows<{ xid: string }>(
+      const [xid] = await lignes(
         tx,
         sql`select pg_current_xact_id()::text as xid`,
+        z.object({ xid: colonne.texte }),
       );
       const [row] = await tx
         .update(personneMorale)
@@ -49,14 +54,16 @@ describe('synchronised tables', () => {
   });
 
   it('touch the operator when one of its sites changes, so the directory feed serves it again', async () => {
-    const [op] = await rows<{ id: number; change_xid: string }>(
+    const [op] = await rows(
       sql`select id, change_xid::text from personne_morale order by id limit 1`,
+      z.object({ id: colonne.entier, change_xid: colonne.texte }),
     );
     await database().db.execute(
       sql`update site set libelle = libelle || ' ' where personne_morale_id = ${op!.id}`,
     );
-    const [after] = await rows<{ change_xid: string }>(
+    const [after] = await rows(
       sql`select change_xid::text from personne_morale where id = ${op!.id}`,
+      z.object({ change_xid: colonne.texte }),
     );
     expect(BigInt(after!.change_xid)).toBeGreaterThan(BigInt(op!.change_xid));
   });
@@ -72,10 +79,11 @@ describe('synchronised tables', () => {
   });
 
   it('keep the action journal append-only: no update, delete nor truncate', async () => {
-    const [ligne] = await rows<{ id: string }>(
+    const [ligne] = await rows(
       sql`insert into journal_action (utilisateur_id, action, entite, entite_id, details)
           select id, 'ANONYMISATION', 'personne_morale', 1, '{}'::jsonb from utilisateur limit 1
           returning id::text`,
+      z.object({ id: colonne.texte }),
     );
     // Drizzle wraps the driver's error: the trigger's message is on its cause.
     const refus = async (requete: SQL) => {
@@ -96,8 +104,9 @@ describe('synchronised tables', () => {
       'journal_action is append-only',
     );
     expect(await refus(sql`truncate journal_action`)).toContain('journal_action is append-only');
-    const [apres] = await rows<{ action: string }>(
+    const [apres] = await rows(
       sql`select action from journal_action where id = ${id}`,
+      z.object({ action: colonne.texte }),
     );
     expect(apres?.action).toBe('ANONYMISATION');
   });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baseDuFichier } from '../test/test-app';
-import { queryRow, queryRows } from './client';
+import { z } from 'zod';
+import { colonne, ligne, lignes } from './lignes';
 import {
   criteres,
   motsTapes,
@@ -14,19 +15,21 @@ const db = () => database().db;
 
 /** The (perimeter, field, word) rows of one operator in the index. */
 const motsDe = (id: number) =>
-  queryRows<{ odg_id: string; champ: string; mot: string }>(
+  lignes(
     db(),
     sql`select odg_id::text, champ, mot from operateur_mot where personne_morale_id = ${id}
         order by odg_id, champ, mot`,
+    z.object({ odg_id: colonne.texte, champ: colonne.texte, mot: colonne.texte }),
   );
 
 async function nouvelOperateur(raisonSociale: string) {
   const siret = String(Date.now() % 1e9).padStart(9, '0') + '00017';
-  return queryRow<{ id: number }>(
+  return ligne(
     db(),
     sql`insert into personne_morale (siret, raison_sociale, code_postal, ville, mail)
         values (${siret}, ${raisonSociale}, '39220', 'Les Rousses', 'cœur.fruitiere@exemple.fr')
         returning id::int as id`,
+    z.object({ id: colonne.entier }),
   );
 }
 
@@ -67,13 +70,14 @@ describe('the word index of operators', () => {
       ]),
     );
 
-    const { odg } = await queryRow<{ odg: string }>(
+    const { odg } = await ligne(
       db(),
       sql`with a as (select id, odg_id from aop_igp order by id limit 1),
                ac as (select id from activite order by id limit 1)
           insert into habilitation (personne_morale_id, aop_igp_id, activite_id, statut)
           select ${id}, a.id, ac.id, 'VALIDEE' from a, ac
           returning (select odg_id::text from a) as odg`,
+      z.object({ odg: colonne.texte }),
     );
     expect(new Set((await motsDe(id)).map((m) => m.odg_id))).toEqual(new Set([odg]));
 
@@ -99,32 +103,36 @@ describe('the word index of operators', () => {
   it('carries on each word whether the operator holds a validated habilitation, as it changes', async () => {
     const { id } = await nouvelOperateur('GAEC des Trois Sapins');
     const etat = async () => {
-      const { habilite } = await queryRow<{ habilite: boolean }>(
+      const { habilite } = await ligne(
         db(),
         sql`select habilite from personne_morale where id = ${id}`,
+        z.object({ habilite: colonne.booleen }),
       );
-      const mots = await queryRows<{ habilite: boolean }>(
+      const mots = await lignes(
         db(),
         sql`select habilite from operateur_mot where personne_morale_id = ${id}`,
+        z.object({ habilite: colonne.booleen }),
       );
       return { habilite, mots: [...new Set(mots.map((m) => m.habilite))] };
     };
     const habilites = async (odg: number) =>
       (
-        await queryRows<{ id: string }>(
+        await lignes(
           db(),
           operateursCorrespondants([odg], criteres('sapins', 'rs'), true),
+          z.object({ id: colonne.entier }),
         )
-      ).map((r) => Number(r.id));
+      ).map((r) => r.id);
     expect(await etat()).toEqual({ habilite: false, mots: [false] });
 
-    const { h, odg } = await queryRow<{ h: number; odg: number }>(
+    const { h, odg } = await ligne(
       db(),
       sql`with a as (select id, odg_id from aop_igp order by id limit 1),
                ac as (select id from activite order by id limit 1)
           insert into habilitation (personne_morale_id, aop_igp_id, activite_id, statut)
           select ${id}, a.id, ac.id, 'EN_COURS' from a, ac
           returning id::int as h, (select odg_id::int from a) as odg`,
+      z.object({ h: colonne.entier, odg: colonne.entier }),
     );
     expect(await etat()).toEqual({ habilite: false, mots: [false] });
     expect(await habilites(odg)).not.toContain(id);
@@ -140,16 +148,21 @@ describe('the word index of operators', () => {
 
   it('answers a search from the index alone', async () => {
     await db().execute(sql`vacuum analyze operateur_mot`);
-    const plan = await queryRows<Record<string, string>>(
+    const plan = await lignes(
       db(),
       sql`explain ${operateursCorrespondants([1], criteres('fromagerie rousses'))}`,
+      z.record(z.string(), colonne.texte),
     );
     const texte = JSON.stringify(plan);
     expect(texte).toContain('Index Only Scan using operateur_mot_recherche_idx');
     expect(texte).not.toContain('personne_morale');
     // 'Habilité' too: no habilitation is read.
     const habilites = JSON.stringify(
-      await queryRows(db(), sql`explain ${operateursCorrespondants([1], [], true)}`),
+      await lignes(
+        db(),
+        sql`explain ${operateursCorrespondants([1], [], true)}`,
+        z.record(z.string(), colonne.texte),
+      ),
     );
     expect(habilites).toMatch(/Index Only Scan using operateur_mot_\w+_idx/);
     expect(habilites).not.toMatch(/habilitation|personne_morale/);
@@ -158,10 +171,11 @@ describe('the word index of operators', () => {
   it('carries the sort keys as typed on the empty word, and a sort walks their index', async () => {
     const { id } = await nouvelOperateur('Fruitière des Rousses');
     const cles = () =>
-      queryRows<Record<string, string | null>>(
+      lignes(
         db(),
         sql`select champ, ville, code_postal, mail from operateur_mot
              where personne_morale_id = ${id} and (mot = '' or champ = 'ville') order by champ`,
+        z.record(z.string(), colonne.texte.nullable()),
       );
     expect(await cles()).toEqual([
       { champ: '', ville: 'Les Rousses', code_postal: '39220', mail: 'cœur.fruitiere@exemple.fr' },
@@ -174,10 +188,11 @@ describe('the word index of operators', () => {
 
     await db().execute(sql`vacuum analyze operateur_mot`);
     const plan = JSON.stringify(
-      await queryRows(
+      await lignes(
         db(),
         sql`explain select id from (${operateursDuPerimetre(1, ['ville'], true)}) as c
              order by ville desc, raison_sociale, id limit 10`,
+        z.record(z.string(), colonne.texte),
       ),
     );
     expect(plan).toContain('Index Only Scan Backward using operateur_mot_tri_ville_idx');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { grilleSchema, saisirValeurExploitation, type Grille } from '@estive/domain';
-import { queryRows } from '../db/client';
+import { z } from 'zod';
+import { colonne, lignes as lignesDe } from '../db/lignes';
 import { baseDuFichier } from '../test/test-app';
 import { declarer } from './seed-declaratifs';
 
@@ -11,22 +12,24 @@ const lignes = (g: Grille) => g.groupesSysExploitation.flatMap((x) => x.points);
 
 /** The grids of the demo controller's programmed Comté controls, as the feed sends them. */
 async function grillesComte(): Promise<Grille[]> {
-  const rows = await queryRows<{ grille: unknown }>(
+  const rows = await lignesDe(
     database().db,
     sql`select c.grille from controle c
           join utilisateur u on u.id = c.controleur_id
           join aop_igp a on a.id = c.aop_igp_id
          where u.login = 'controleur@estive.test' and c.statut = 'PROGRAMME' and a.libelle = 'Comté'
            and c.grille is not null`,
+    z.object({ grille: colonne.json }),
   );
   return rows.map((r) => grilleSchema.parse(r.grille));
 }
 
 describe('declared values of the demo (extranet mode)', () => {
   it('puts the demo controller in extranet mode', async () => {
-    const [u] = await queryRows<{ extranet: boolean }>(
+    const [u] = await lignesDe(
       database().db,
       sql`select extranet_enabled as extranet from utilisateur where login = 'controleur@estive.test'`,
+      z.object({ extranet: colonne.booleen }),
     );
     expect(u!.extranet).toBe(true);
   });
@@ -35,11 +38,12 @@ describe('declared values of the demo (extranet mode)', () => {
     const grilles = await grillesComte();
     expect(grilles.length).toBeGreaterThan(3);
     // A stored grid is its visit's: only lone controls get one, with their label only.
-    const partages = await queryRows<{ id: number }>(
+    const partages = await lignesDe(
       database().db,
       sql`select c.id from controle c join controle v
               on v.personne_morale_id = c.personne_morale_id and v.date = c.date and v.id <> c.id
            where c.grille is not null and c.statut = 'PROGRAMME'`,
+      z.object({ id: colonne.entier }),
     );
     expect(partages).toEqual([]);
     const annee = new Date().getUTCFullYear() - 1;

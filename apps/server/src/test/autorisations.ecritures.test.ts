@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../db/lignes';
 import { ouvrirBureau } from './bureau.test-helpers';
 import { bearer, type TestContext } from './test-app';
 
@@ -21,7 +22,7 @@ const ids: Record<string, string> = {};
 const ecrire = (method: 'POST' | 'PATCH', url: string, jeton: string, droit: string, p = {}) =>
   ctx.app.inject({ method, url, headers: bearer(jeton, droit), payload: p });
 const un = async (requete: ReturnType<typeof sql>) =>
-  String((await queryRows<{ id: string | number }>(ctx.database.db, requete))[0]?.id);
+  String((await lignes(ctx.database.db, requete, z.object({ id: colonne.entier })))[0]?.id);
 
 /** A person with an account holding rights on these ODGs (none signs in with it). */
 async function personneAvecCompte(login: string, role: string, odgs: string[], actif: boolean) {
@@ -71,12 +72,13 @@ beforeAll(async () => {
   // Created before the creator was recorded (migration 0027): no ODG owns it, CNAOL does.
   ids.ancien = await un(sql`insert into personne_morale (siret, raison_sociale)
     values ('91000000000014', 'Fromagerie ancienne') returning id`);
-  const [aop] = await queryRows<{ aop: string | number; activite: string | number }>(
+  const [aop] = await lignes(
     ctx.database.db,
     sql`select a.id as aop, x.activite_id as activite from aop_igp a
         join activite_aop x on x.aop_igp_id = a.id
         where a.odg_id = (select organisme_id from droit where id = ${Number(auvergne)})
         order by a.id, x.id limit 1`,
+    z.object({ aop: colonne.entier, activite: colonne.entier }),
   );
   ids.aopAuvergne = String(aop?.aop);
   ids.activiteAuvergne = String(aop?.activite);
@@ -276,12 +278,13 @@ describe('the write perimeter across ODGs (issue 28 item 3)', () => {
 
 /** What the refused writes could have touched: the people, operators, sites and contacts. */
 async function empreinte() {
-  const [r] = await queryRows<{ e: string }>(
+  const [r] = await lignes(
     ctx.database.db,
     sql`select md5(concat_ws('|',
           (select string_agg(concat_ws(',', id, nom, prenom, mail, telephone, anonymise), ';' order by id) from personne_physique),
           (select string_agg(concat_ws(',', id, raison_sociale, ville, telephone1, deleted_at), ';' order by id) from personne_morale where id >= ${Number(ids.creeComte)}),
           (select count(*) from site), (select count(*) from contact))) as e`,
+    z.object({ e: colonne.texte }),
   );
   return r?.e ?? '';
 }

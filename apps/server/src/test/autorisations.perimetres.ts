@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { colonne, lignes } from '../db/lignes';
 import type { Ressource, Role } from './autorisations.routes-table';
 
 /**
@@ -47,7 +49,7 @@ export const INEXISTANT = '987654321';
 
 /** The id of the statement's first row, if any row. */
 export const premierId = async (db: Database, requeteSql: SQL) =>
-  (await queryRows<{ id: string | number }>(db, requeteSql)).at(0)?.id;
+  (await lignes(db, requeteSql, z.object({ id: colonne.entier }))).at(0)?.id;
 
 export async function perimetre(
   db: Database,
@@ -55,10 +57,11 @@ export async function perimetre(
   utilisateurId: number,
 ): Promise<Perimetre> {
   const un = (requeteSql: SQL) => premierId(db, requeteSql);
-  const [droit] = await queryRows<{ id: number; odg: number; type: string }>(
+  const [droit] = await lignes(
     db,
     sql`select d.id, d.organisme_id as odg, o.type from droit d join organisme o on o.id = d.organisme_id
         where d.utilisateur_id = ${utilisateurId} and o.mail = ${`contact@${identite.odg}.odg.test`}`,
+    z.object({ id: colonne.entier, odg: colonne.entier, type: colonne.texte }),
   );
   if (!droit) throw new Error(`pas de droit ${identite.odg} pour ${identite.login}`);
   const P = droit.odg;
@@ -213,7 +216,7 @@ export async function perimetre(
       ),
     };
   };
-  const texte = (rows: { v: string | number }[]) => new Set(rows.map((r) => String(r.v)));
+  const texte = (rows: { v: string | number | null }[]) => new Set(rows.map((r) => String(r.v)));
   return {
     odg: P,
     typeDroit: droit.type,
@@ -227,24 +230,30 @@ export async function perimetre(
     propres: await ids(true),
     etrangers: await ids(false),
     siretsEtrangers: texte(
-      await queryRows(
+      await lignes(
         db,
         sql`select siret as v from personne_morale where siret is not null
             and not odg_ids @> array[${P}]::bigint[] and odg_ids <> '{}'`,
+        z.object({ v: colonne.texte }),
       ),
     ),
     numerosEtrangers: texte(
-      await queryRows(db, sql`select numero_rapport as v from controle where odg_id <> ${P}`),
+      await lignes(
+        db,
+        sql`select numero_rapport as v from controle where odg_id <> ${P}`,
+        z.object({ v: colonne.entier.nullable() }),
+      ),
     ),
     // Names no row of the perimeter shares (demo names repeat across ODGs).
     raisonsEtrangeres: texte(
-      await queryRows(
+      await lignes(
         db,
         sql`select raison_sociale as v from personne_morale
             where not odg_ids @> array[${P}]::bigint[] and odg_ids <> '{}'
             except select raison_sociale from personne_morale
             where odg_ids @> array[${P}]::bigint[] or odg_ids = '{}'
             except select raison_sociale from organisme`,
+        z.object({ v: colonne.texte }),
       ),
     ),
   };

@@ -1,5 +1,4 @@
 import { SignJWT } from 'jose';
-import type { z } from 'zod';
 import {
   demandeIdentificationSchema,
   habilitationEcritureSchema,
@@ -8,7 +7,8 @@ import {
 } from '@estive/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../db/lignes';
 import { multipart } from '../modules/comptes/comptes.test-helpers';
 import { corpsPush } from '../modules/synchro/synchro.test-helpers';
 import {
@@ -137,9 +137,10 @@ beforeAll(async () => {
       const { accessToken } = await login(ctx.app, identite.login);
       jetons.set(identite.login, accessToken);
     }
-    const [u] = await queryRows<{ id: number }>(
+    const [u] = await lignes(
       db,
       sql`select id from utilisateur where login = ${identite.login}`,
+      z.object({ id: colonne.entier }),
     );
     if (!u) throw new Error(identite.login);
     perimetres.set(identite.nom, await perimetre(db, identite, u.id));
@@ -149,9 +150,10 @@ beforeAll(async () => {
     );
     droitsEtrangers.set(identite.nom, String(autre));
   }
-  const [sujet] = await queryRows<{ uuid: string }>(
+  const [sujet] = await lignes(
     db,
     sql`select uuid from utilisateur where login = 'cnaol@estive.test'`,
+    z.object({ uuid: colonne.texte }),
   );
   if (!sujet) throw new Error('cnaol@estive.test absent des données de démonstration');
   const maintenant = Math.floor(Date.now() / 1000);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../db/lignes';
 import {
   multipart,
   pousser,
@@ -44,9 +45,10 @@ const TABLE_DE: Record<string, string> = {
 };
 
 async function premiereLigne(table: string): Promise<string> {
-  const [r] = await queryRows<{ id: string }>(
+  const [r] = await lignes(
     ctx.database.db,
     sql`select min(id)::text as id from ${sql.identifier(table)}`,
+    z.object({ id: colonne.texte.nullable() }),
   );
   if (!r?.id) throw new Error(`${table} est vide`);
   return r.id;
@@ -88,10 +90,11 @@ describe('a partial update that changes nothing', () => {
   });
 
   it("a line's change keeps what it does not name (its decimals were reset to 0)", async () => {
-    const [ligne] = await queryRows<{ id: string }>(
+    const [ligne] = await lignes(
       ctx.database.db,
       sql`update point_sys_exp set dec = 2 where id = (select min(id) from point_sys_exp)
           returning id::text as id`,
+      z.object({ id: colonne.texte }),
     );
     const res = await ctx.app.inject({
       method: 'PATCH',
@@ -100,9 +103,10 @@ describe('a partial update that changes nothing', () => {
       payload: { unite: 'kg' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [apres] = await queryRows<{ dec: number }>(
+    const [apres] = await lignes(
       ctx.database.db,
       sql`select dec from point_sys_exp where id = ${Number(ligne?.id)}`,
+      z.object({ dec: colonne.entier }),
     );
     expect(apres?.dec).toBe(2);
   });
@@ -174,9 +178,10 @@ describe('ids as PostgreSQL cannot hold them', () => {
   });
 
   it('path, query and header ids: 1e3, 0x10, 1.0 are refused, never read as another id', async () => {
-    const [pm] = await queryRows<{ id: string }>(
+    const [pm] = await lignes(
       ctx.database.db,
       sql`select min(id)::text as id from personne_morale where id >= 1000`,
+      z.object({ id: colonne.texte.nullable() }),
     );
     const mille = Number(pm?.id ?? 1000);
     const notation = mille.toExponential().replace('+', '');

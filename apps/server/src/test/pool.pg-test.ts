@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRow, type DatabaseHandle } from '../db/client';
+import { z } from 'zod';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { colonne, ligne } from '../db/lignes';
 
 /**
  * Issue 13 item 1: every connection of the server's pool ends a transaction left idle and a
@@ -19,10 +21,11 @@ describe("the server's PostgreSQL pool", () => {
   it('sets idle_in_transaction_session_timeout and statement_timeout on each connection', async () => {
     const lectures = await Promise.all(
       Array.from({ length: 3 }, () =>
-        queryRow<{ inactif: string; requete: string }>(
+        ligne(
           base.db,
           sql`select current_setting('idle_in_transaction_session_timeout') as inactif,
                      current_setting('statement_timeout') as requete`,
+          z.object({ inactif: colonne.texte, requete: colonne.texte }),
         ),
       ),
     );
@@ -50,6 +53,8 @@ describe("the server's PostgreSQL pool", () => {
       (e) => `${String((e as { code?: string }).code)} ${String(e)}`,
     );
     expect(motifs.join(' | ')).toMatch(/25P03|idle-in-transaction/i);
-    expect(await queryRow<{ un: number }>(base.db, sql`select 1 as un`)).toEqual({ un: 1 });
+    expect(await ligne(base.db, sql`select 1 as un`, z.object({ un: colonne.entier }))).toEqual({
+      un: 1,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows, type Database } from '../db/client';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { colonne, lignes } from '../db/lignes';
 import { Appareil } from '../modules/synchro/appareil.test-helpers';
 import { annuler } from '../modules/synchro/fixtures.test-helpers';
 import type { Perimetre } from './autorisations.perimetres';
@@ -30,15 +32,20 @@ export async function entreesDeDemonstration(
 ): Promise<Entrees> {
   const P = bureau.perimetre.odg;
   const valeur = async (quoi: string, requete: SQL): Promise<string> => {
-    const [ligne] = await queryRows<{ v: string | number }>(db, requete);
+    const [ligne] = await lignes(
+      db,
+      requete,
+      z.object({ v: z.union([colonne.texte, colonne.entier]) }),
+    );
     if (ligne === undefined) throw new Error(`données de démonstration : ${quoi} introuvable`);
     return String(ligne.v);
   };
   const aop = bureau.perimetre.propres.aopIgp;
-  const manquement = await queryRows<{ aop: string; pm: string }>(
+  const manquement = await lignes(
     db,
     sql`select m.aop_igp_id::text as aop, m.personne_morale_id::text as pm from manquement m
         join aop_igp a on a.id = m.aop_igp_id where a.odg_id = ${P} order by m.id limit 1`,
+    z.object({ aop: colonne.texte, pm: colonne.texte }),
   );
   const [mq] = manquement;
   if (!mq) throw new Error('données de démonstration : aucun manquement dans le périmètre');
@@ -120,10 +127,11 @@ async function conflitReel(
   const programmes = [...tablette.controles.values()]
     .filter((c) => c.statut === 'PROGRAMME')
     .map((c) => Number(c.id));
-  const [cible] = await queryRows<{ id: number }>(
+  const [cible] = await lignes(
     db,
     sql`select id from controle where odg_id = ${bureau.perimetre.odg}
         and id = any(${`{${programmes.join(',')}}`}::bigint[]) order by id limit 1`,
+    z.object({ id: colonne.entier }),
   );
   if (!cible) throw new Error('aucun contrôle programmé du contrôleur dans le périmètre');
   await annuler(db, cible.id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../db/lignes';
 import {
   completerDonnees,
   IDENTITES,
@@ -54,9 +55,10 @@ beforeAll(async () => {
   await completerDonnees(db);
   for (const identite of IDENTITES) {
     if (appelants.has(identite.nom)) continue;
-    const [u] = await queryRows<{ id: number }>(
+    const [u] = await lignes(
       db,
       sql`select id from utilisateur where login = ${identite.login}`,
+      z.object({ id: colonne.entier }),
     );
     if (!u) throw new Error(`${identite.login} absent des données de démonstration`);
     const { accessToken } = await login(ctx.app, identite.login);

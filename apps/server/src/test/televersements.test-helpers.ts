@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRow } from '../db/client';
+import { z } from 'zod';
+import { colonne, ligne } from '../db/lignes';
 import { pdfSimple } from '../demo/fichiers-demo';
 import { luhnValide } from '../demo/random';
 import { entetes, odg } from '../modules/comptes/comptes.test-helpers';
@@ -77,8 +78,19 @@ export async function operateur() {
 }
 
 export const nbFichiers = async () =>
-  (await queryRow<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from fichier`)).n;
+  (
+    await ligne(
+      ctx.database.db,
+      sql`select count(*)::int as n from fichier`,
+      z.object({ n: colonne.entier }),
+    )
+  ).n;
 
 export const nbReferentiels = async () =>
-  (await queryRow<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from referentiel`))
-    .n;
+  (
+    await ligne(
+      ctx.database.db,
+      sql`select count(*)::int as n from referentiel`,
+      z.object({ n: colonne.entier }),
+    )
+  ).n;

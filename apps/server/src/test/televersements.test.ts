@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrilleParametrage, PushControlesResponse } from '@estive/contracts';
-import { queryRow, queryRows } from '../db/client';
+import { z } from 'zod';
+import { colonne, ligne, lignes } from '../db/lignes';
 import { MESSAGE_TYPE_FICHIER_REFUSE } from '../lib/type-fichier';
 import { multipart as corpsImport } from '../modules/comptes/comptes.test-helpers';
 import { pousser, premierControle, saisie } from '../modules/synchro/synchro.test-helpers';
@@ -79,9 +80,10 @@ afterAll(() => ctx.close());
 const fichierDe = (condition: ReturnType<typeof sql>) => async () =>
   Number(
     (
-      await queryRow<{ id: string | number }>(
+      await ligne(
         ctx.database.db,
         sql`select max(id) as id from fichier where ${condition}`,
+        z.object({ id: colonne.entier.nullable() }),
       )
     ).id,
   );
@@ -284,9 +286,10 @@ describe('every route that takes a file', () => {
         expect([nom, envoi.res.statusCode]).toEqual([nom, expect.any(Number)]);
         expect(envoi.res.statusCode, `${nom} ${envoi.res.body}`).toBeLessThan(300);
         const id = await envoi.fichierId();
-        const [stocke] = await queryRows<{ mime: string }>(
+        const [stocke] = await lignes(
           ctx.database.db,
           sql`select mime_type as mime from fichier where id = ${id}`,
+          z.object({ mime: colonne.texte }),
         );
         expect([nom, stocke?.mime]).toEqual([nom, type]);
         const lu = await envoi.lire(id);
@@ -323,9 +326,10 @@ describe('every route that takes a file', () => {
   it('POST /api/utilisateur/import: takes a CSV or XLSX only; anything else is a French 400, nothing written', async () => {
     const comptes = async () =>
       (
-        await queryRow<{ n: number }>(
+        await ligne(
           ctx.database.db,
           sql`select count(*)::int as n from utilisateur`,
+          z.object({ n: colonne.entier }),
         )
       ).n;
     const avant = { comptes: await comptes(), fichiers: await nbFichiers() };

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../../db/lignes';
 import { fichier, journalAction, personneMorale, personnePhysique } from '../../db/schema';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 import { multipart, toutTirer } from '../synchro/synchro.test-helpers';
@@ -130,9 +131,10 @@ describe('habilitations', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.rowCount).toBe(page.totalElements + 1);
-    const [autre] = await queryRows<{ id: string }>(
+    const [autre] = await lignes(
       ctx.database.db,
       sql`select a.id::text as id from aop_igp a where a.odg_id <> (select odg_id from aop_igp order by id limit 1) limit 1`,
+      z.object({ id: colonne.texte }),
     );
     const id = await creerOperateur('11122233344466');
     const { id: activiteId } = await aopEtActivite();
@@ -151,15 +153,16 @@ describe('habilitations', () => {
 
   it("finds them by a word of the operator's name typed any case, on the ODG's labels, sorted and counted", async () => {
     type Page = { totalElements: number; content: { id: string }[] };
-    const [{ mot } = { mot: '' }] = await queryRows<{ mot: string }>(
+    const [{ mot } = { mot: '' }] = await lignes(
       ctx.database.db,
       sql`select split_part(raison_sociale, ' ', 1) as mot from personne_morale
            where raison_sociale like '% %' order by id limit 1`,
+      z.object({ mot: colonne.texte }),
     );
     // From the operators' rows, not the word index: a word of the raison sociale or the name
     // starting with the typed one, habilitations on the animateur's ODG's labels only.
     const attendu = (ordre: ReturnType<typeof sql>) =>
-      queryRows<{ id: string }>(
+      lignes(
         ctx.database.db,
         sql`select h.id::text as id from habilitation h
               join aop_igp a on a.id = h.aop_igp_id
@@ -170,6 +173,7 @@ describe('habilitations', () => {
                and exists (select 1 from unnest(estive_mots(p.raison_sociale) || estive_mots(p.nom)) m
                             where m like estive_normalise(${mot}) || '%')
              order by ${ordre}`,
+        z.object({ id: colonne.texte }),
       ).then((rows) => rows.map((r) => r.id));
     const tape = encodeURIComponent(mot.toUpperCase());
     const tous = await attendu(sql`p.raison_sociale, a.libelle, h.id`);
@@ -188,10 +192,11 @@ describe('habilitations', () => {
 
 describe('GDPR anonymisation', () => {
   it('is refused while a habilitation runs, forced only by CNAOL, journaled, and leaves devices', async () => {
-    const [h] = await queryRows<{ id: number }>(
+    const [h] = await lignes(
       ctx.database.db,
       sql`select p.id::int as id from personne_morale p join habilitation h on h.personne_morale_id = p.id
       join aop_igp a on a.id = h.aop_igp_id where h.statut = 'VALIDEE' and a.odg_id = (select d.organisme_id from droit d join utilisateur u on u.id = d.utilisateur_id where u.login = 'animateur@estive.test' order by d.id limit 1) order by p.id limit 1`,
+      z.object({ id: colonne.entier }),
     );
     const id = h!.id;
     const refus = await post(`/api/personne-morale/anonymisation/${id}`, {});
@@ -249,9 +254,10 @@ describe('GDPR anonymisation', () => {
       .from(personnePhysique)
       .where(eq(personnePhysique.id, Number(id)));
     expect(p).toMatchObject({ nom: 'Anonyme', prenom: 'Anonyme', mail: null, anonymise: true });
-    const [ctrl] = await queryRows<{ id: string }>(
+    const [ctrl] = await lignes(
       ctx.database.db,
       sql`select personne_physique_id::text as id from utilisateur where login = 'controleur2@estive.test'`,
+      z.object({ id: colonne.texte }),
     );
     expect((await post(`/api/personne-physique/anonymisation/${ctrl!.id}`, {})).statusCode).toBe(
       409,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, premiereLigne } from '../../db/lignes';
 import { ouvrirBureau } from '../../test/bureau.test-helpers';
 import { bearer, type TestContext } from '../../test/test-app';
 
@@ -16,32 +17,45 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const ligne = async <T>(requete: ReturnType<typeof sql>) =>
-  (await queryRows<T>(ctx.database.db, requete))[0];
-const nombre = async (requete: ReturnType<typeof sql>) =>
-  Number((await ligne<{ n: string | number }>(requete))?.n);
+const ligne = <S extends z.ZodType>(requete: SQL, schema: S) =>
+  premiereLigne(ctx.database.db, requete, schema);
+const nombre = async (requete: SQL) =>
+  Number((await ligne(requete, z.object({ n: colonne.entier })))?.n);
 
 describe('what a forced anonymisation removes and keeps', () => {
   it('removes the DI, the controls to come, the rounds’ and groups’ links; keeps signed reports', async () => {
     // An operator with a programmed control and a finalised one, habilitated on one ODG's label.
-    const op = await ligne<{ id: number; hab: number; prog: number; fini: number; odg: number }>(
+    const op = await ligne(
       sql`select p.id::int as id, min(h.id)::int as hab, min(c1.id)::int as prog, min(c2.id)::int as fini,
                  min(c1.odg_id)::int as odg
           from personne_morale p join habilitation h on h.personne_morale_id = p.id
           join controle c1 on c1.personne_morale_id = p.id and c1.statut = 'PROGRAMME' and c1.tournee_id is not null
           join controle c2 on c2.personne_morale_id = p.id and c2.statut = 'REALISE'
           where p.deleted_at is null group by p.id order by p.id limit 1`,
+      z.object({
+        id: colonne.entier,
+        hab: colonne.entier,
+        prog: colonne.entier,
+        fini: colonne.entier,
+        odg: colonne.entier,
+      }),
     );
     if (!op) throw new Error('pas d’opérateur avec un contrôle programmé et un réalisé');
     const db = ctx.database.db;
-    const di = await ligne<{ id: number }>(sql`insert into fichier
+    const di = await ligne(
+      sql`insert into fichier
         (type_document, file_name, mime_type, taille, sha256, contenu, personne_morale_id, habilitation_id)
         values ('DI', 'di.pdf', 'application/pdf', 4, 'aa', '\x25504446'::bytea, ${op.id}, ${op.hab})
-        returning id::int`);
-    const rapport = await ligne<{ id: number }>(sql`insert into fichier
+        returning id::int`,
+      z.object({ id: colonne.entier }),
+    );
+    const rapport = await ligne(
+      sql`insert into fichier
         (type_document, file_name, mime_type, taille, sha256, contenu, controle_id)
         values ('RAPPORT_AUDIT', 'rapport.pdf', 'application/pdf', 4, 'bb', '\x25504446'::bytea, ${op.fini})
-        returning id::int`);
+        returning id::int`,
+      z.object({ id: colonne.entier }),
+    );
     await db.execute(
       sql`insert into contact (personne_morale_id, nom) values (${op.id}, 'Contact')`,
     );
@@ -50,9 +64,12 @@ describe('what a forced anonymisation removes and keeps', () => {
     await db.execute(sql`with g as (insert into groupe (libelle, odg_id)
         values ('Groupe de l’anonymisation', ${op.odg}) returning id)
         insert into groupe_membre (groupe_id, personne_morale_id) select id, ${op.id} from g`);
-    const droit = await ligne<{ id: number }>(sql`select d.id::int from droit d
+    const droit = await ligne(
+      sql`select d.id::int from droit d
         join utilisateur u on u.id = d.utilisateur_id
-        where u.login = 'animateur@estive.test' and d.organisme_id = ${op.odg}`);
+        where u.login = 'animateur@estive.test' and d.organisme_id = ${op.odg}`,
+      z.object({ id: colonne.entier }),
+    );
     const lire = (id: number) =>
       ctx.app.inject({ url: `/api/fichier/${id}`, headers: bearer(animateur, String(droit?.id)) });
     expect((await lire(di!.id)).statusCode).toBe(200);
@@ -67,8 +84,9 @@ describe('what a forced anonymisation removes and keeps', () => {
 
     expect((await lire(di!.id)).statusCode, 'DI servie après anonymisation').toBe(404);
     expect(await nombre(sql`select count(*) as n from fichier where id = ${di!.id}`)).toBe(0);
-    const prog = await ligne<{ supprime: boolean }>(
+    const prog = await ligne(
       sql`select deleted_at is not null as supprime from controle where id = ${op.prog}`,
+      z.object({ supprime: colonne.booleen }),
     );
     expect(prog?.supprime, 'contrôle programmé').toBe(true);
     expect(
@@ -84,8 +102,9 @@ describe('what a forced anonymisation removes and keeps', () => {
         table,
       ).toBe(0);
     // Kept: the finalised control, its signed report, its shortcomings.
-    const fini = await ligne<{ supprime: boolean; statut: string }>(
+    const fini = await ligne(
       sql`select deleted_at is not null as supprime, statut from controle where id = ${op.fini}`,
+      z.object({ supprime: colonne.booleen, statut: colonne.texte }),
     );
     expect(fini).toEqual({ supprime: false, statut: 'REALISE' });
     expect((await lire(rapport!.id)).statusCode).toBe(200);
@@ -95,16 +114,18 @@ describe('what a forced anonymisation removes and keeps', () => {
     expect(corps.retire.join('\n')).toMatch(/groupe ne le contient plus/);
     expect(corps.conserve.join('\n')).toMatch(/contrôles? finalisés?.*documents légaux/);
     expect(corps.conserve.join('\n')).toMatch(/rapports? signés?/);
-    const journal = await ligne<{ details: { retire: unknown; conserve: unknown } }>(
+    const journal = await ligne(
       sql`select details from journal_action where entite = 'personne_morale' and entite_id = ${op.id}`,
+      z.object({ details: z.object({ retire: colonne.json, conserve: colonne.json }) }),
     );
     expect(journal?.details).toMatchObject({ retire: corps.retire, conserve: corps.conserve });
   });
 
   it('a person: their data and login erased, the answer says what their signed reports keep', async () => {
-    const p = await ligne<{ id: number; login: string }>(
+    const p = await ligne(
       sql`select u.personne_physique_id::int as id, u.login from utilisateur u
           where u.login = 'controleur2@estive.test'`,
+      z.object({ id: colonne.entier, login: colonne.texte }),
     );
     const res = await ctx.app.inject({
       method: 'POST',
@@ -114,13 +135,15 @@ describe('what a forced anonymisation removes and keeps', () => {
     expect(res.statusCode, res.body).toBe(200);
     const corps = res.json<{ retire: string[]; conserve: string[] }>();
     expect(corps.retire.join('\n')).toMatch(/Compte fermé/);
-    const compte = await ligne<{ login: string; actif: boolean }>(
+    const compte = await ligne(
       sql`select login, actif from utilisateur where personne_physique_id = ${p?.id}`,
+      z.object({ login: colonne.texte, actif: colonne.booleen }),
     );
     expect(compte?.actif).toBe(false);
     expect(compte?.login).toMatch(/@anonyme\.invalid$/);
-    const journal = await ligne<{ details: { conserve: unknown } }>(
+    const journal = await ligne(
       sql`select details from journal_action where entite = 'personne_physique' and entite_id = ${p?.id}`,
+      z.object({ details: z.object({ conserve: colonne.json }) }),
     );
     expect(journal?.details.conserve).toEqual(corps.conserve);
   });

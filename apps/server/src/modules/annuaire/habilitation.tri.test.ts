@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRow, queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { bearer, type TestContext } from '../../test/test-app';
 import { ouvrirBureau } from '../../test/bureau.test-helpers';
 
@@ -13,9 +14,10 @@ let ctx: TestContext, animateur: string, odg: number;
 beforeAll(async () => {
   let droits: string[];
   ({ ctx, animateur, droits } = await ouvrirBureau());
-  ({ odg } = await queryRow<{ odg: number }>(
+  ({ odg } = await ligne(
     ctx.database.db,
     sql`select organisme_id::int as odg from droit where id = ${Number(droits[0])}`,
+    z.object({ odg: colonne.entier }),
   ));
 });
 afterAll(() => ctx.close());
@@ -43,13 +45,14 @@ const FILTRES = {
 
 /** The habilitations on the ODG's labels of operators not anonymised, from their rows, in `ordre`. */
 async function attendues(condition: SQL, ordre: SQL) {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await lignes(
     ctx.database.db,
     sql`select h.id::text as id from habilitation h
           join aop_igp a on a.id = h.aop_igp_id
           join personne_morale p on p.id = h.personne_morale_id
          where a.odg_id = ${odg} and p.deleted_at is null and ${condition}
          order by ${ordre}`,
+    z.object({ id: colonne.texte }),
   );
   return rows.map((r) => r.id);
 }

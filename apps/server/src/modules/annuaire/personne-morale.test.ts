@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FicheMorale, PersonneMoraleLigne } from '@estive/contracts';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../../db/lignes';
 import { personneMorale, site } from '../../db/schema';
 import { bearer, type TestContext } from '../../test/test-app';
 import { ouvrirBureau } from '../../test/bureau.test-helpers';
@@ -31,7 +32,7 @@ type Page = { content: PersonneMoraleLigne[]; totalElements: number; totalPages:
 
 /** An operator habilitated only on labels of the animateur's default ODG (Comté). */
 async function operateurComteSeulement() {
-  const [r] = await queryRows<{ id: number; ville: string }>(
+  const [r] = await lignes(
     ctx.database.db,
     sql`select p.id::int as id, p.ville from personne_morale p
          where p.deleted_at is null and p.ville ~ '[^ -~]'
@@ -40,6 +41,7 @@ async function operateurComteSeulement() {
            and not exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id
                         join droit d on d.organisme_id = a.odg_id where h.personne_morale_id = p.id and d.id = ${Number(droits[1])})
          order by p.id limit 1`,
+    z.object({ id: colonne.entier, ville: colonne.texte }),
   );
   if (!r) throw new Error('pas d’opérateur à ville accentuée dans la démo');
   return r;
@@ -182,7 +184,7 @@ describe('search', () => {
         r.json<{ id: string }[]>().map((o) => o.id),
       );
     expect(await habilites(groupes)).toEqual([]);
-    const [valide] = await queryRows<{ id: string; siret: string; aop: string; autre: string }>(
+    const [valide] = await lignes(
       ctx.database.db,
       sql`select p.id::text, p.siret, h.aop_igp_id::text as aop,
                  (select a.id::text from aop_igp a where a.odg_id = (select odg_id from aop_igp where id = h.aop_igp_id)
@@ -192,6 +194,12 @@ describe('search', () => {
             join droit d on d.organisme_id = (select odg_id from aop_igp where id = h.aop_igp_id)
            where h.statut = 'VALIDEE' and d.id = ${Number(droits[0])} and p.deleted_at is null
            order by (select count(*) from habilitation y where y.personne_morale_id = p.id), p.id limit 1`,
+      z.object({
+        id: colonne.texte,
+        siret: colonne.texte,
+        aop: colonne.texte,
+        autre: colonne.texte,
+      }),
     );
     expect(await habilites(valide!.siret)).toEqual([valide!.id]);
     expect(await habilites(valide!.siret, `&aop=${valide!.aop}`)).toEqual([valide!.id]);

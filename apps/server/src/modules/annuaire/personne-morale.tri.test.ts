@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonneMoraleLigne } from '@estive/contracts';
-import { queryRow, queryRows } from '../../db/client';
+import { z } from 'zod';
+import { colonne, ligne, lignes } from '../../db/lignes';
 import { bearer, type TestContext } from '../../test/test-app';
 import { ouvrirBureau } from '../../test/bureau.test-helpers';
 
@@ -15,11 +16,12 @@ let ctx: TestContext, animateur: string, odg: number, aop: number;
 beforeAll(async () => {
   let droits: string[];
   ({ ctx, animateur, droits } = await ouvrirBureau());
-  ({ odg, aop } = await queryRow<{ odg: number; aop: number }>(
+  ({ odg, aop } = await ligne(
     ctx.database.db,
     sql`select d.organisme_id::int as odg, min(a.id)::int as aop from droit d
           join aop_igp a on a.odg_id = d.organisme_id where d.id = ${Number(droits[0])}
          group by d.organisme_id`,
+    z.object({ odg: colonne.entier, aop: colonne.entier }),
   ));
   // Operators no ODG holds yet, one with every key, one with none: nulls sort last (first when
   // descending) in both perimeters' walks.
@@ -66,12 +68,13 @@ const FILTRES = {
 
 /** The operators of the perimeter matching `condition`, from their own rows, in `ordre`. */
 async function attendus(condition: SQL, ordre: SQL) {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await lignes(
     ctx.database.db,
     sql`select p.id::int as id from personne_morale p
          where p.deleted_at is null and (${odg} = any(p.odg_ids) or p.odg_ids = '{}')
            and ${condition}
          order by ${ordre}`,
+    z.object({ id: colonne.entier }),
   );
   return rows.map((r) => r.id);
 }
@@ -102,11 +105,12 @@ describe('the directory sorted by a column, without words typed', () => {
   });
 
   it("with words typed, reads each match's key by id in the same order", async () => {
-    const { mot } = await queryRow<{ mot: string }>(
+    const { mot } = await ligne(
       ctx.database.db,
       sql`select left((estive_mots(ville))[1], 4) as mot from personne_morale
            where deleted_at is null and ${odg} = any(odg_ids) and ville is not null
            group by 1 order by count(*) desc limit 1`,
+      z.object({ mot: colonne.texte }),
     );
     const oracle = await attendus(
       sql`exists (select 1 from unnest(estive_mots(p.ville)) m where m like ${mot} || '%')`,
