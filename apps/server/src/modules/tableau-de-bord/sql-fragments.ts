@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { triDe } from '../../lib/paging';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { lignes } from '../../db/lignes';
+import { parPages, triDe } from '../../lib/paging';
 
 /**
  * SQL pieces shared by the dashboard repositories. Values leave the database as text (ids, ISO
@@ -78,3 +81,15 @@ export const rechercheAuditeur = (texte: string | undefined): SQL | undefined =>
                        where xu.id = c.controleur_id
                          and unaccent(x.prenom || ' ' || x.nom) ilike unaccent(${motif})))`;
 };
+
+/** An export's rows by pages of `lot` (streamed, never all in memory): its query, ordered. */
+export const pagesExport = <S extends z.ZodType>(
+  db: Database,
+  requete: SQL,
+  schema: S,
+  lot: number,
+): AsyncGenerator<z.output<S>[]> =>
+  parPages(
+    (offset, limite) => lignes(db, sql`${requete} limit ${limite} offset ${offset}`, schema),
+    lot,
+  );

@@ -13,8 +13,15 @@ import {
 import type { TdbControleQuery } from '@estive/contracts';
 import type { Database } from '../../db/client';
 import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
-import { parPages } from '../../lib/paging';
-import { dans, et, iso, ordre, rechercheAuditeur, rechercheOperateur } from './sql-fragments';
+import {
+  dans,
+  et,
+  iso,
+  ordre,
+  pagesExport,
+  rechercheAuditeur,
+  rechercheOperateur,
+} from './sql-fragments';
 
 export interface FiltresControles extends Omit<TdbControleQuery, 'page' | 'size' | 'sort'> {
   nature?: NatureControle[];
@@ -165,16 +172,11 @@ export function createTdbControlesRepository(db: Database) {
 
     /** Every matching row, in pages of `lot`, for the XLSX export (streamed, never all in memory). */
     tout(odgId: number, f: FiltresControles, lot = 2000): AsyncGenerator<LigneControle[]> {
-      const where = conditions(odgId, f);
-      return parPages(
-        (offset, limite) =>
-          lignes(
-            db,
-            sql`${SELECT} where ${where}
-                 order by ${ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`)}
-                 limit ${limite} offset ${offset}`,
-            ligneControle,
-          ),
+      const ordonne = ordre(f.sort ?? [], COLONNES, sql`c.date desc`, sql`c.id`);
+      return pagesExport(
+        db,
+        sql`${SELECT} where ${conditions(odgId, f)} order by ${ordonne}`,
+        ligneControle,
         lot,
       );
     },

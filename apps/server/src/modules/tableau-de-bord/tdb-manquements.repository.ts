@@ -3,10 +3,9 @@ import type { EtatManquement, NatureControle, Severite } from '@estive/domain';
 import type { TdbManquementQuery } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { ligne, lignes, premiereLigne } from '../../db/lignes';
-import { parPages } from '../../lib/paging';
 import { manquement, manquementHistorique } from '../../db/schema';
 import { OUVERTS } from '../../db/vocabulaire';
-import { aujourdhui, dans, et, iso, ordre, rechercheOperateur } from './sql-fragments';
+import { aujourdhui, dans, et, iso, ordre, pagesExport, rechercheOperateur } from './sql-fragments';
 import {
   compte,
   etatManquement,
@@ -115,16 +114,11 @@ export function createTdbManquementsRepository(db: Database) {
     },
 
     tout(odgId: number, f: FiltresManquements, lot = 2000): AsyncGenerator<LigneManquement[]> {
-      const where = conditions(odgId, f);
-      return parPages(
-        (offset, limite) =>
-          lignes(
-            db,
-            sql`${SELECT} where ${where}
-                 order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
-                 limit ${limite} offset ${offset}`,
-            ligneManquement,
-          ),
+      const ordonne = ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`);
+      return pagesExport(
+        db,
+        sql`${SELECT} where ${conditions(odgId, f)} order by ${ordonne}`,
+        ligneManquement,
         lot,
       );
     },
