@@ -11,6 +11,7 @@ export function createStore<T>(initial: T) {
   return {
     get: () => state,
     set: (next: T | ((previous: T) => T)): void => {
+      // A function here is an updater: a store never holds a function itself (T is data).
       const value = typeof next === 'function' ? (next as (p: T) => T)(state) : next;
       if (Object.is(value, state)) return;
       state = value;

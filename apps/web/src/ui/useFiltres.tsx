@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { MultiSelect, TextInput } from '@mantine/core';
 
 type Valeurs = Record<string, string | string[]>;
+
+/** The initial value of a multiple choice: nothing chosen (typed, where `[]` would be never[]). */
+export const aucunChoix = (): string[] => [];
 /** The keys of F whose value is a V. */
 type ClesDe<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
 

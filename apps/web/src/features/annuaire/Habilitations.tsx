@@ -3,7 +3,7 @@ import type { HabilitationLigne } from '@estive/contracts';
 import { useNavigate } from 'react-router';
 import { formaterSiret, LIBELLES_STATUT_HABILITATION } from '@estive/domain';
 import { TablePaginee } from '../../ui/TablePaginee';
-import { useFiltres } from '../../ui/useFiltres';
+import { aucunChoix, useFiltres } from '../../ui/useFiltres';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { dateFr } from './api';
 import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
@@ -22,9 +22,9 @@ export function Habilitations() {
     choix,
   } = useFiltres({
     raisonSociale: '',
-    aop: [] as string[],
-    activite: [] as string[],
-    statut: [] as string[],
+    aop: aucunChoix(),
+    activite: aucunChoix(),
+    statut: aucunChoix(),
   });
   const requete = useRequetePaginee({
     cle: 'habilitation',

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { PersonneMoraleLigne } from '@estive/contracts';
 import { formaterSiret } from '@estive/domain';
 import { TablePaginee } from '../../ui/TablePaginee';
-import { useFiltres } from '../../ui/useFiltres';
+import { aucunChoix, useFiltres } from '../../ui/useFiltres';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { OPTIONS_STATUT_HABILITATION, useListesFiltres } from './references';
 import { BoutonExport } from '../../ui/BoutonExport';
@@ -20,10 +20,10 @@ const TEXTES = {
   isHabilite: '',
 };
 const LISTES = {
-  aop: [] as string[],
-  activite: [] as string[],
-  statut: [] as string[],
-  groupe: [] as string[],
+  aop: aucunChoix(),
+  activite: aucunChoix(),
+  statut: aucunChoix(),
+  groupe: aucunChoix(),
 };
 
 /** The operators' search (spec part 1 §2 'recherche', tab 'Personnes morales'), every filter of §7. */

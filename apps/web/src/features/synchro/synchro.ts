@@ -50,7 +50,7 @@ export async function lancerSynchro(): Promise<BilanComplet> {
     });
     let documents: BilanDocuments | null = null;
     try {
-      const controles = (await db.controles.toArray()) as ControlePourDocuments[];
+      const controles: ControlePourDocuments[] = await db.controles.toArray();
       documents = await stockerDocumentsHorsLigne(db, controles, {
         telecharger,
         estimer,

@@ -35,15 +35,13 @@ function Reglages({ p, fermer }: { p: ParametrageTdb; fermer: () => void }) {
   return (
     <Modal opened onClose={fermer} title="Onglets affichés">
       <Stack>
-        {ONGLETS.flatMap((o) =>
-          o.reglage ? (
+        {ONGLETS.flatMap(({ reglage, ...o }) =>
+          reglage ? (
             <Checkbox
               key={o.valeur}
               label={o.libelle}
-              checked={p[o.reglage] === true}
-              onChange={(e) =>
-                enregistrer.mutate({ ...p, [o.reglage as string]: e.currentTarget.checked })
-              }
+              checked={p[reglage] === true}
+              onChange={(e) => enregistrer.mutate({ ...p, [reglage]: e.currentTarget.checked })}
             />
           ) : (
             []
@@ -63,7 +61,9 @@ export default function TableauDeBordPage() {
   const [reglages, setReglages] = useState(false);
   const { data: p } = useQuery({ queryKey: ['tdb-parametrage'], queryFn: lireParametrage });
   const visibles = ONGLETS.filter((o) => !o.reglage || !p || p[o.reglage] === true);
-  const onglet = (params.get('onglet') as Onglet | null) ?? visibles[0]?.valeur ?? 'pression';
+  const demande = params.get('onglet');
+  const onglet =
+    ONGLETS.find((o) => o.valeur === demande)?.valeur ?? visibles[0]?.valeur ?? 'pression';
   const filtres = filtresDepuis(params);
   const aller = (valeur: string | null, extra: Record<string, string> = {}) => {
     const suivant = new URLSearchParams(params);

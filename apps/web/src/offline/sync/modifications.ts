@@ -1,4 +1,5 @@
 import type { Dexie } from 'dexie';
+import type { FichierLocal } from '../db';
 import { lireMeta } from './meta';
 import { CLE_OPERATEURS_MODIFIES } from './push';
 import type { EnregistrementLocal } from './types';
@@ -48,7 +49,7 @@ export async function compterNonSynchronises(db: Dexie): Promise<NonSynchronises
 export async function exporterNonSynchronises(db: Dexie, utilisateur: string): Promise<Blob> {
   const nonSync = (r: { sync?: boolean }) => r.sync === false;
   const modifies = (await lireMeta<string[]>(db, CLE_OPERATEURS_MODIFIES)) ?? [];
-  const fichiers = (await db.table('fichiers').filter(nonSync).toArray()) as { blob: Blob }[];
+  const fichiers = await db.table<FichierLocal, string>('fichiers').filter(nonSync).toArray();
   const export_ = {
     format: 'estive-export-non-synchronise/1',
     utilisateur,

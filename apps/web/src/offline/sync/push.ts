@@ -85,7 +85,8 @@ export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appel
     .table<EnregistrementLocal, string>('controles')
     .filter((c) => c.sync === false)
     .toArray();
-  if (controles.length === 0) return { resultats: [] as ResultatEnvoi[], envoyes: 0 };
+  const aucun: ResultatEnvoi[] = [];
+  if (controles.length === 0) return { resultats: aucun, envoyes: 0 };
   const ids = new Set(controles.map((c) => c.id));
   const fichiers = (
     await db

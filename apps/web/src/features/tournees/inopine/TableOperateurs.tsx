@@ -25,14 +25,12 @@ export function TableOperateurs({ surChoix }: { surChoix: (o: OperateurAnnuaire)
   const [filtreStable] = useDebouncedValue(filtre, DEBOUNCE_FILTRE_MS);
   const [page, setPage] = useState(1);
   const [taille, setTaille] = useState(10);
-  const habilites = useLiveQuery(
-    async () =>
-      ((await db.annuaire.orderBy('raisonSociale').toArray()) as OperateurStocke[]).flatMap(
-        (o): OperateurAnnuaire[] =>
-          (o.isHabilite ?? estHabilite(o)) ? [{ ...o, isHabilite: true }] : [],
-      ),
-    [],
-  );
+  const habilites = useLiveQuery(async () => {
+    const stockes: OperateurStocke[] = await db.annuaire.orderBy('raisonSociale').toArray();
+    return stockes.flatMap((o): OperateurAnnuaire[] =>
+      (o.isHabilite ?? estHabilite(o)) ? [{ ...o, isHabilite: true }] : [],
+    );
+  }, []);
   const trouves = useMemo(
     () => rechercherOperateurs(habilites ?? [], filtreStable),
     [habilites, filtreStable],

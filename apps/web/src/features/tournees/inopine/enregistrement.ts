@@ -38,14 +38,8 @@ async function contexte(operateur: OperateurAnnuaire, droit: Droit): Promise<Con
     mail: null,
     logoId: null,
   };
-  const organismes = (await db.organismecertificateur
-    .where('odgId')
-    .equals(droit.odgId)
-    .toArray()) as {
-    aopIds: string[];
-    organismeId?: string;
-    raisonSociale?: string;
-  }[];
+  const organismes: { aopIds: string[]; organismeId?: string; raisonSociale?: string }[] =
+    await db.organismecertificateur.where('odgId').equals(droit.odgId).toArray();
   const referentiels = await db.referentiels.toArray();
   return {
     operateur,

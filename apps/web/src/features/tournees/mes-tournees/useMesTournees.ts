@@ -22,7 +22,7 @@ const DEBOUNCE_GROUPEMENT_MS = 300;
  * the sync: controls, the operators of the cards, and the day and view chosen.
  */
 export function useMesTournees() {
-  const controles = useLiveQuery(() => db.controles.toArray() as Promise<ControleTournee[]>, []);
+  const controles = useLiveQuery((): Promise<ControleTournee[]> => db.controles.toArray(), []);
   // null once read and absent: the device has never been synchronised.
   const derniereSynchro = useLiveQuery(
     async () => (await lireMeta<string>(db, META.derniereSynchro)) ?? null,
