@@ -128,7 +128,8 @@ export async function seedReferentiel(tx: Transaction): Promise<ReferentielIds> 
           .values({ libelle: groupe.libelle, ordre, odgId, aopIgpIds })
           .returning({ id: t.groupeSysExp.id }),
       );
-      for (const [ordrePoint, p] of (groupe.lignes as readonly LigneDemo[]).entries()) {
+      const lignes: readonly LigneDemo[] = groupe.lignes;
+      for (const [ordrePoint, p] of lignes.entries()) {
         const row = uneLigne(
           await tx
             .insert(t.pointSysExp)

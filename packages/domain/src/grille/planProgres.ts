@@ -6,6 +6,7 @@
  */
 import { lireDateSaisie } from '../dates/saisie';
 import { MESSAGES_SAISIE, MESSAGES_VALIDATION } from '../messages';
+import { clesDe } from '../objets';
 import type { ManquementGrille, Mesure } from './schemas';
 
 export type ChampMesure = 'delai' | 'date';
@@ -52,15 +53,13 @@ export function erreursPlanProgres(
   manquements: readonly Pick<ManquementGrille, 'key' | 'saisie'>[],
 ): ErreurPlanProgres[] {
   return manquements.flatMap((m, index) =>
-    MESURES.flatMap((mesure) =>
-      Object.entries(erreursMesure(m.saisie[mesure])).map(([champ, message]) => ({
-        key: m.key,
-        index,
-        mesure,
-        champ: champ as ChampMesure,
-        message,
-      })),
-    ),
+    MESURES.flatMap((mesure) => {
+      const erreurs = erreursMesure(m.saisie[mesure]);
+      return clesDe(erreurs).flatMap((champ) => {
+        const message = erreurs[champ];
+        return message === undefined ? [] : [{ key: m.key, index, mesure, champ, message }];
+      });
+    }),
   );
 }
 
