@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { habilitationEcritureSchema, habilitationPatchSchema } from '@estive/contracts';
+import type {
+  habilitationEcritureSchema,
+  habilitationPatchSchema,
+  PageTriQuery,
+} from '@estive/contracts';
 import type { StatutHabilitation } from '@estive/domain';
 import type { Acteur } from '../../lib/acteur';
 import { conflict, notFound } from '../../lib/errors';
@@ -31,11 +35,7 @@ const versLigne = (h: Ligne) => ({
 
 export function createHabilitationService(repository: HabilitationRepository) {
   return {
-    rechercher: (
-      acteur: Acteur,
-      f: HabilitationFiltres,
-      q: { page: number; size: number; sort: string[] },
-    ) =>
+    rechercher: (acteur: Acteur, f: HabilitationFiltres, q: PageTriQuery) =>
       pageDuBureau(
         acteur,
         q,

@@ -1,5 +1,6 @@
 import { hasRole, type Acteur } from '../../lib/acteur';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { PageTriQuery } from '@estive/contracts';
 import { motifRetention, retention } from '@estive/domain';
 import type { AnonymisationRepository } from './anonymisation.repository';
 import {
@@ -25,11 +26,7 @@ export function createPersonnePhysiqueService(
   }
 
   return {
-    rechercher: (
-      acteur: Acteur,
-      f: PhysiqueFiltres,
-      q: { page: number; size: number; sort: string[] },
-    ) =>
+    rechercher: (acteur: Acteur, f: PhysiqueFiltres, q: PageTriQuery) =>
       pageDuBureau(
         acteur,
         q,
