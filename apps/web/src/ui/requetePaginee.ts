@@ -18,13 +18,16 @@ export interface Tri {
   sens: 'asc' | 'desc';
 }
 
+/** Array.isArray does not narrow a union holding a readonly array: this guard does. */
+const estListe = (v: ValeurFiltre): v is readonly (string | number)[] => Array.isArray(v);
+
 /** The filters as query parameters: empty values are left out, arrays repeated, text trimmed. */
 export function parametresFiltres(filtres: Record<string, ValeurFiltre>): URLSearchParams {
   const p = new URLSearchParams();
   for (const [cle, valeur] of Object.entries(filtres)) {
     if (valeur === null || valeur === undefined) continue;
-    if (Array.isArray(valeur)) {
-      for (const v of valeur as readonly (string | number)[]) p.append(cle, String(v));
+    if (estListe(valeur)) {
+      for (const v of valeur) p.append(cle, String(v));
     } else if (typeof valeur === 'string') {
       if (valeur.trim() !== '') p.append(cle, valeur.trim());
     } else {

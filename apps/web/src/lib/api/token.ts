@@ -3,6 +3,8 @@
  * it (offline, a still-valid token keeps the session VALID rather than EXPIRED). The refresh token
  * never reaches JavaScript: it is an httpOnly cookie.
  */
+import { champDe } from '@estive/domain';
+
 const CLE = 'estive.jeton';
 
 interface Jeton {
@@ -16,7 +18,10 @@ let jeton: Jeton | null = lire();
 function lire(): Jeton | null {
   try {
     const brut = sessionStorage.getItem(CLE);
-    return brut ? (JSON.parse(brut) as Jeton) : null;
+    const lu: unknown = brut ? JSON.parse(brut) : null;
+    const valeur = champDe(lu, 'valeur');
+    const expireA = champDe(lu, 'expireA');
+    return typeof valeur === 'string' && typeof expireA === 'number' ? { valeur, expireA } : null;
   } catch {
     return null;
   }
