@@ -9,6 +9,7 @@ import { Chargement } from '../../ui/Chargement';
 import { sansVides } from './api';
 import type { ReponseApi } from '@estive/contracts';
 import { FormulaireMorale, MORALE_VIDE, type ValeursMorale } from './FormulaireMorale';
+import { useApresModification } from './apresModification';
 
 /** The body the API takes: SIRET without the spaces typed in groups, empty text as null. */
 const corps = (v: ValeursMorale) => ({
@@ -91,7 +92,7 @@ const texte = (v: string | null) => v ?? '';
 export function ModificationMoralePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const apresModification = useApresModification();
   const { data: f } = useQuery({
     queryKey: ['fiche-morale', id],
     queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
@@ -122,13 +123,11 @@ export function ModificationMoralePage() {
         surValider={async (v, setError) => {
           try {
             await api('PATCH /api/personne-morale/{id}', { params: { id }, corps: corps(v) });
-            await client.invalidateQueries({ queryKey: ['fiche-morale', id] });
-            await client.invalidateQueries({ queryKey: ['personne-morale'] });
-            notifications.show({
-              message: 'La personne morale a bien été modifiée',
-              autoClose: 5000,
-            });
-            void navigate(`/recherche/morale/${id}`);
+            await apresModification(
+              { fiche: ['fiche-morale', id], liste: 'personne-morale' },
+              'La personne morale a bien été modifiée',
+              `/recherche/morale/${id}`,
+            );
           } catch (e) {
             if (e instanceof ApiError && e.status === 409)
               setError('siret', { type: 'server', message: e.message });

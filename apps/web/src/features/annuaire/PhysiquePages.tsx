@@ -11,6 +11,7 @@ import { rolesFr, sansVides } from './api';
 import { OPTIONS_CIVILITE, ChampCivilite } from './Civilite';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 import { champsTexte } from './champsTexte';
+import { useApresModification } from './apresModification';
 
 const VIDE = { civilite: '', nom: '', prenom: '', mail: '', telephone: '' };
 type Valeurs = typeof VIDE;
@@ -139,7 +140,7 @@ export function CreationPhysiquePage() {
 export function ModificationPhysiquePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const apresModification = useApresModification();
   const { data: p } = useFiche(id);
   if (!p) return <Chargement />;
   return (
@@ -158,13 +159,11 @@ export function ModificationPhysiquePage() {
         surValider={async (v, setError) => {
           try {
             await api('PATCH /api/personne-physique/{id}', { params: { id }, corps: corps(v) });
-            await client.invalidateQueries({ queryKey: ['fiche-physique', id] });
-            await client.invalidateQueries({ queryKey: ['personne-physique'] });
-            notifications.show({
-              message: 'La personne physique a bien été modifiée',
-              autoClose: 5000,
-            });
-            void navigate(`/recherche/physique/${id}`);
+            await apresModification(
+              { fiche: ['fiche-physique', id], liste: 'personne-physique' },
+              'La personne physique a bien été modifiée',
+              `/recherche/physique/${id}`,
+            );
           } catch (e) {
             toastErreurFormulaire(e, { setError }, "La personne physique n'a pas pu être modifiée");
           }
