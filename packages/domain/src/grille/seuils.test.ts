@@ -137,52 +137,38 @@ describe('thresholds are tested grave, then majeur, then mineur', () => {
   const RANG = { MINEUR: 1, MAJEUR: 2, GRAVE: 3 } as const;
   const rang = (g: string | null) => (g ? RANG[g as keyof typeof RANG] : 0);
 
-  it('a bigger value never yields a lesser severity when > thresholds are ordered', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 3, maxLength: 3 }),
-        fc.double({ min: -1, max: 11, noNaN: true }),
-        fc.double({ min: -1, max: 11, noNaN: true }),
-        fc.constantFrom<OperateurSeuil>('>', '>='),
-        (limites, a, b, op) => {
-          const [mineur, majeur, grave] = [...limites].sort((x, y) => x - y) as [
-            number,
-            number,
-            number,
-          ];
-          const s = seuils([op, grave], [op, majeur], [op, mineur]);
-          const [petit, grand] = a <= b ? [a, b] : [b, a];
-          expect(rang(evaluerNombre(grand, s).gravite)).toBeGreaterThanOrEqual(
-            rang(evaluerNombre(petit, s).gravite),
-          );
-        },
-      ),
-    );
-  });
-
-  it('a smaller value never yields a lesser severity when < thresholds are ordered', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 3, maxLength: 3 }),
-        fc.double({ min: -1, max: 11, noNaN: true }),
-        fc.double({ min: -1, max: 11, noNaN: true }),
-        fc.constantFrom<OperateurSeuil>('<', '<='),
-        (limites, a, b, op) => {
-          const [grave, majeur, mineur] = [...limites].sort((x, y) => x - y) as [
-            number,
-            number,
-            number,
-          ];
-          const s = seuils([op, grave], [op, majeur], [op, mineur]);
-          const [petit, grand] = a <= b ? [a, b] : [b, a];
-          expect(rang(evaluerNombre(petit, s).gravite)).toBeGreaterThanOrEqual(
-            rang(evaluerNombre(grand, s).gravite),
-          );
-          expect(evaluerNombre(grand, s).conformite === 'C').toBe(!atteint(grand, op, mineur));
-        },
-      ),
-    );
-  });
+  // Above a limit (> or >=) the highest threshold is the grave one; below (< or <=), the lowest.
+  it.each([
+    { plusGrave: 'bigger', ops: ['>', '>='] },
+    { plusGrave: 'smaller', ops: ['<', '<='] },
+  ] as const)(
+    'a $plusGrave value never yields a lesser severity when $ops.0 thresholds are ordered',
+    ({ plusGrave, ops }) => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 3, maxLength: 3 }),
+          fc.double({ min: -1, max: 11, noNaN: true }),
+          fc.double({ min: -1, max: 11, noNaN: true }),
+          fc.constantFrom<OperateurSeuil>(...ops),
+          (limites, a, b, op) => {
+            const croissantes = [...limites].sort((x, y) => x - y);
+            const [grave, majeur, mineur] = (
+              plusGrave === 'bigger' ? croissantes.reverse() : croissantes
+            ) as [number, number, number];
+            const s = seuils([op, grave], [op, majeur], [op, mineur]);
+            const [petit, grand] = a <= b ? [a, b] : [b, a];
+            const [pire, moindre] = plusGrave === 'bigger' ? [grand, petit] : [petit, grand];
+            expect(rang(evaluerNombre(pire, s).gravite)).toBeGreaterThanOrEqual(
+              rang(evaluerNombre(moindre, s).gravite),
+            );
+            expect(evaluerNombre(moindre, s).conformite === 'C').toBe(
+              !atteint(moindre, op, mineur),
+            );
+          },
+        ),
+      );
+    },
+  );
 });
 
 describe('evaluerSaisie: which entries and values are evaluated', () => {
