@@ -136,6 +136,7 @@ export const SCHEMA_V2 = {
 } as const;
 
 export function ouvrirBase(nom = NOM_BASE): EstiveDb {
+  // Dexie adds the tables at run time from the stores declared below; its type cannot know them.
   const base = new Dexie(nom) as EstiveDb;
   base.version(1).stores(SCHEMA_V1);
   base.version(2).stores(SCHEMA_V2);

@@ -32,6 +32,7 @@ export function lirePrincipalStocke(nom = NOM_BASE): Promise<Principal | undefin
       }
       const lecture = base.transaction('meta', 'readonly').objectStore('meta').get(META.principal);
       lecture.onsuccess = () => {
+        // IndexedDB answers any: the meta store holds what session.ts wrote under this key.
         const entree = lecture.result as { value?: Principal } | undefined;
         fin(entree?.value);
       };

@@ -31,6 +31,7 @@ export function useFiltres<F extends Valeurs>(initial: F) {
     <MultiSelect
       label={label}
       data={data}
+      // cle is a key whose value is a string[] (ClesDe): the compiler cannot resolve F[cle] there.
       value={filtres[cle] as string[]}
       onChange={(v) => modifier(cle, v)}
       clearable

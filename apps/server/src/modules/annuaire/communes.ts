@@ -25,7 +25,8 @@ const normaliser = (t: string) =>
 let index: { c: Commune; cle: string }[] | undefined;
 function communes() {
   if (!index) {
-    // ~39,000 lines (3.9 MB), read once on first use; the JSON ships with the package.
+    // ~39,000 lines (3.9 MB), read once on first use; the JSON ships with the package. require()
+    // answers any: the package's file has these fields, which no type of the package declares.
     const lignes = createRequire(import.meta.url)(
       'codes-postaux/codes-postaux.json',
     ) as LigneCodePostal[];

@@ -1,5 +1,6 @@
 /** A form's text fields as the API takes them: empty text is sent as null (the schemas agree). */
 export const sansVides = <T extends Record<string, string>>(v: T): Record<keyof T, string | null> =>
+  // Object.fromEntries answers Record<string, …>: the compiler cannot know the keys are T's own.
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim() === '' ? null : x])) as Record<
     keyof T,
     string | null

@@ -53,6 +53,8 @@ export function toastErreurFormulaire<T extends FieldValues>(
   const globales = validation ? (error.corps?.globalErrors ?? []) : [];
   if (validation && form) {
     for (const { field, defaultMessage } of error.corps?.fieldErrors ?? []) {
+      // The server names the form's own fields (the contracts' schemas are the form's): a string
+      // the compiler cannot tie to a Path of T.
       form.setError(cheminFormulaire(field) as Path<T>, {
         type: 'server',
         message: defaultMessage,

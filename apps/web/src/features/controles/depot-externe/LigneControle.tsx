@@ -29,8 +29,9 @@ export function LigneControle({
   supprimer: () => void;
 }) {
   const migre = aopIgps.some((a) => a.value === valeur.aopIgp && a.migre);
-  const e = erreurs as
-    (FieldErrors<LigneControleForm> & Record<string, { message?: string } | undefined>) | undefined;
+  const e:
+    | (FieldErrors<LigneControleForm> & Record<string, { message?: string } | undefined>)
+    | undefined = erreurs;
   /** A field chosen from a list (label, level, result). */
   const choix = (
     champ: 'aopIgp' | 'niveau' | 'resultat',

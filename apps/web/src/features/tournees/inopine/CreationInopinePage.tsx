@@ -47,7 +47,8 @@ export default function CreationInopinePage() {
       notifications.show({ color: 'green', message: MESSAGES_TOURNEE.inopineCree });
       void navigate(`/controle/saisie?ids=${ids.join(',')}`);
     } catch (erreur) {
-      // Server field errors land on the form's own fields.
+      // Server field errors land on the form's own fields: champFormulaire maps the server's
+      // names onto them, a string the compiler cannot tie to a Path of ValeursInopine.
       const formulaire = {
         setError: ((champ, e) =>
           setError(champFormulaire(champ), e)) as UseFormSetError<ValeursInopine>,

@@ -41,6 +41,7 @@ export const ChoixConformite = memo(function ChoixConformite({
           key={value}
           className={classes.segment}
           data-actif={valeur === value || undefined}
+          // A CSS custom property: React's CSSProperties lists only the standard ones.
           style={{ '--couleur': COULEURS[value] } as CSSProperties}
         >
           <input

@@ -88,6 +88,7 @@ function usePagesSignees(
     if (!opened) return;
     let abandonne = false;
     const minuterie = setTimeout(() => {
+      // `cle` is JSON.stringify(signataires) above (the effect's key by value): the same list back.
       compter.courant(JSON.parse(cle) as EntreeSignatureAudite[]).then(
         (n) => {
           if (!abandonne) setDecompte({ cle, n });

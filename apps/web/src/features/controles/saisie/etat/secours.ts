@@ -36,6 +36,7 @@ export async function appliquerSecours(base: EstiveDb, ids: readonly string[]): 
   const texte = localStorage.getItem(cle(ids));
   if (texte === null) return false;
   try {
+    // Written by deposerSecours under this key: a Secours back (a damaged one throws, is dropped).
     const { brouillon, maintenant } = JSON.parse(texte) as Secours;
     const stockes = await base.controles.bulkGet([...ids]);
     const plusRecent = stockes.some((c) => (c?.timestamp ?? 0) > maintenant);
