@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Civilite, StatutHabilitation } from '@estive/domain';
-import { id, ref, syncColumns, timestamps } from './columns';
+import { id, ref, syncColumns, timestamps, refRequise } from './columns';
 import { organisme } from './organisations';
 import { activite, aopIgp } from './referentiel';
 
@@ -128,9 +128,7 @@ export const site = pgTable(
   'site',
   {
     id: id(),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
     libelle: text('libelle').notNull(),
     ede: text('ede'),
     siege: boolean('siege').notNull().default(false),
@@ -156,9 +154,7 @@ export const contact = pgTable(
   'contact',
   {
     id: id(),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
     civilite: text('civilite').$type<Civilite>(),
     nom: text('nom').notNull(),
     prenom: text('prenom'),
@@ -175,15 +171,9 @@ export const habilitation = pgTable(
   'habilitation',
   {
     id: id(),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
-    aopIgpId: ref('aop_igp_id')
-      .notNull()
-      .references(() => aopIgp.id),
-    activiteId: ref('activite_id')
-      .notNull()
-      .references(() => activite.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
+    aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
+    activiteId: refRequise('activite_id', () => activite.id),
     statut: text('statut').$type<StatutHabilitation>().notNull(),
     /** Reception date of the identification declaration (DI). */
     dateDi: date('date_di'),
@@ -198,9 +188,7 @@ export const habilitation = pgTable(
 export const groupe = pgTable('groupe', {
   id: id(),
   libelle: text('libelle').notNull(),
-  odgId: ref('odg_id')
-    .notNull()
-    .references(() => organisme.id),
+  odgId: refRequise('odg_id', () => organisme.id),
   ...timestamps,
 });
 
@@ -208,12 +196,8 @@ export const groupeMembre = pgTable(
   'groupe_membre',
   {
     id: id(),
-    groupeId: ref('groupe_id')
-      .notNull()
-      .references(() => groupe.id),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
+    groupeId: refRequise('groupe_id', () => groupe.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
   },
   (t) => [uniqueIndex('groupe_membre_uq').on(t.groupeId, t.personneMoraleId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's 64-bit transaction id; read as a decimal string (it exceeds 2^53 in long-lived clusters). */
 export const xid8 = customType<{ data: string; driverData: string }>({
@@ -9,6 +9,9 @@ export const xid8 = customType<{ data: string; driverData: string }>({
 export const id = () =>
   bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 export const ref = (name: string) => bigint(name, { mode: 'number' });
+/** A required reference (NOT NULL foreign key), the shape most links between tables take. */
+export const refRequise = (name: string, cible: () => AnyPgColumn) =>
+  ref(name).notNull().references(cible);
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,7 @@ import type {
   Severite,
   StatutControle,
 } from '@estive/domain';
-import { id, ref, syncColumns, timestamps } from './columns';
+import { id, ref, syncColumns, timestamps, refRequise } from './columns';
 import { organisme, personnePhysique, utilisateur } from './organisations';
 import { personneMorale } from './annuaire';
 import { aopIgp, pointControle } from './referentiel';
@@ -49,15 +49,9 @@ export const controle = pgTable(
       .notNull()
       .default(sql`nextval('numero_rapport_seq')`),
     tourneeId: ref('tournee_id').references(() => tournee.id),
-    odgId: ref('odg_id')
-      .notNull()
-      .references(() => organisme.id),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
-    aopIgpId: ref('aop_igp_id')
-      .notNull()
-      .references(() => aopIgp.id),
+    odgId: refRequise('odg_id', () => organisme.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
+    aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
     controleurId: ref('controleur_id').references(() => utilisateur.id),
     date: timestamp('date', { withTimezone: true }).notNull(),
     niveau: text('niveau').$type<NiveauControle>().notNull(),
@@ -98,12 +92,8 @@ export const numeroRapportReserve = pgTable(
   'numero_rapport_reserve',
   {
     numero: bigint('numero', { mode: 'number' }).primaryKey(),
-    utilisateurId: ref('utilisateur_id')
-      .notNull()
-      .references(() => utilisateur.id),
-    odgId: ref('odg_id')
-      .notNull()
-      .references(() => organisme.id),
+    utilisateurId: refRequise('utilisateur_id', () => utilisateur.id),
+    odgId: refRequise('odg_id', () => organisme.id),
     controleId: ref('controle_id').references(() => controle.id),
     reserveLe: timestamp('reserve_le', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,9 +106,7 @@ export const numeroRapportReserve = pgTable(
 /** What a device pushed that conflicted with an office change, kept for the office to resolve. */
 export const controleConflit = pgTable('controle_conflit', {
   id: id(),
-  controleId: ref('controle_id')
-    .notNull()
-    .references(() => controle.id),
+  controleId: refRequise('controle_id', () => controle.id),
   inboxId: ref('inbox_id').notNull(),
   baseVersion: integer('base_version').notNull(),
   versionServeur: integer('version_serveur').notNull(),
@@ -135,15 +123,9 @@ export const manquement = pgTable(
   {
     id: id(),
     controleId: ref('controle_id').references(() => controle.id),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
-    aopIgpId: ref('aop_igp_id')
-      .notNull()
-      .references(() => aopIgp.id),
-    pointControleId: ref('point_controle_id')
-      .notNull()
-      .references(() => pointControle.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
+    aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
+    pointControleId: refRequise('point_controle_id', () => pointControle.id),
     etat: text('etat').$type<EtatManquement>().notNull(),
     niveau: text('niveau').$type<Severite>(),
     valeur: text('valeur'),

@@ -1,5 +1,5 @@
 import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, ref } from './columns';
+import { id, refRequise } from './columns';
 import { utilisateur } from './organisations';
 
 /** The provider identity (issuer, subject) an account was bound to at its first federated sign-in. */
@@ -7,9 +7,7 @@ export const identiteFederee = pgTable(
   'identite_federee',
   {
     id: id(),
-    utilisateurId: ref('utilisateur_id')
-      .notNull()
-      .references(() => utilisateur.id),
+    utilisateurId: refRequise('utilisateur_id', () => utilisateur.id),
     issuer: text('issuer').notNull(),
     sub: text('sub').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

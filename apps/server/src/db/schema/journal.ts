@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, ref } from './columns';
+import { id, ref, refRequise } from './columns';
 import { utilisateur } from './organisations';
 
 /**
@@ -10,9 +10,7 @@ export const journalAction = pgTable(
   'journal_action',
   {
     id: id(),
-    utilisateurId: ref('utilisateur_id')
-      .notNull()
-      .references(() => utilisateur.id),
+    utilisateurId: refRequise('utilisateur_id', () => utilisateur.id),
     action: text('action').notNull(),
     entite: text('entite').notNull(),
     entiteId: ref('entite_id').notNull(),

@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TypeModele } from '@estive/domain';
-import { id, ref, timestamps } from './columns';
+import { id, ref, timestamps, refRequise } from './columns';
 import { organisme, utilisateur } from './organisations';
 
 /**
@@ -11,9 +11,7 @@ export const modeleDocument = pgTable(
   'modele_document',
   {
     id: id(),
-    odgId: ref('odg_id')
-      .notNull()
-      .references(() => organisme.id),
+    odgId: refRequise('odg_id', () => organisme.id),
     type: text('type').$type<TypeModele>().notNull(),
     objet: text('objet').notNull(),
     corps: text('corps').notNull(),

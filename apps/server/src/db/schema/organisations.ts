@@ -9,7 +9,7 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import type { Role, TypeOrganisme } from '@estive/domain';
-import { id, ref, syncColumns, timestamps } from './columns';
+import { id, ref, syncColumns, timestamps, refRequise } from './columns';
 
 /** ODG, ODG référente or organisme certificateur (OC). */
 export const organisme = pgTable('organisme', {
@@ -29,12 +29,8 @@ export const organisme = pgTable('organisme', {
 /** Which certifying body certifies which AOP-IGP of an ODG (synchronised as organismecertificateur). */
 export const organismeCertificateur = pgTable('organisme_certificateur', {
   id: id(),
-  organismeId: ref('organisme_id')
-    .notNull()
-    .references(() => organisme.id),
-  odgId: ref('odg_id')
-    .notNull()
-    .references(() => organisme.id),
+  organismeId: refRequise('organisme_id', () => organisme.id),
+  odgId: refRequise('odg_id', () => organisme.id),
   aopIds: ref('aop_ids').array().notNull().default([]),
   ...syncColumns,
 });
@@ -64,9 +60,7 @@ export const utilisateur = pgTable(
     login: text('login').notNull(),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().$type<Role[]>().notNull(),
-    personnePhysiqueId: ref('personne_physique_id')
-      .notNull()
-      .references(() => personnePhysique.id),
+    personnePhysiqueId: refRequise('personne_physique_id', () => personnePhysique.id),
     extranetEnabled: boolean('extranet_enabled').notNull().default(false),
     parametrage: jsonb('parametrage')
       .$type<{ tdbControles: boolean; tdbManquements: boolean; tdbSuiviOperateurs: boolean }>()
@@ -88,12 +82,8 @@ export const droit = pgTable(
   'droit',
   {
     id: id(),
-    utilisateurId: ref('utilisateur_id')
-      .notNull()
-      .references(() => utilisateur.id),
-    organismeId: ref('organisme_id')
-      .notNull()
-      .references(() => organisme.id),
+    utilisateurId: refRequise('utilisateur_id', () => utilisateur.id),
+    organismeId: refRequise('organisme_id', () => organisme.id),
     ...timestamps,
   },
   (t) => [uniqueIndex('droit_utilisateur_organisme_uq').on(t.utilisateurId, t.organismeId)],
@@ -107,9 +97,7 @@ export const refreshToken = pgTable(
   'refresh_token',
   {
     id: id(),
-    utilisateurId: ref('utilisateur_id')
-      .notNull()
-      .references(() => utilisateur.id),
+    utilisateurId: refRequise('utilisateur_id', () => utilisateur.id),
     family: uuid('family').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Gravite, OperateurSeuil, SourcePoint, TypeAopIgp } from '@estive/domain';
-import { id, ref, syncColumns, timestamps } from './columns';
+import { id, ref, syncColumns, timestamps, refRequise } from './columns';
 import { organisme } from './organisations';
 
 export const aopIgp = pgTable('aop_igp', {
@@ -10,9 +10,7 @@ export const aopIgp = pgTable('aop_igp', {
   /** Labels migrated from the former system grade shortcomings by threshold (SEUIL_1..3). */
   migre: boolean('migre').notNull().default(false),
   /** The ODG that manages the label: it defines the label's perimeter. */
-  odgId: ref('odg_id')
-    .notNull()
-    .references(() => organisme.id),
+  odgId: refRequise('odg_id', () => organisme.id),
   logoFichierId: ref('logo_fichier_id'),
   graviteColLabel: text('gravite_col_label').notNull().default('Gravité'),
   ...timestamps,
@@ -26,12 +24,8 @@ export const activite = pgTable('activite', {
 
 export const activiteAop = pgTable('activite_aop', {
   id: id(),
-  aopIgpId: ref('aop_igp_id')
-    .notNull()
-    .references(() => aopIgp.id),
-  activiteId: ref('activite_id')
-    .notNull()
-    .references(() => activite.id),
+  aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
+  activiteId: refRequise('activite_id', () => activite.id),
   ...syncColumns,
 });
 
@@ -44,16 +38,10 @@ export const categorie = pgTable('categorie', {
 
 export const categorieActivite = pgTable('categorie_activite', {
   id: id(),
-  categorieId: ref('categorie_id')
-    .notNull()
-    .references(() => categorie.id),
-  activiteId: ref('activite_id')
-    .notNull()
-    .references(() => activite.id),
+  categorieId: refRequise('categorie_id', () => categorie.id),
+  activiteId: refRequise('activite_id', () => activite.id),
   /** The ODG whose matrix this row belongs to. */
-  personneMoraleId: ref('organisme_id')
-    .notNull()
-    .references(() => organisme.id),
+  personneMoraleId: refRequise('organisme_id', () => organisme.id),
   ...syncColumns,
 });
 
@@ -66,9 +54,7 @@ export const pointControle = pgTable(
     reference: text('reference'),
     source: text('source').$type<SourcePoint>().notNull(),
     ordre: integer('ordre').notNull(),
-    categorieId: ref('categorie_id')
-      .notNull()
-      .references(() => categorie.id),
+    categorieId: refRequise('categorie_id', () => categorie.id),
     archive: boolean('archive').notNull().default(false),
     ...syncColumns,
   },
@@ -90,9 +76,7 @@ export const groupeSysExp = pgTable('groupe_sys_exp', {
   libelle: text('libelle').notNull(),
   ordre: integer('ordre').notNull(),
   aopIgpIds: ref('aop_igp_ids').array().notNull().default([]),
-  odgId: ref('odg_id')
-    .notNull()
-    .references(() => organisme.id),
+  odgId: refRequise('odg_id', () => organisme.id),
   archive: boolean('archive').notNull().default(false),
   ...syncColumns,
 });
@@ -107,9 +91,7 @@ export const pointSysExp = pgTable('point_sys_exp', {
   unite: text('unite'),
   dec: integer('dec').notNull().default(0),
   stat: boolean('stat').notNull().default(false),
-  groupeSystemeExploitationId: ref('groupe_sys_exp_id')
-    .notNull()
-    .references(() => groupeSysExp.id),
+  groupeSystemeExploitationId: refRequise('groupe_sys_exp_id', () => groupeSysExp.id),
   archive: boolean('archive').notNull().default(false),
   ...syncColumns,
 });
@@ -119,12 +101,8 @@ export const pointControleAop = pgTable(
   'point_controle_aop',
   {
     id: id(),
-    pointControleId: ref('point_controle_id')
-      .notNull()
-      .references(() => pointControle.id),
-    aopIgpId: ref('aop_igp_id')
-      .notNull()
-      .references(() => aopIgp.id),
+    pointControleId: refRequise('point_controle_id', () => pointControle.id),
+    aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
     pointSystemeExploitationId: ref('point_sys_exp_id').references(() => pointSysExp.id),
     cible: text('cible'),
     habilitation: boolean('habilitation').notNull().default(false),
@@ -138,9 +116,7 @@ export const pointControleAop = pgTable(
 
 export const referentiel = pgTable('referentiel', {
   id: id(),
-  aopIgpId: ref('aop_igp_id')
-    .notNull()
-    .references(() => aopIgp.id),
+  aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
   libelle: text('libelle').notNull(),
   actif: boolean('actif').notNull().default(true),
   /** Reference document: CAHIER_DES_CHARGES or PLAN_INSPECTION (null for rows of older data). */

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, syncColumns, xid8 } from './columns';
+import { id, ref, syncColumns, xid8, refRequise } from './columns';
 import { bytea } from './fichiers';
 import { utilisateur } from './organisations';
 
@@ -10,9 +10,7 @@ import { utilisateur } from './organisations';
  */
 export const syncInbox = pgTable('sync_inbox', {
   id: id(),
-  utilisateurId: ref('utilisateur_id')
-    .notNull()
-    .references(() => utilisateur.id),
+  utilisateurId: refRequise('utilisateur_id', () => utilisateur.id),
   droitId: ref('droit_id'),
   kind: text('kind').$type<'controle' | 'morale' | 'frontlogs'>().notNull(),
   appVersion: text('app_version'),
@@ -22,9 +20,7 @@ export const syncInbox = pgTable('sync_inbox', {
 
 export const syncInboxFichier = pgTable('sync_inbox_fichier', {
   id: id(),
-  inboxId: ref('inbox_id')
-    .notNull()
-    .references(() => syncInbox.id),
+  inboxId: refRequise('inbox_id', () => syncInbox.id),
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   taille: integer('taille').notNull(),
@@ -35,9 +31,7 @@ export const syncInboxFichier = pgTable('sync_inbox_fichier', {
 /** Outcome of applying an inbox entry (kept apart so the inbox itself stays append-only). */
 export const syncInboxTraitement = pgTable('sync_inbox_traitement', {
   id: id(),
-  inboxId: ref('inbox_id')
-    .notNull()
-    .references(() => syncInbox.id),
+  inboxId: refRequise('inbox_id', () => syncInbox.id),
   resultats: jsonb('resultats').notNull(),
   traiteLe: timestamp('traite_le', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -102,9 +96,7 @@ export const syncControleSaisie = pgTable(
     controleId: ref('controle_id').notNull(),
     baseVersion: integer('base_version').notNull(),
     sha256: text('sha256').notNull(),
-    inboxId: ref('inbox_id')
-      .notNull()
-      .references(() => syncInbox.id),
+    inboxId: refRequise('inbox_id', () => syncInbox.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sync_controle_saisie_uq').on(t.controleId, t.sha256, t.baseVersion)],

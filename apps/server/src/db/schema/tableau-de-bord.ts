@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EtatManquement } from '@estive/domain';
-import { id, ref } from './columns';
+import { id, ref, refRequise } from './columns';
 import { manquement } from './controles';
 import { organisme, utilisateur } from './organisations';
 import { activite, aopIgp } from './referentiel';
@@ -12,9 +12,7 @@ export const manquementHistorique = pgTable(
   'manquement_historique',
   {
     id: id(),
-    manquementId: ref('manquement_id')
-      .notNull()
-      .references(() => manquement.id),
+    manquementId: refRequise('manquement_id', () => manquement.id),
     utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
     etatAvant: text('etat_avant').$type<EtatManquement>(),
     etat: text('etat').$type<EtatManquement>().notNull(),
@@ -31,12 +29,8 @@ export const tauxControle = pgTable(
   'taux_controle',
   {
     id: id(),
-    campagneId: ref('campagne_id')
-      .notNull()
-      .references(() => campagne.id),
-    aopIgpId: ref('aop_igp_id')
-      .notNull()
-      .references(() => aopIgp.id),
+    campagneId: refRequise('campagne_id', () => campagne.id),
+    aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
     activiteId: ref('activite_id').references(() => activite.id),
     /** Percent of habilitated operators to control during the campaign. */
     taux: integer('taux').notNull(),
@@ -59,15 +53,9 @@ export const tirage = pgTable(
   'tirage',
   {
     id: id(),
-    odgId: ref('odg_id')
-      .notNull()
-      .references(() => organisme.id),
-    campagneId: ref('campagne_id')
-      .notNull()
-      .references(() => campagne.id),
-    aopIgpId: ref('aop_igp_id')
-      .notNull()
-      .references(() => aopIgp.id),
+    odgId: refRequise('odg_id', () => organisme.id),
+    campagneId: refRequise('campagne_id', () => campagne.id),
+    aopIgpId: refRequise('aop_igp_id', () => aopIgp.id),
     graine: text('graine').notNull(),
     nombre: integer('nombre').notNull(),
     /** The candidates in the order drawn from, and the operators drawn (ids). */
@@ -75,9 +63,7 @@ export const tirage = pgTable(
     tires: jsonb('tires').$type<number[]>().notNull(),
     /** Operators of the preselection kept before the draw (not among the candidates drawn from). */
     preselectionnes: jsonb('preselectionnes').$type<number[]>().notNull().default([]),
-    utilisateurId: ref('utilisateur_id')
-      .notNull()
-      .references(() => utilisateur.id),
+    utilisateurId: refRequise('utilisateur_id', () => utilisateur.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tirage_odg_idx').on(t.odgId, t.campagneId)],

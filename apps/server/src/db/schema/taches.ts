@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeclenchementTache, MesureManquement, StatutExecution } from '@estive/domain';
-import { id, ref } from './columns';
+import { id, ref, refRequise } from './columns';
 import { manquement } from './controles';
 import { utilisateur } from './organisations';
 
@@ -36,9 +36,7 @@ export const relanceManquement = pgTable(
   'relance_manquement',
   {
     id: id(),
-    manquementId: ref('manquement_id')
-      .notNull()
-      .references(() => manquement.id),
+    manquementId: refRequise('manquement_id', () => manquement.id),
     mesure: text('mesure').$type<MesureManquement>().notNull(),
     echeance: date('echeance').notNull(),
     destinataire: text('destinataire'),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StatutTournee } from '@estive/domain';
-import { id, ref, syncColumns, timestamps } from './columns';
+import { id, ref, syncColumns, timestamps, refRequise } from './columns';
 import { organisme, utilisateur } from './organisations';
 import { personneMorale } from './annuaire';
 
@@ -39,9 +39,7 @@ export const tournee = pgTable(
   'tournee',
   {
     id: id(),
-    odgId: ref('odg_id')
-      .notNull()
-      .references(() => organisme.id),
+    odgId: refRequise('odg_id', () => organisme.id),
     campagneId: ref('campagne_id').references(() => campagne.id),
     controleurId: ref('controleur_id').references(() => utilisateur.id),
     debut: date('debut').notNull(),
@@ -57,12 +55,8 @@ export const tourneeOperateur = pgTable(
   'tournee_operateur',
   {
     id: id(),
-    tourneeId: ref('tournee_id')
-      .notNull()
-      .references(() => tournee.id),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
+    tourneeId: refRequise('tournee_id', () => tournee.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
     valide: boolean('valide').notNull().default(false),
     avisPassageFichierId: ref('avis_passage_fichier_id'),
     /** An unvalidated card as last saved by the wizard ('Sauvegarder'); null once validated. */
@@ -77,12 +71,8 @@ export const panier = pgTable(
   'panier',
   {
     id: id(),
-    odgId: ref('odg_id')
-      .notNull()
-      .references(() => organisme.id),
-    personneMoraleId: ref('personne_morale_id')
-      .notNull()
-      .references(() => personneMorale.id),
+    odgId: refRequise('odg_id', () => organisme.id),
+    personneMoraleId: refRequise('personne_morale_id', () => personneMorale.id),
     ...timestamps,
   },
   (t) => [uniqueIndex('panier_uq').on(t.odgId, t.personneMoraleId)],
@@ -96,9 +86,7 @@ export const tourneeEvenement = pgTable(
   'tournee_evenement',
   {
     id: id(),
-    tourneeId: ref('tournee_id')
-      .notNull()
-      .references(() => tournee.id),
+    tourneeId: refRequise('tournee_id', () => tournee.id),
     statut: text('statut').$type<StatutTournee>().notNull(),
     utilisateurId: ref('utilisateur_id').references(() => utilisateur.id),
     le: timestamp('le', { withTimezone: true }).notNull().defaultNow(),
