@@ -92,7 +92,7 @@ const texte = (v: string | null) => v ?? '';
 export function ModificationMoralePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const apresModification = useApresModification();
+  const apresModification = useApresModification('morale', id);
   const { data: f } = useQuery({
     queryKey: ['fiche-morale', id],
     queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
@@ -123,11 +123,7 @@ export function ModificationMoralePage() {
         surValider={async (v, setError) => {
           try {
             await api('PATCH /api/personne-morale/{id}', { params: { id }, corps: corps(v) });
-            await apresModification(
-              { fiche: ['fiche-morale', id], liste: 'personne-morale' },
-              'La personne morale a bien été modifiée',
-              `/recherche/morale/${id}`,
-            );
+            await apresModification();
           } catch (e) {
             if (e instanceof ApiError && e.status === 409)
               setError('siret', { type: 'server', message: e.message });

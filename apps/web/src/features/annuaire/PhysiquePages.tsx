@@ -140,7 +140,7 @@ export function CreationPhysiquePage() {
 export function ModificationPhysiquePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const apresModification = useApresModification();
+  const apresModification = useApresModification('physique', id);
   const { data: p } = useFiche(id);
   if (!p) return <Chargement />;
   return (
@@ -159,11 +159,7 @@ export function ModificationPhysiquePage() {
         surValider={async (v, setError) => {
           try {
             await api('PATCH /api/personne-physique/{id}', { params: { id }, corps: corps(v) });
-            await apresModification(
-              { fiche: ['fiche-physique', id], liste: 'personne-physique' },
-              'La personne physique a bien été modifiée',
-              `/recherche/physique/${id}`,
-            );
+            await apresModification();
           } catch (e) {
             toastErreurFormulaire(e, { setError }, "La personne physique n'a pas pu être modifiée");
           }
