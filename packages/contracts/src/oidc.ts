@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clesDe } from '@estive/domain';
 
 /** `GET /api/auth/oidc/config`: whether the sign-in page shows the provider's button, and its name. */
 export const oidcConfigResponseSchema = z.object({
@@ -49,4 +50,4 @@ export const MESSAGES_OIDC = {
     "Le fournisseur d'identité est injoignable ou n'est pas configuré. Réessayez plus tard ou connectez-vous avec votre mot de passe.",
 } as const;
 export type CodeRefusOidc = keyof typeof MESSAGES_OIDC;
-export const CODES_REFUS_OIDC = Object.keys(MESSAGES_OIDC) as CodeRefusOidc[];
+export const CODES_REFUS_OIDC = clesDe(MESSAGES_OIDC);

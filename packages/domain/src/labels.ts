@@ -1,4 +1,6 @@
 import { CONFORMITES } from './enums';
+import { defined } from './invariant';
+import { clesDe } from './objets';
 import type {
   Civilite,
   Conformite,
@@ -166,16 +168,17 @@ const SEUIL_PAR_GRAVITE: Record<Gravite, Seuil> = {
   GRAVE: 'SEUIL_3',
   SANS_GRAVITE: 'CONSTATE',
 };
-const GRAVITE_PAR_SEUIL = Object.fromEntries(
-  Object.entries(SEUIL_PAR_GRAVITE).map(([g, s]) => [s, g]),
-) as Record<Seuil, Gravite>;
 
 /**
  * Migrated labels grade by threshold instead of gravity (spec part 2 §3):
  * MINEUR↔SEUIL_1, MAJEUR↔SEUIL_2, GRAVE↔SEUIL_3, SANS_GRAVITE↔CONSTATE.
  */
 export const seuilDeGravite = (gravite: Gravite): Seuil => SEUIL_PAR_GRAVITE[gravite];
-export const graviteDeSeuil = (seuil: Seuil): Gravite => GRAVITE_PAR_SEUIL[seuil];
+export const graviteDeSeuil = (seuil: Seuil): Gravite =>
+  defined(
+    clesDe(SEUIL_PAR_GRAVITE).find((g) => SEUIL_PAR_GRAVITE[g] === seuil),
+    `gravité du seuil ${seuil}`,
+  );
 
 /**
  * The severity column's title: 'Gravité'; a migrated label grades by threshold, so its column

@@ -1,4 +1,5 @@
 import { formaterDate, formaterHeure } from './format';
+import { at } from './invariant';
 import { MESSAGES_SYNCHRO } from './messages';
 
 /**
@@ -49,8 +50,9 @@ export function decrireNonSynchronises(n: CompteNonSynchronises): string | null 
     n.documents > 0 ? pluriel(n.documents, 'document', 'documents') : null,
   ].filter((p): p is string => p !== null);
   if (parties.length === 0) return null;
-  const derniere = parties.pop() as string;
-  return parties.length ? `${parties.join(', ')} et ${derniere}` : derniere;
+  const derniere = at(parties, parties.length - 1);
+  const avant = parties.slice(0, -1);
+  return avant.length ? `${avant.join(', ')} et ${derniere}` : derniere;
 }
 
 const nonSynchronisesTexte = (n: CompteNonSynchronises): string | null => {

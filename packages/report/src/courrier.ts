@@ -16,7 +16,12 @@ export interface TexteDocument {
 export function corpsModele(t: TexteDocument, tableau: Content | null): Content[] {
   return [
     ...(t.objet.trim()
-      ? [{ text: [{ text: 'Objet : ', bold: true }, t.objet], margin: [0, 0, 0, 14] } as Content]
+      ? [
+          {
+            text: [{ text: 'Objet : ', bold: true }, t.objet],
+            margin: [0, 0, 0, 14],
+          } satisfies Content,
+        ]
       : []),
     ...t.paragraphes.flatMap((p): Content[] =>
       p === null ? (tableau ? [tableau] : []) : [{ text: p, margin: [0, 0, 0, 10] }],
@@ -29,7 +34,9 @@ export function corpsModele(t: TexteDocument, tableau: Content | null): Content[
 export function texteLibre(t: TexteDocument | undefined): Content[] {
   if (!t) return [];
   return [
-    ...(t.objet.trim() ? [{ text: t.objet, bold: true, margin: [0, 0, 0, 6] } as Content] : []),
+    ...(t.objet.trim()
+      ? [{ text: t.objet, bold: true, margin: [0, 0, 0, 6] } satisfies Content]
+      : []),
     ...t.paragraphes
       .filter((p): p is string => p !== null)
       .map((p): Content => ({ text: p, margin: [0, 0, 0, 8] })),

@@ -1,4 +1,4 @@
-import { morceauxParPolice, type PoliceRapport } from '@estive/domain';
+import { estObjet, morceauxParPolice, type PoliceRapport } from '@estive/domain';
 import type { Content, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
@@ -66,14 +66,18 @@ function noeud(valeur: unknown, utilisees: Set<PoliceSecours>): unknown {
     return typeof t === 'string' ? t : { text: t };
   }
   if (Array.isArray(valeur)) return valeur.map((v) => noeud(v, utilisees));
-  if (valeur === null || typeof valeur !== 'object') return valeur;
-  const n = valeur as Record<string, unknown>;
+  if (!estObjet(valeur)) return valeur;
+  const n = valeur;
   if ('text' in n) n.text = texte(n.text, utilisees);
   for (const cle of ['stack', 'columns', 'ul', 'ol'] as const) {
     if (Array.isArray(n[cle])) n[cle] = noeud(n[cle], utilisees);
   }
-  const table = n.table as { body?: unknown[][] } | undefined;
-  if (table?.body) table.body = table.body.map((ligne) => ligne.map((c) => noeud(c, utilisees)));
+  const table = n.table;
+  if (estObjet(table) && Array.isArray(table.body)) {
+    table.body = table.body.map((ligne: unknown) =>
+      Array.isArray(ligne) ? noeud(ligne, utilisees) : ligne,
+    );
+  }
   return n;
 }
 
