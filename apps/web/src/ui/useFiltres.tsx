@@ -5,6 +5,10 @@ type Valeurs = Record<string, string | string[]>;
 
 /** The initial value of a multiple choice: nothing chosen (typed, where `[]` would be never[]). */
 export const aucunChoix = (): string[] => [];
+
+/** A multiple choice's value (its key holds a string[]: ClesDe, which F[cle] cannot show). */
+const choisis = (valeur: string | string[] | undefined): string[] =>
+  Array.isArray(valeur) ? valeur : [];
 /** The keys of F whose value is a V. */
 type ClesDe<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
 
@@ -31,8 +35,7 @@ export function useFiltres<F extends Valeurs>(initial: F) {
     <MultiSelect
       label={label}
       data={data}
-      // cle is a key whose value is a string[] (ClesDe): the compiler cannot resolve F[cle] there.
-      value={filtres[cle] as string[]}
+      value={choisis(filtres[cle])}
       onChange={(v) => modifier(cle, v)}
       clearable
       searchable

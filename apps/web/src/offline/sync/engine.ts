@@ -209,15 +209,15 @@ async function enParallele<T>(
   arreter: (err: unknown) => Error,
   tache: (e: T) => Promise<void>,
 ) {
-  let suivant = 0;
+  // One iterator shared by the workers: each takes the next element (T itself may hold undefined).
+  const suivants = elements.values();
   // A holder, not a local: the workers set it, and a local's narrowing would not see them do so.
   const etat: { echec?: Error } = {};
   const travailleur = async () => {
-    while (!etat.echec && suivant < elements.length) {
-      // Below the length: the element is there (T itself may include undefined).
-      const e = elements[suivant++] as T;
+    for (let s = suivants.next(); !s.done; s = suivants.next()) {
+      if (etat.echec) return;
       try {
-        await tache(e);
+        await tache(s.value);
       } catch (err) {
         etat.echec ??= arreter(err);
       }

@@ -1,4 +1,4 @@
-import { memo, useId, type CSSProperties } from 'react';
+import { memo, useId } from 'react';
 import type { Conformite } from '@estive/domain';
 import { CONFORMITES_SAISIE } from './libelles';
 import classes from './ChoixConformite.module.css';
@@ -41,8 +41,7 @@ export const ChoixConformite = memo(function ChoixConformite({
           key={value}
           className={classes.segment}
           data-actif={valeur === value || undefined}
-          // A CSS custom property: React's CSSProperties lists only the standard ones.
-          style={{ '--couleur': COULEURS[value] } as CSSProperties}
+          style={{ '--couleur': COULEURS[value] }}
         >
           <input
             type="radio"
