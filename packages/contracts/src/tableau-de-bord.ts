@@ -22,6 +22,7 @@ const jour = z.iso.date();
 const repete = <T extends z.ZodType>(item: T) =>
   z
     .union([item, z.array(item).max(50)])
+    // Array.isArray cannot tell a generic output<T> from output<T>[]: the union says which it is.
     .transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[])
     .optional();
 const booleen = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -21,6 +21,7 @@ let moteur: PdfMake | undefined;
 
 function pdfMake(): PdfMake {
   if (moteur) return moteur;
+  // require() answers any: pdfmake's Node entry is the module its types describe.
   const pdfmake = require('pdfmake') as PdfMake;
   const polices = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
   const secours = Object.fromEntries(

@@ -89,6 +89,7 @@ export const policesDuDocument = (doc: TDocumentDefinitions): PoliceSecours[] =>
 
 /** A running header or footer with its content cut into font runs on each page. */
 function dynamique(f: DynamicContent, utilisees: Set<PoliceSecours>): DynamicContent {
+  // noeud hands back the node it was given, its texts cut into runs: still a Content.
   return (...args) => noeud(f(...args), utilisees) as Content;
 }
 
@@ -101,6 +102,7 @@ function dynamique(f: DynamicContent, utilisees: Set<PoliceSecours>): DynamicCon
  */
 export function avecPolices(doc: TDocumentDefinitions): TDocumentDefinitions {
   const utilisees = new Set<PoliceSecours>();
+  // noeud hands back the node it was given, its texts cut into runs: still a Content.
   doc.content = noeud(doc.content, utilisees) as Content;
   if (typeof doc.header === 'function') {
     noeud(doc.header(1, 1, { width: 595, height: 842, orientation: 'portrait' }), utilisees);
