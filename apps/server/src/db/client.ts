@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,7 +14,6 @@ import pg from 'pg';
 import { z } from 'zod';
 import { colonne, ligne } from './lignes';
 import * as schema from './schema';
-import { uneLigne } from './une-ligne';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -130,18 +129,4 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [VERROU_MIGRATIONS]).catch(() => undefined);
     client.release();
   }
-}
-
-/**
- * Rows of a raw SQL query. Both drivers answer `{ rows }`; the shared PgDatabase type cannot know
- * that, so the one cast lives here.
- */
-export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/** The one row a raw SQL query must answer (a count, an aggregate): none throws. */
-export async function queryRow<T>(db: Database | Transaction, query: SQL): Promise<T> {
-  return uneLigne(await queryRows<T>(db, query));
 }

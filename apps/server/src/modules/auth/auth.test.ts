@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { queryRows } from '../../db/client';
+import { colonne, ligne } from '../../db/lignes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
 
@@ -126,13 +127,14 @@ describe('refresh', () => {
     const hash = createHash('sha256')
       .update(refreshCookie ?? '')
       .digest('hex');
-    const [vivants] = await queryRows<{ n: number }>(
+    const vivants = await ligne(
       ctx.database.db,
       sql`select count(*)::int as n from refresh_token where used_at is null and revoked_at is null
           and family = (select family from refresh_token where token_hash = ${hash})`,
+      z.object({ n: colonne.entier }),
     );
     // One live successor, not two: the family has a single head.
-    expect(vivants?.n).toBe(1);
+    expect(vivants.n).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { colonne, lignes } from '../../db/lignes';
 import { createTestApp, premier, type TestContext } from '../../test/test-app';
 import { entetes, odg } from '../comptes/comptes.test-helpers';
 import { serveurSmtp, sujetDe, texteDe } from './smtp.test-helpers';
@@ -23,10 +24,11 @@ const envoyer = (id: number | string, headers: Record<string, string>) =>
 describe('avis de passage by mail', () => {
   it('reaches the operator of a programmed control of the perimeter, with date, label and controller', async () => {
     const comte = await odg(ctx, 'comte');
-    const rows = await queryRows<{ id: number; pm: number }>(
+    const rows = await lignes(
       ctx.database.db,
       sql`select id, personne_morale_id as pm from controle
           where odg_id = ${comte.id} and statut = 'PROGRAMME' and controleur_id is not null order by id limit 1`,
+      z.object({ id: colonne.entier, pm: colonne.entier }),
     );
     const controle = premier(rows, 'contrôle programmé');
     await ctx.database.db.execute(

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalAction, utilisateur } from '../../../db/schema';
-import { queryRows } from '../../../db/client';
+import { colonne, lignes } from '../../../db/lignes';
 import {
   CLIENT_ID,
   CLIENT_ID_JSON,
@@ -57,11 +58,12 @@ const journal = (c: TestContext, utilisateurId: number) =>
 
 /** The SIRETs of the animateur's organisations, and one of an organisation he has no right on. */
 async function sirets(c: TestContext) {
-  const rows = await queryRows<{ siret: string; sien: boolean }>(
+  const rows = await lignes(
     c.database.db,
     sql`select o.siret, exists (select 1 from droit d join utilisateur u on u.id = d.utilisateur_id
           where d.organisme_id = o.id and u.login = ${ANIMATEUR}) as sien
         from organisme o where o.siret is not null`,
+    z.object({ siret: colonne.texte, sien: colonne.booleen }),
   );
   return { sien: rows.find((r) => r.sien)!.siret, autre: rows.find((r) => !r.sien)!.siret };
 }
