@@ -129,13 +129,19 @@ describe('login throttling', () => {
   });
 
   it('counts a burst of parallel attempts before checking them: no more than the limit get through', async () => {
+    const debut = performance.now();
     const reponses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         connecter(ctx.app, 'nat49@estive.test', `rafale-${String(i)}`, `192.0.2.${String(i)}`),
       ),
     );
-    // Ten free, the eleventh too (it sets the first wait), then each waits its turn.
-    expect(reponses.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(PAR_COMPTE + 1);
+    const dureeS = (performance.now() - debut) / 1000;
+    // Ten free, the eleventh too (it sets the first wait, 1 s), then one more each time a wait
+    // (1 s, 2 s, 4 s…) runs out while the burst is still arriving: a loaded machine spreads it.
+    const attentesEcoulees = Math.floor(Math.log2(dureeS + 1));
+    expect(reponses.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(
+      PAR_COMPTE + 1 + attentesEcoulees,
+    );
   });
 
   it('throttles one address trying many accounts, in French, and not the other addresses', async () => {
