@@ -18,7 +18,7 @@ const FORMATS = { date: 'dd/mm/yyyy', dateHeure: 'dd/mm/yyyy hh:mm' } as const;
 const LONGUEUR_MAX_CELLULE = 32_767;
 // XML 1.0 refuses these code points: one such character in a name would make the file unreadable.
 const HORS_XML =
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function texteSur(texte: string): string {
