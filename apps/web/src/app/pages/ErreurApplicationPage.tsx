@@ -29,7 +29,7 @@ export function ErreurApplicationPage() {
   }, [module]);
   return (
     <Stack align="center" p="xl" gap="md" role="alert">
-      <Title order={1}>
+      <Title order={2} ta="center">
         {module ? "Une partie de l'application n'a pas pu être chargée" : 'Une erreur est survenue'}
       </Title>
       <Text c="dimmed" ta="center">
