@@ -53,7 +53,6 @@ export interface OptionsRoute {
   logLevel?: RouteOptions['logLevel'];
 }
 
-/** `{id}` in a contract key is `:id` for Fastify. */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract the route was registered from (`route()`): 'GET /api/x/{id}'. */
@@ -61,6 +60,7 @@ declare module 'fastify' {
   }
 }
 
+/** `{id}` in a contract key is `:id` for Fastify. */
 const urlDe = (chemin: string) => chemin.replace(/\{(\w+)\}/g, ':$1');
 
 /** What the OpenAPI document says of the answers that are not JSON, where it can say it. */
