@@ -6,7 +6,7 @@ import type {
   ParamsApi,
   ReponseApi,
 } from '@estive/contracts';
-import { methodeEtChemin } from '@estive/contracts';
+import { methodeEtChemin } from '@estive/contracts/methodes';
 import {
   appeler,
   envoyerJson,
