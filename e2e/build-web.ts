@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const RACINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST_VERSION = path.join(RACINE, 'apps/web/dist/version.json');
+// WEB_DIST (read by the server too) lets two working copies' runs build and serve their own
+// bundle instead of rebuilding one shared folder under each other's server.
+const DIST = process.env.WEB_DIST ? path.resolve(RACINE, process.env.WEB_DIST) : null;
+const DIST_VERSION = path.join(DIST ?? path.join(RACINE, 'apps/web/dist'), 'version.json');
 
 /** The sources the web build depends on: a newer file makes dist stale. */
 const SOURCES = [
@@ -35,5 +38,6 @@ export function construireWebSiBesoin(): void {
   console.log(
     construit ? 'apps/web/dist est périmé : reconstruction' : 'apps/web/dist absent : construction',
   );
-  execSync('npm run build -w @estive/web', { cwd: RACINE, stdio: 'inherit' });
+  const sortie = DIST ? ` -- --outDir ${JSON.stringify(DIST)} --emptyOutDir` : '';
+  execSync(`npm run build -w @estive/web${sortie}`, { cwd: RACINE, stdio: 'inherit' });
 }
