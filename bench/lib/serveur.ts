@@ -7,10 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 export const racine = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Builds the web app when its bundle is missing: benches measure the real PWA. */
+/**
+ * Builds the web app when its bundle is missing: benches measure the real PWA. WEB_DIST (read by
+ * the server too) builds and serves a bundle of its own, as the e2e runs do.
+ */
 export function construireWebSiBesoin(): void {
-  if (existsSync(path.join(racine, 'apps/web/dist/index.html'))) return;
-  const r = spawnSync('npm', ['run', 'build', '-w', '@estive/web'], {
+  const dist = process.env.WEB_DIST ? path.resolve(racine, process.env.WEB_DIST) : undefined;
+  if (existsSync(path.join(dist ?? path.join(racine, 'apps/web/dist'), 'index.html'))) return;
+  const sortie = dist ? ['--', '--outDir', dist, '--emptyOutDir'] : [];
+  const r = spawnSync('npm', ['run', 'build', '-w', '@estive/web', ...sortie], {
     cwd: racine,
     stdio: 'inherit',
   });
