@@ -60,6 +60,18 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/**/*.composant.test.tsx'],
+        },
+      },
+      {
+        // Forms and their rules as a user meets them (Testing Library on jsdom): `*.composant.test.tsx`.
+        test: {
+          name: 'web-composants',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.composant.test.tsx'],
+          setupFiles: ['src/test/composants.setup.ts'],
+          css: false,
         },
       },
     ],
