@@ -339,6 +339,75 @@ describe('groups', () => {
   });
 });
 
+describe('groups: names and member search (issue 32)', () => {
+  it('refuses a second group of one name in the ODG (accents, case and a double click aside)', async () => {
+    const nom = `Affineurs ${String(Date.now())}`;
+    // Two requests at once, as a double click sends them: one group, one field error.
+    const [a, b] = await Promise.all([
+      post('/api/groupe', { libelle: nom }),
+      post('/api/groupe', { libelle: nom }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
+    const refus = (a.statusCode === 400 ? a : b).json<{
+      fieldErrors: { field: string; defaultMessage: string }[];
+    }>();
+    expect(refus.fieldErrors).toEqual([
+      { field: 'libelle', defaultMessage: 'Un groupe de ce nom existe déjà' },
+    ]);
+    const majuscules = await post('/api/groupe', { libelle: ` ${nom.toUpperCase()} ` });
+    expect(majuscules.statusCode).toBe(400);
+    const liste = (await get(`/api/groupe?libelle=${encodeURIComponent(nom)}`)).json<{
+      totalElements: number;
+    }>();
+    expect(liste.totalElements).toBe(1);
+    // Renaming another group to that name is refused; keeping its own name is not.
+    const autre = (await post('/api/groupe', { libelle: `${nom} bis` })).json<{ id: string }>();
+    const put = (libelle: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/groupe/${autre.id}`,
+        headers: bearer(animateur),
+        payload: { libelle },
+      });
+    expect((await put(nom)).statusCode).toBe(400);
+    expect((await put(`${nom} bis`)).statusCode).toBe(200);
+    // Another ODG may use the name.
+    const droits = (await get('/api/principal')).json<{ droits: { id: string }[] }>().droits;
+    const ailleurs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/groupe',
+      headers: bearer(animateur, droits[1]!.id),
+      payload: { libelle: nom },
+    });
+    expect(ailleurs.statusCode).toBe(201);
+  });
+
+  it('finds possible members by SIRET (with or without spaces), EDE and PACAGE', async () => {
+    const g = (await post('/api/groupe', { libelle: `Recherche ${String(Date.now())}` })).json<{
+      id: string;
+    }>();
+    const possibles = (await get(`/api/groupe/${g.id}/membre-possible?q=`)).json<
+      { id: string; siret: string }[]
+    >();
+    const cible = possibles[0]!;
+    await ctx.database.db
+      .update(personneMorale)
+      .set({ ede: '15 014 001', pacage: '015123456' })
+      .where(eq(personneMorale.id, Number(cible.id)));
+    const chercher = async (q: string) =>
+      (await get(`/api/groupe/${g.id}/membre-possible?q=${encodeURIComponent(q)}`))
+        .json<{ id: string }[]>()
+        .map((o) => o.id);
+    expect(await chercher('15014001')).toContain(cible.id);
+    expect(await chercher('015123456')).toContain(cible.id);
+    const s = cible.siret.replace(/\s/g, '');
+    expect(await chercher(`${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)}`)).toContain(
+      cible.id,
+    );
+    expect(await chercher('999999999999')).toEqual([]);
+  });
+});
+
 describe('reference lists', () => {
   it('finds communes by postcode or by name without accents', async () => {
     const parNom = (await get('/api/commune/autocomplete-enum?q=saint flour')).json<

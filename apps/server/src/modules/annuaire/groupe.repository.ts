@@ -1,9 +1,28 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { groupe, groupeMembre, personneMorale } from '../../db/schema';
 import { motifContient } from '../../lib/paging';
 import { colonnesOperateurCourt } from './operateur-court';
 import { moraleDuPerimetre } from './perimetre';
+
+const sansEspaces = (q: string) => q.replace(/\s+/g, '');
+
+/** True when another group of the ODG bears the name; holds the ODG's group lock until commit. */
+async function nomPris(tx: Transaction, odg: number, libelle: string, sauf?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('groupe'), ${odg})`);
+  const [autre] = await tx
+    .select({ id: groupe.id })
+    .from(groupe)
+    .where(
+      and(
+        eq(groupe.odgId, odg),
+        sql`unaccent(lower(trim(${groupe.libelle}))) = unaccent(lower(trim(${libelle})))`,
+        sauf === undefined ? undefined : ne(groupe.id, sauf),
+      ),
+    )
+    .limit(1);
+  return autre !== undefined;
+}
 
 /** Groups belong to one ODG: every query names it. */
 export function createGroupeRepository(db: Database) {
@@ -33,20 +52,31 @@ export function createGroupeRepository(db: Database) {
         .where(and(eq(groupe.id, id), eq(groupe.odgId, odg)));
       return g;
     },
+    /**
+     * A new group, unless the ODG already has one of that name (accents and case aside):
+     * 'doublon'. The ODG's groups are serialised by an advisory lock for the transaction, so two
+     * requests of one double click cannot both pass the check.
+     */
     async creer(odg: number, libelle: string) {
-      const [g] = await db
-        .insert(groupe)
-        .values({ odgId: odg, libelle })
-        .returning({ id: groupe.id });
-      return g?.id;
+      return db.transaction(async (tx) => {
+        if (await nomPris(tx, odg, libelle)) return 'doublon' as const;
+        const [g] = await tx
+          .insert(groupe)
+          .values({ odgId: odg, libelle })
+          .returning({ id: groupe.id });
+        return g?.id;
+      });
     },
     async modifier(odg: number, id: number, libelle: string) {
-      const [g] = await db
-        .update(groupe)
-        .set({ libelle, updatedAt: new Date() })
-        .where(and(eq(groupe.id, id), eq(groupe.odgId, odg)))
-        .returning({ id: groupe.id });
-      return g?.id;
+      return db.transaction(async (tx) => {
+        if (await nomPris(tx, odg, libelle, id)) return 'doublon' as const;
+        const [g] = await tx
+          .update(groupe)
+          .set({ libelle, updatedAt: new Date() })
+          .where(and(eq(groupe.id, id), eq(groupe.odgId, odg)))
+          .returning({ id: groupe.id });
+        return g?.id;
+      });
     },
     async supprimer(odg: number, id: number) {
       return db.transaction(async (tx) => {
@@ -88,7 +118,12 @@ export function createGroupeRepository(db: Database) {
             sql`exists (select 1 from groupe g where g.id = ${id} and g.odg_id = ${odg})`,
             sql`not exists (select 1 from groupe_membre gm where gm.groupe_id = ${id} and gm.personne_morale_id = "personne_morale"."id")`,
             q
-              ? sql`(unaccent(lower(${personneMorale.raisonSociale})) like unaccent(lower(${motifContient(q)})) or ${personneMorale.siret} like ${motifContient(q)})`
+              ? // The placeholder promises 'Raison sociale, siret, EDE ou PACAGE'; numbers are
+                // typed with or without their spaces.
+                sql`(unaccent(lower(${personneMorale.raisonSociale})) like unaccent(lower(${motifContient(q)}))
+                     or replace(${personneMorale.siret}, ' ', '') like ${motifContient(sansEspaces(q))}
+                     or replace(coalesce(${personneMorale.ede}, ''), ' ', '') like ${motifContient(sansEspaces(q))}
+                     or replace(coalesce(${personneMorale.pacage}, ''), ' ', '') like ${motifContient(sansEspaces(q))})`
               : undefined,
           ),
         )

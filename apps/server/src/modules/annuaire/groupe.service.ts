@@ -1,10 +1,22 @@
 import type { Acteur } from '../../lib/acteur';
-import { notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { pageDe, parLots } from '../../lib/paging';
 import type { GroupeRepository } from './groupe.repository';
 import { bureau } from './personne-morale.service';
 
 const s = (id: number) => String(id);
+
+/** Issue 32 item 4: a group name is unique per ODG; told on the field, as the form shows it. */
+export const GROUPE_EXISTANT = 'Un groupe de ce nom existe déjà';
+function unique<T>(r: T | 'doublon'): T {
+  if (r === 'doublon')
+    throw invalid(
+      'Veuillez vérifier votre saisie',
+      [],
+      [{ field: 'libelle', defaultMessage: GROUPE_EXISTANT }],
+    );
+  return r;
+}
 const avecId = <T extends { id: number }>(r: T) => ({ ...r, id: s(r.id) });
 
 export function createGroupeService(repository: GroupeRepository) {
@@ -26,10 +38,10 @@ export function createGroupeService(repository: GroupeRepository) {
       return avecId(exiger(await repository.trouver(bureau(acteur), id)));
     },
     async creer(acteur: Acteur, libelle: string) {
-      return { id: s(exiger(await repository.creer(bureau(acteur), libelle))) };
+      return { id: s(exiger(unique(await repository.creer(bureau(acteur), libelle)))) };
     },
     async modifier(acteur: Acteur, id: number, libelle: string) {
-      return { id: s(exiger(await repository.modifier(bureau(acteur), id, libelle))) };
+      return { id: s(exiger(unique(await repository.modifier(bureau(acteur), id, libelle)))) };
     },
     async supprimer(acteur: Acteur, id: number) {
       exiger(await repository.supprimer(bureau(acteur), id));
