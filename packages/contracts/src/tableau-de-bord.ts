@@ -20,11 +20,7 @@ const idParam = z.string().regex(/^\d{1,15}$/, 'Identifiant invalide');
 const jour = z.iso.date();
 /** A repeated query parameter arrives as a string once, an array when repeated. */
 const repete = <T extends z.ZodType>(item: T) =>
-  z
-    .union([item, z.array(item).max(50)])
-    // Array.isArray cannot tell a generic output<T> from output<T>[]: the union says which it is.
-    .transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[])
-    .optional();
+  z.union([item.transform((v) => [v]), z.array(item).max(50)]).optional();
 const booleen = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 const severite = z.enum(SEVERITES);

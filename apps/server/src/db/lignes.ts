@@ -39,10 +39,11 @@ export async function lignes<S extends z.ZodType>(
   query: SQL,
   schema: S,
 ): Promise<z.output<S>[]> {
+  // Both drivers answer `{ rows }`; the shared PgDatabase type cannot know it, the check can.
   const result: unknown = await db.execute(query);
-  // Both drivers answer `{ rows }`; the shared PgDatabase type cannot know it.
-  const { rows } = result as { rows: unknown[] };
-  return z.array(schema).parse(rows);
+  if (typeof result !== 'object' || result === null || !('rows' in result))
+    throw new Error('Réponse SQL sans lignes');
+  return z.array(schema).parse(result.rows);
 }
 
 /** The one row a raw query must answer (a count, an aggregate): none throws. */

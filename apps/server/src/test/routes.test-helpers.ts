@@ -133,7 +133,7 @@ export function arbitraire(s: Js, racine: Js = s, profondeur = 0): fc.Arbitrary<
       }
       return fc.record(record, { requiredKeys: s.required ?? [] });
     }
-    // No type, or one this generator does not know: any JSON value will do.
+    // No type, or one this generator does not know: whatever JSON value will do.
     case undefined:
     default:
       return fc.constant('x');

@@ -3,7 +3,7 @@ import type {
   PersonneMoraleFiltres,
   PageTriQuery,
 } from '@estive/contracts';
-import { champDe, motifRetention, retention } from '@estive/domain';
+import { champDe, motifRetention, retention, ROLES_BUREAU } from '@estive/domain';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageDe, parIds, type Page } from '../../lib/paging';
@@ -18,7 +18,7 @@ export const MESSAGE_SIRET_EXISTANT = 'Un opérateur avec ce numéro de siret ex
 
 /** Office side of the directory: CNAOL and animateurs, within the active right's ODG. */
 export function bureau(acteur: Acteur): number {
-  requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+  requireRole(acteur, ...ROLES_BUREAU);
   return requirePerimetre(acteur);
 }
 

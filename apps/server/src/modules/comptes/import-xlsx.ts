@@ -152,7 +152,7 @@ async function* archive(zip: Buffer, feuille: Partie, textes: Buffer, etat: Etat
     const inflateur = createInflateRaw({ chunkSize: MORCEAU });
     inflateur.end(brut);
     try {
-      // Node types a stream's iterator as any; an inflate stream without encoding yields Buffers.
+      // Node leaves a stream's iterator untyped; an inflate stream without encoding yields Buffers.
       for await (const morceau of inflateur as AsyncIterable<Buffer>) {
         if (total + morceau.length > OCTETS_MAX_FEUILLE) {
           etat.tronquee = true;

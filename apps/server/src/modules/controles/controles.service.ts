@@ -4,6 +4,8 @@ import {
   MESSAGES_VALIDATION,
   NIVEAU_INOPINE,
   peutCreerInopine,
+  ROLES,
+  ROLES_BUREAU,
   STATUTS_FINALISES,
 } from '@estive/domain';
 import type {
@@ -74,7 +76,7 @@ export function createControlesService(
 
   /** Office actions: ANIMATEUR or CNAOL, on a control of the active right's ODG only. */
   function perimetreBureau(acteur: Acteur): number {
-    requireRole(acteur, 'ROLE_ANIMATEUR', 'ROLE_CNAOL');
+    requireRole(acteur, ...ROLES_BUREAU);
     return requirePerimetre(acteur);
   }
   const introuvable = <T>(r: T | undefined): T => {
@@ -155,7 +157,7 @@ export function createControlesService(
       d: Demande,
       appVersion: string | null,
     ): Promise<CreationInopineResponse> {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR');
+      requireRole(acteur, ...ROLES);
       const droit = acteur.droitActif;
       if (
         !droit ||

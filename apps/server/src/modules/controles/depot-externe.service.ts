@@ -1,4 +1,11 @@
-import { dateControle, MESSAGES_TOURNEE, MESSAGES_VALIDATION as M } from '@estive/domain';
+import {
+  dateControleDepose,
+  finDelai,
+  jourParis,
+  MESSAGES_TOURNEE,
+  MESSAGES_VALIDATION as M,
+  ROLES_BUREAU,
+} from '@estive/domain';
 import {
   ID_DECIMAL,
   MESSAGE_ID_INVALIDE,
@@ -21,6 +28,9 @@ type LigneManquement = LigneDepot['manquements'][number];
 type ErreurChamp = { field: string; defaultMessage: string };
 
 const ETAT_NOUVEAU_EXTERNE = 'EN_COURS_OC' as const;
+/** The same deposit sent twice (issue 32 item 4): the spec gives no wording; ours, naming it. */
+export const dejaDepose = (id: number) => `Ce contrôle a déjà été déposé (contrôle n° ${id})`;
+export const DEUX_FOIS = 'Ce contrôle figure deux fois dans le dépôt';
 const vide = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
 /**
@@ -41,7 +51,7 @@ const nombre = (v: number | null | 'invalide') => (typeof v === 'number' ? v : n
  */
 export function createDepotExterneService(repo: DepotExterneRepository) {
   function perimetre(acteur: Acteur): number {
-    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+    requireRole(acteur, ...ROLES_BUREAU);
     return requirePerimetre(acteur);
   }
 
@@ -88,7 +98,7 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
     if (aopIgpId !== null && !aopValide)
       champ('aopIgp', "Cette AOP-IGP n'est pas dans votre périmètre");
     if (!c.niveau) champ('niveau', M.obligatoire);
-    const messageDate = dateControle(c.date ?? null);
+    const messageDate = dateControleDepose(c.date ?? null, jourParis(new Date()));
     if (messageDate) champ('date', messageDate);
     if (!c.resultat) champ('resultat', M.obligatoire);
     const operateurId = idChamp('operateur', c.operateurId);
@@ -136,17 +146,37 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
     });
     if (erreurs.length > avant || !aopValide || !c.niveau || !c.date || !c.resultat) return null;
     if (operateurId === null || auditeurId === null) return null;
+    const date = new Date(c.date);
+    const existant = await repo.depotExistant(odgId, aopIgpId, operateurId, date);
+    if (existant !== null) {
+      champ('date', dejaDepose(existant));
+      return null;
+    }
+    // A measure with a delay and no date gets its due date, as a controller's does on sync:
+    // the overdue list and the reminders read only the date (issue 32 item 3).
+    const jour = jourParis(date);
+    const echeance = <M extends ManquementDepose>(m: M): M => ({
+      ...m,
+      correctives: {
+        ...m.correctives,
+        date: m.correctives.date ?? finDelai(jour, m.correctives.delai),
+      },
+      correctrices: {
+        ...m.correctrices,
+        date: m.correctrices.date ?? finDelai(jour, m.correctrices.delai),
+      },
+    });
     return {
       aopIgpId,
       niveau: c.niveau,
-      date: new Date(c.date),
+      date,
       resultat: c.resultat,
       observation: c.observation?.trim() || null,
       operateurId,
       auditeurId,
       activiteAopIgpIds: activites,
-      nouveaux: nouveaux.filter((m) => m !== null),
-      existants: existants.filter((m) => m !== null),
+      nouveaux: nouveaux.filter((m) => m !== null).map(echeance),
+      existants: existants.filter((m) => m !== null).map(echeance),
     };
   }
 
@@ -167,8 +197,15 @@ export function createDepotExterneService(repo: DepotExterneRepository) {
       const odgId = perimetre(acteur);
       const erreurs: ErreurChamp[] = [];
       const lignes: (ControleDepose | null)[] = [];
-      for (const [i, c] of depot.controles.entries())
-        lignes.push(await verifierLigne(odgId, c, i, erreurs));
+      const vus = new Set<string>();
+      for (const [i, c] of depot.controles.entries()) {
+        const ligne = await verifierLigne(odgId, c, i, erreurs);
+        const cle = ligne && `${ligne.aopIgpId}/${ligne.operateurId}/${ligne.date.getTime()}`;
+        if (cle && vus.has(cle))
+          erreurs.push({ field: `controles[${i}].date`, defaultMessage: DEUX_FOIS });
+        if (cle) vus.add(cle);
+        lignes.push(ligne);
+      }
       if (erreurs.length > 0) {
         const globales = erreurs.some((e) => e.defaultMessage === M.manquementsObligatoires)
           ? [M.manquementsObligatoires]

@@ -1,3 +1,4 @@
+import { ROLES_BUREAU } from '@estive/domain';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { conflict, notFound } from '../../lib/errors';
 import type { AvisDePassageRepository } from './avis-de-passage.repository';
@@ -16,7 +17,7 @@ export const MESSAGES_MAIL = {
 export function createAvisDePassageService(repository: AvisDePassageRepository, mail: MailService) {
   return {
     async envoyer(acteur: Acteur, controleId: number) {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+      requireRole(acteur, ...ROLES_BUREAU);
       const avis = await repository.lire(controleId, requirePerimetre(acteur));
       if (!avis) throw notFound('Contrôle introuvable');
       if (!avis.mail) throw conflict(MESSAGES_MAIL.sansAdresse);

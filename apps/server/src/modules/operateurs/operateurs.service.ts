@@ -1,3 +1,4 @@
+import { ROLES_BUREAU } from '@estive/domain';
 import type { OperateurPage, OperateurRechercheQuery } from '@estive/contracts';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import type { OperateursRepository } from './operateurs.repository';
@@ -11,7 +12,7 @@ const versNombres = (ids: string[] | undefined) => ids?.map(Number);
 export function createOperateursService(repository: OperateursRepository) {
   return {
     async rechercher(acteur: Acteur, query: OperateurRechercheQuery): Promise<OperateurPage> {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+      requireRole(acteur, ...ROLES_BUREAU);
       const odgId = requirePerimetre(acteur);
       const { page, size } = query;
       const { rows, total } = await repository.rechercher(

@@ -265,12 +265,17 @@ export function createGrilleRepository(db: Database) {
       return p !== undefined;
     },
 
-    /** Every point with its labels, for the export (the ODG's links only). */
+    /**
+     * Every point with its labels, for the export (the ODG's links only). A point linked to none
+     * of them has no link row: its `actif` is null (neither on nor off), not `null is null`.
+     */
     async export(odg: number) {
       return lignes(
         db,
         sql`select c.libelle as categorie, p.code, p.libelle, p.source, p.archive,
-                   a.libelle as "aopIgp", pa.deleted_at is null as actif, pa.seuil, pa.gravite,
+                   a.libelle as "aopIgp",
+                   case when pa.id is null then null else pa.deleted_at is null end as actif,
+                   pa.seuil, pa.gravite,
                    l.code as ligne
               from point_controle p join categorie c on c.id = p.categorie_id
               left join (point_controle_aop pa join aop_igp a on a.id = pa.aop_igp_id

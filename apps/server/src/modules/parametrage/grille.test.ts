@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { GrilleParametrage } from '@estive/contracts';
 import { premier } from '../../test/test-app';
@@ -108,5 +110,33 @@ describe('control points and categories (national: CNAOL)', () => {
       actif: false,
       seuil: a.seuil,
     });
+  });
+});
+
+describe('grid export (XLSX)', () => {
+  it("a point linked to none of the ODG's labels is neither active nor inactive there", async () => {
+    const cat = await appel('POST', '/api/categorie', cnaol, droitCnaolComte, {
+      libelle: 'Export sans lien',
+    });
+    const point = await appel('POST', '/api/point-controle', cnaol, droitCnaolComte, {
+      code: 'EXP-01',
+      libelle: 'Point sans label',
+      source: 'CONSTAT',
+      categorieId: cat.json<{ id: string }>().id,
+    });
+    expect(point.statusCode, point.body).toBe(200);
+    const res = await appel('GET', '/api/point-controle/export', animateur, droitComte);
+    expect(res.statusCode).toBe(200);
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.read(Readable.from(res.rawPayload));
+    const feuille = premier(classeur.worksheets);
+    const titres = feuille.getRow(1).values;
+    expect(Array.isArray(titres) && titres.indexOf('Actif')).toBe(7);
+    const lignes = feuille.getRows(2, feuille.rowCount - 1) ?? [];
+    const ligne = lignes.find((l) => l.getCell(2).value === 'EXP-01');
+    expect(ligne?.getCell(6).value ?? null).toBeNull();
+    expect(ligne?.getCell(7).value ?? null).toBeNull();
+    // A linked point still says so.
+    expect(lignes.some((l) => l.getCell(7).value === 'Oui')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { ROLES } from '@estive/domain';
 import type { Auditeur, Principal, PrincipalFilters } from '@estive/contracts';
 import type { TypeDroit } from '@estive/domain';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
@@ -45,7 +46,7 @@ export function createPrincipalService(repository: PrincipalRepository) {
      * signed-in user signs for a colleague (docs/decisions.md 'Recherche auditeur').
      */
     async auditeurs(acteur: Acteur): Promise<Auditeur[]> {
-      requireRole(acteur, 'ROLE_CONTROLEUR', 'ROLE_ANIMATEUR', 'ROLE_CNAOL');
+      requireRole(acteur, ...ROLES);
       const rows = await repository.listControleurs(requirePerimetre(acteur));
       return rows.map(({ login, ...r }) => ({ ...r, id: String(r.id), mail: r.mail ?? login }));
     },

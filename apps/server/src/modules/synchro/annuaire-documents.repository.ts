@@ -1,18 +1,19 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { annuaireDocumentSchema } from '@estive/contracts';
+import { annuaireDocumentSchema } from '@estive/contracts';
 import type { Database } from '../../db/client';
 import { colonne, ligne, lignes } from '../../db/lignes';
 import { dejaJson, objetJson, tableauJson } from '../../db/json-texte';
 import { fichier, manquement, tournee, tourneeOperateur } from '../../db/schema';
 
-type AnnuaireDocument = z.infer<typeof annuaireDocumentSchema>;
-
 /**
- * A directory document as JSON text built by PostgreSQL in the shape of `annuaireDocumentSchema`:
- * passed to the route as it is (its serialiser holds the schema), not parsed twice on the hot path.
+ * A directory document as JSON text built by PostgreSQL in the shape of `annuaireDocumentSchema`,
+ * read back by id (a delta's few rows, not the batch's hot path, which passes the text as it is):
+ * parsed by its contract's schema, so its type is proven, not asserted.
  */
-const ligneDocumentAnnuaire = z.object({ d: colonne.texte });
+const ligneDocumentAnnuaire = z.object({
+  d: colonne.texte.transform((t): unknown => JSON.parse(t)).pipe(annuaireDocumentSchema),
+});
 /** A directory batch: one aggregate row; `[]` and no end (null) when the batch is empty. */
 const ligneLotAnnuaire = z.object({
   /** `tableauJson` coalesces an empty aggregate to `[]`. */
@@ -173,7 +174,7 @@ export function createAnnuaireDocumentsRepository(db: Database) {
         )})`,
         ligneDocumentAnnuaire,
       );
-      return rows.map((r) => JSON.parse(r.d) as AnnuaireDocument);
+      return rows.map((r) => r.d);
     },
 
     /**

@@ -1,3 +1,4 @@
+import { ROLES } from '@estive/domain';
 import type { z } from 'zod';
 import {
   TAILLE_LOT_MAX,
@@ -91,7 +92,7 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
 
   /** Who may pull what: controllers their own work; the office needs an active perimeter. */
   function porteeAutorisee(acteur: Acteur, entite: EntiteCurseur): Portee {
-    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR');
+    requireRole(acteur, ...ROLES);
     const portee = porteeDe(acteur);
     if (!portee.controleur && entite !== 'frontlogs') requirePerimetre(acteur);
     return portee;
@@ -140,7 +141,7 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
      */
     async nouveautes(
       acteur: Acteur,
-      checkpoints: NouveautesRequest['checkpoints'],
+      { checkpoints, reCheckIds }: NouveautesRequest,
     ): Promise<NouveautesResponse> {
       const demandes = [...new Map(checkpoints.map((c) => [c.entite, c])).values()].map((c) => {
         const portee = porteeAutorisee(acteur, c.entite);
@@ -155,7 +156,14 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
       for (const d of demandes)
         if (d.entite === 'tournee' && d.portee.controleur && d.apres.xid !== '0')
           await crochets.accuserReception?.(d.portee.utilisateurId, d.apres.xid, d.apres.id);
-      return { entites: await fluxAvecNouveautes(db, demandes) };
+      const entites = await fluxAvecNouveautes(db, demandes);
+      if (reCheckIds === undefined) return { entites };
+      // The recheck rides on this call (issue 29 item 3): only the controls to drop come back; a
+      // control still the caller's that changed is the `controle` feed's to send.
+      const portee = porteeAutorisee(acteur, 'controle');
+      const controles = [...new Set(reCheckIds.map(Number))];
+      const visibles = new Set(await idsDansPortee(db, 'controle', portee, controles));
+      return { entites, supprimes: controles.filter((id) => !visibles.has(id)).map(String) };
     },
 
     /**

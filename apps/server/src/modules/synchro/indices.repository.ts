@@ -50,7 +50,7 @@ export async function ecouterIndices(
       liberer = () => rendre();
       if (arrete()) liberer();
     } catch (e) {
-      surErreur(e as Error);
+      surErreur(e instanceof Error ? e : new Error(String(e)));
       minuterie = setTimeout(() => void ouvrir(), REPRISE_MS);
     }
   };

@@ -1,3 +1,4 @@
+import { ROLES } from '@estive/domain';
 import type { ReserveNumerosResponse } from '@estive/contracts';
 import type { Database } from '../../db/client';
 import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
@@ -10,7 +11,7 @@ import { numerosRapportRepository as repo } from './numeros-rapport.repository';
 export function createNumerosRapportService(db: Database) {
   return {
     async reserver(acteur: Acteur, nombre: number): Promise<ReserveNumerosResponse> {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR');
+      requireRole(acteur, ...ROLES);
       const odgId = requirePerimetre(acteur);
       const numeros = await repo.reserver(db, acteur.utilisateurId, odgId, nombre);
       return { odgId: String(odgId), numeros };

@@ -1,3 +1,4 @@
+import { ROLES } from '@estive/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   pushControlesDataSchema,
@@ -88,7 +89,7 @@ export function createPushControleService(
   return {
     /** `POST /api/synchro/controle`. */
     async pousser(acteur: Acteur, requete: RequeteControles): Promise<PushControlesResponse> {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR');
+      requireRole(acteur, ...ROLES);
       let payload: unknown = null;
       let lisible = requete.data !== undefined;
       try {
@@ -133,7 +134,7 @@ export function createPushControleService(
       acteur: Acteur,
       nouveau: NouveauControleEnvoye,
     ): Promise<ResultatSynchro> {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR', 'ROLE_CONTROLEUR');
+      requireRole(acteur, ...ROLES);
       const { inboxId } = await inbox.enregistrer({
         utilisateurId: acteur.utilisateurId,
         droitId: acteur.droitActif?.id ?? null,

@@ -9,6 +9,7 @@ import {
   estParmi,
   grilleSchema,
   RESULTATS_CONTROLE,
+  ROLES_BUREAU,
   STATUTS_CONTROLE,
   STATUTS_FINALISES,
   synthesesSchema,
@@ -104,7 +105,7 @@ function presenter(d: LigneDetailConflit): ConflitDetail {
  */
 export function createConflitsService(repo: ConflitsRepository) {
   function perimetre(acteur: Acteur): number {
-    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+    requireRole(acteur, ...ROLES_BUREAU);
     return requirePerimetre(acteur);
   }
   async function lire(odgId: number, id: number): Promise<ConflitDetail> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { tirerAuSort } from '@estive/domain';
+import { ROLES_BUREAU, tirerAuSort } from '@estive/domain';
 import type {
   Pression,
   PrepareTirageRequest,
@@ -41,7 +41,7 @@ const verifier = (t: LigneTirage) => {
  */
 export function createPressionService(repo: PressionRepository, panier: PanierService) {
   function perimetre(acteur: Acteur): number {
-    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+    requireRole(acteur, ...ROLES_BUREAU);
     return requirePerimetre(acteur);
   }
   async function verifierPerimetre(odgId: number, campagneId: number, aopIgpId: number) {

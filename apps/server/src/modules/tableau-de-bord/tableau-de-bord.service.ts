@@ -1,3 +1,4 @@
+import { ROLES_BUREAU } from '@estive/domain';
 import type {
   ManquementCommentaireRequest,
   ManquementDetail,
@@ -45,7 +46,7 @@ export function createTableauDeBordService(
   parametrage: ParametrageTdbRepository,
 ) {
   function perimetre(acteur: Acteur): number {
-    requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+    requireRole(acteur, ...ROLES_BUREAU);
     return requirePerimetre(acteur);
   }
 
@@ -194,7 +195,7 @@ export function createTableauDeBordService(
           });
     },
     async enregistrerParametrage(acteur: Acteur, p: ParametrageTdb): Promise<ParametrageTdb> {
-      requireRole(acteur, 'ROLE_CNAOL', 'ROLE_ANIMATEUR');
+      requireRole(acteur, ...ROLES_BUREAU);
       await parametrage.ecrire(acteur.utilisateurId, p);
       return p;
     },

@@ -82,14 +82,15 @@ function usePagesSignees(
   const signataires = versEntrees(entrees, avecPlanProgres).map((e) => ({ ...e, image: '' }));
   const cle = JSON.stringify(signataires);
   const [decompte, setDecompte] = useState<{ cle: string; n: number | null }>({ cle: '', n: 0 });
-  const [compter] = useState(() => ({ courant: compterPages }));
+  // The latest function and list, read by the effect, which reruns on the list's key by value.
+  const [compter] = useState(() => ({ courant: compterPages, signataires }));
   compter.courant = compterPages;
+  compter.signataires = signataires;
   useEffect(() => {
     if (!opened) return;
     let abandonne = false;
     const minuterie = setTimeout(() => {
-      // `cle` is JSON.stringify(signataires) above (the effect's key by value): the same list back.
-      compter.courant(JSON.parse(cle) as EntreeSignatureAudite[]).then(
+      compter.courant(compter.signataires).then(
         (n) => {
           if (!abandonne) setDecompte({ cle, n });
         },
