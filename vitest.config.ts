@@ -71,6 +71,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.composant.test.tsx'],
           setupFiles: ['src/test/composants.setup.ts'],
+          // Forms submit to the real server (a child process on a throwaway PGlite, demo seed).
+          globalSetup: ['src/test/serveur-reel.global-setup.ts'],
+          hookTimeout: 240_000,
+          testTimeout: 30_000,
           css: false,
         },
       },

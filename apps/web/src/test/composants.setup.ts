@@ -5,7 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 afterEach(cleanup);
 
@@ -28,3 +28,16 @@ class ResizeObserverInerte implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverInerte;
 Element.prototype.scrollIntoView = () => undefined;
+
+/**
+ * The client calls `fetch('/api/…')` relative to the page; here the page is jsdom's and the server
+ * the real one the global setup started: relative URLs go to its origin. Node's fetch keeps no
+ * cookie, so a test lives on its access token (`seConnecter` in ./serveur.ts).
+ */
+const origineServeur = inject('origineServeur');
+const fetchNode = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (entree: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+  fetchNode(
+    typeof entree === 'string' && entree.startsWith('/') ? `${origineServeur}${entree}` : entree,
+    init,
+  );
