@@ -12,6 +12,7 @@ import { LIMITES_FORMULAIRE } from './lib/formulaire-fichier';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
 import { createAuthenticate } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, repondreErreurCadre, repondreErreurClient } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -107,6 +108,8 @@ export async function buildApp(
       },
     },
   });
+  // Before every route: its onSend hook is added to the routes registered after it.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: storePostgres(database.db) });
   // A form's limits by default (one file, small fields); the push raises them for itself.

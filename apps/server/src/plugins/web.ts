@@ -18,8 +18,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // is served without restarting.
       wildcard: true,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts): sent as
+      // they are to a browser that accepts them, with no compression work per request.
+      preCompressed: true,
+      // `send` would write its own `max-age=0` over the header set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // A cache between the server and the browser keeps one form per accepted encoding.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,0 +1,40 @@
+import { constants } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+
+/**
+ * Compressed answers where it pays (issue 29): controllers sync over weak mobile links, where the
+ * wire, not the server, is the limit. Brotli or gzip, negotiated from Accept-Encoding.
+ *
+ * - Types: text, JSON, XML, and what mime-db calls compressible (the plugin falls back on it).
+ *   PDFs, images, woff fonts and xlsx (a zip) are already compressed: mime-db says so and they are
+ *   sent as they are; so are event streams. The built PWA's files come precompressed from the
+ *   build (`.br`/`.gz` beside them, served by `plugins/web.ts`): no CPU per request for those.
+ * - Threshold 1 KB: under it the headers cost more than the gain.
+ * - Levels chosen by measured CPU on a 200-document directory page (266 KB of JSON), in
+ *   docs/decisions.md: brotli quality 4 and gzip level 6 compress it in a few milliseconds to
+ *   about a tenth; brotli 11 would take far longer than the page takes to build.
+ * - Streams are flushed on every write (`flush`): a feed streamed in batches reaches the device
+ *   batch by batch instead of waiting for zlib's buffer to fill. A one-piece answer is compressed
+ *   in one go either way.
+ * - 206 and Content-Range answers are never compressed by the plugin (their offsets are of the
+ *   unencoded bytes).
+ */
+export const TYPES_COMPRESSES = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: TYPES_COMPRESSES,
+    brotliOptions: {
+      flush: constants.BROTLI_OPERATION_FLUSH,
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
+    zlibOptions: { level: 6, flush: constants.Z_SYNC_FLUSH },
+  });
+}
