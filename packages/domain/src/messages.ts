@@ -23,6 +23,9 @@ export const MESSAGES_VALIDATION = {
   heureInvalide: 'Utilisez une heure valide (HH:mm)',
   minutesParCinq: 'Les minutes doivent être un multiple de 5',
   dateInvalide: 'Utilisez une date valide (jj/mm/aaaa)',
+  /** A control already done (external deposit): the spec gives no wording; ours (issue 32). */
+  dateFuture: 'La date ne peut pas être dans le futur',
+  dateAvant2000: 'La date doit être postérieure au 01/01/2000',
   /** Progress plan: the spec gives no wording; ours, in its register (docs/decisions.md). */
   delaiNegatif: 'Le délai ne peut pas être négatif',
   valeurExploitation:

@@ -105,6 +105,21 @@ describe('control date and time', () => {
     expect(v.dateControle(date)).toBe(attendu);
   });
 
+  // A deposited control is done already: not after today (Paris), not before 2000 (issue 32).
+  it.each([
+    ['2026-11-27T09:00:00Z', null],
+    ['2026-11-28T09:00:00Z', 'La date ne peut pas être dans le futur'],
+    // 23:30 UTC on the 27th is the 28th in Paris: tomorrow there.
+    ['2026-11-27T23:30:00Z', 'La date ne peut pas être dans le futur'],
+    ['2000-01-03T09:00:00Z', null],
+    ['1999-12-31T09:00:00Z', 'La date doit être postérieure au 01/01/2000'],
+    ['0202-03-04T09:00:00Z', 'La date doit être postérieure au 01/01/2000'],
+    ['2026-11-22T10:00:00Z', 'Contrôle impossible le dimanche'],
+    [null, OBLIGATOIRE],
+  ])('date déposée %s → %s', (date, attendu) => {
+    expect(v.dateControleDepose(date, '2026-11-27')).toBe(attendu);
+  });
+
   it.each([
     ['08:30', null],
     ['08:35', null],

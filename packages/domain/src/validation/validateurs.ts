@@ -1,4 +1,4 @@
-import { estDimancheParis, lireDateSaisie } from '../dates';
+import { estDimancheParis, jourParis, lireDateSaisie, type Jour } from '../dates';
 import { MESSAGES_VALIDATION as M } from '../messages';
 
 /**
@@ -60,6 +60,24 @@ export function dateControle(v: Date | string | null | undefined): Resultat {
   if (v === null || v === undefined || v === '') return M.obligatoire;
   if (Number.isNaN(new Date(v).getTime())) return M.dateInvalide;
   return estDimancheParis(v) ? M.dimanche : null;
+}
+
+/** The first instant a deposited control may bear (01/01/2000 in Paris): older are typing slips. */
+const DEBUT_2000 = Date.parse('2000-01-01T00:00:00+01:00');
+
+/**
+ * A control deposited after the fact (external deposit): a control date, done already — not
+ * after `aujourdhui` (Paris) nor before 2000.
+ */
+export function dateControleDepose(
+  v: Date | string | null | undefined,
+  aujourdhui: Jour,
+): Resultat {
+  const message = dateControle(v);
+  if (message || v === null || v === undefined) return message;
+  // By instant first: a year under 1000 would not compare as text ('202-03-01' > '2000-01-01').
+  if (new Date(v).getTime() < DEBUT_2000) return M.dateAvant2000;
+  return jourParis(v) > aujourdhui ? M.dateFuture : null;
 }
 
 const HEURE = /^([01]\d|2[0-3]):([0-5]\d)$/;

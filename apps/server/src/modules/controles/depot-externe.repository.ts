@@ -197,6 +197,23 @@ export function createDepotExterneRepository(db: Database) {
       );
     },
 
+    /**
+     * The external control already deposited in the ODG for this operator, label and instant:
+     * the same deposit sent twice (a resend after a lost answer, a second tab).
+     */
+    async depotExistant(odgId: number, aopIgpId: number, operateurId: number, date: Date) {
+      const r = await premiereLigne(
+        db,
+        sql`select id from controle
+             where odg_id = ${odgId} and aop_igp_id = ${aopIgpId}
+               and personne_morale_id = ${operateurId} and nature = 'EXTERNE'
+               and date = ${date.toISOString()}::timestamptz and deleted_at is null
+             order by id limit 1`,
+        identifiantNumerique,
+      );
+      return r?.id ?? null;
+    },
+
     /** All controls and their shortcomings in one transaction: all or nothing. */
     async deposer(odgId: number, utilisateurId: number, controles: ControleDepose[]) {
       return db.transaction(async (tx) => {

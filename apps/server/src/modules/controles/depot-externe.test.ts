@@ -237,6 +237,65 @@ describe('POST /api/controle/depotExterne', () => {
     expect(m).toEqual({ etat: 'LEVE_OC', origine: 'DEPOT_EXTERNE' });
   });
 
+  it('refuses a date in the future or before 2000, and the same deposit sent twice (issue 32)', async () => {
+    const demain = new Date(Date.now() + 2 * 86_400_000);
+    // Never a Sunday: that rule would answer first.
+    if (demain.getUTCDay() === 0) demain.setUTCDate(demain.getUTCDate() + 1);
+    const dates = await deposer([
+      ligne({ date: demain.toISOString() }),
+      ligne({ date: '1999-12-30T09:00:00.000Z' }),
+    ]);
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json<Erreur>().fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'controles[0].date', defaultMessage: 'La date ne peut pas être dans le futur' },
+        {
+          field: 'controles[1].date',
+          defaultMessage: 'La date doit être postérieure au 01/01/2000',
+        },
+      ]),
+    );
+    // A Tuesday of its own, so no other test's deposit is this one.
+    const unique = ligne({ date: '2025-03-04T08:00:00.000Z', observation: 'Envoyé deux fois' });
+    const deuxFois = await deposer([unique, unique]);
+    expect(deuxFois.json<Erreur>().fieldErrors).toContainEqual({
+      field: 'controles[1].date',
+      defaultMessage: 'Ce contrôle figure deux fois dans le dépôt',
+    });
+    // A delay without a date: the shortcoming gets its due date from the control's day.
+    const premiere = await deposer([
+      {
+        ...unique,
+        resultat: 'NON_CONFORME',
+        manquements: [
+          manquement({
+            correctives: { mesure: 'Réduire le cheptel', delai: '15 jours', date: null },
+            correctrices: { mesure: 'Bilan', delai: 'avant la prochaine traite', date: null },
+          }),
+        ],
+      },
+    ]);
+    expect(premiere.statusCode).toBe(201);
+    const id = premier(premiere.json<{ ids: string[] }>().ids);
+    const echeances = await lignes(
+      ctx.database.db,
+      sql`select date_suivi_corrective::text as corrective,
+                 date_suivi_correctrice::text as correctrice
+            from manquement where controle_id = ${Number(id)}`,
+      z.object({ corrective: colonne.texte.nullable(), correctrice: colonne.texte.nullable() }),
+    );
+    expect(echeances).toEqual([{ corrective: '2025-03-19', correctrice: null }]);
+    // Sent again (a lost answer, a second tab): refused, naming the control already there.
+    const encore = await deposer([unique]);
+    expect(encore.statusCode).toBe(400);
+    expect(encore.json<Erreur>().fieldErrors).toEqual([
+      {
+        field: 'controles[0].date',
+        defaultMessage: `Ce contrôle a déjà été déposé (contrôle n° ${id})`,
+      },
+    ]);
+  });
+
   it('refuses what is not the perimeter’s, a controller, and hostile input', async () => {
     const autre = await deposer([ligne()], animateur, droits.at(1));
     expect(autre.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { ROLES_BUREAU } from '@estive/domain';
+import { finDelai, jourParis, ROLES_BUREAU } from '@estive/domain';
 import type {
   ManquementCommentaireRequest,
   ManquementDetail,
@@ -139,6 +139,10 @@ export function createTableauDeBordService(
           defaultMessage: "Ce point de contrôle n'est pas celui de l'AOP-IGP",
         });
       if (erreurs.length > 0) throw invalid('Veuillez vérifier votre saisie', [], erreurs);
+      // A delay with no date gets its due date from today, as a controller's does from the
+      // control's day: the overdue list and the reminders read only the date (issue 32 item 3).
+      const echeance = (m: { delai?: string | null; date?: string | null } | undefined) =>
+        m?.date ?? finDelai(jourParis(new Date()), m?.delai ?? null);
       const id = await manquements.creerManuel(
         {
           personneMoraleId: operateurId,
@@ -151,10 +155,10 @@ export function createTableauDeBordService(
           informationsAuditeur: d.informationsAuditeur ?? null,
           mesureCorrective: d.correctives?.mesure ?? null,
           delaiSuiviCorrective: d.correctives?.delai ?? null,
-          dateSuiviCorrective: d.correctives?.date ?? null,
+          dateSuiviCorrective: echeance(d.correctives),
           mesureCorrectrice: d.correctrices?.mesure ?? null,
           delaiSuiviCorrectrice: d.correctrices?.delai ?? null,
-          dateSuiviCorrectrice: d.correctrices?.date ?? null,
+          dateSuiviCorrectrice: echeance(d.correctrices),
         },
         acteur.utilisateurId,
       );

@@ -41,8 +41,9 @@ const RECIDIVE = sql`(m.recidive or exists (select 1 from manquement m2
    where m2.personne_morale_id = m.personne_morale_id and m2.point_controle_id = m.point_controle_id
      and m2.aop_igp_id = m.aop_igp_id and m2.id < m.id and m2.deleted_at is null))`;
 
+const DATE = sql`coalesce(c.date, m.created_at)`;
 const COLONNES: Record<string, SQL> = {
-  date: sql`coalesce(c.date, m.created_at)`,
+  date: DATE,
   raisonSociale: sql`p.raison_sociale`,
   aopIgp: sql`a.libelle`,
   codePoint: sql`pc.code`,
@@ -52,6 +53,9 @@ const COLONNES: Record<string, SQL> = {
   dateSuiviCorrective: sql`m.date_suivi_corrective`,
   dateSuiviCorrectrice: sql`m.date_suivi_correctrice`,
 };
+
+/** Unsorted, the list reads newest first by the date its first column shows (issue 32, item 3). */
+const PAR_DEFAUT = sql`${DATE} desc`;
 
 const FROM = sql`
     from manquement m
@@ -106,7 +110,7 @@ export function createTdbManquementsRepository(db: Database) {
       const content = await lignes(
         db,
         sql`${SELECT} where ${where}
-             order by ${ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`)}
+             order by ${ordre(f.sort ?? [], COLONNES, PAR_DEFAUT, sql`m.id`)}
              limit ${size} offset ${page * size}`,
         ligneManquement,
       );
@@ -114,7 +118,7 @@ export function createTdbManquementsRepository(db: Database) {
     },
 
     tout(odgId: number, f: FiltresManquements, lot = 2000): AsyncGenerator<LigneManquement[]> {
-      const ordonne = ordre(f.sort ?? [], COLONNES, sql`m.date_derniere_evolution desc`, sql`m.id`);
+      const ordonne = ordre(f.sort ?? [], COLONNES, PAR_DEFAUT, sql`m.id`);
       return pagesExport(
         db,
         sql`${SELECT} where ${conditions(odgId, f)} order by ${ordonne}`,
