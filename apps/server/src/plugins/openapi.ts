@@ -35,7 +35,9 @@ const nullSelonOpenApi303: SwaggerTransform = (document) => {
   const { schema, url } = jsonSchemaTransform(document);
   const { response, ...entrees } = estObjet(schema) ? schema : {};
   for (const s of Object.values(entrees)) nullSelon303(s);
-  if (typeof response === 'object' && response !== null) {
+  if (estObjet(response)) {
+    // A 204 has no body: a schema of type 'null' is the one @fastify/swagger writes without content.
+    if ('204' in response) response['204'] = { type: 'null', description: 'Aucun contenu' };
     for (const reponse of Object.values(response)) {
       const contenu = champDe(reponse, 'content');
       if (typeof contenu !== 'object' || contenu === null) nullSelon303(reponse);

@@ -79,4 +79,16 @@ describe('OpenAPI', () => {
       ]),
     );
   });
+
+  it('a 204 answer has no content (OpenAPI: no body, not a JSON null)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{ paths: Record<string, Record<string, { responses?: object }>> }>();
+    const vides = Object.values(doc.paths)
+      .flatMap((methodes) => Object.values(methodes))
+      .flatMap((op) => Object.entries(op.responses ?? {}))
+      .filter(([code]) => code === '204')
+      .map(([, r]: [string, unknown]) => r);
+    expect(vides.length).toBeGreaterThan(5);
+    for (const r of vides) expect(r).not.toHaveProperty('content');
+  });
 });
