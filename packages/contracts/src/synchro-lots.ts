@@ -17,6 +17,17 @@ export interface LotPush {
 /** Room kept under each limit for the JSON around the entries and the multipart framing. */
 export const MARGE_LOT_OCTETS = 64 * 1024;
 
+/** How a push is split beyond the server's limits. */
+export interface OptionsLots {
+  /**
+   * A control with files travels alone (controls without files share a request): each request
+   * the server acknowledges is one control done, so a link lost in the middle of a day's push
+   * sends again only the control under way, never the reports already acknowledged
+   * (docs/decisions.md, Sync: a push by control).
+   */
+  unControleAvecFichiersParLot?: boolean;
+}
+
 /**
  * Splits a push into requests under `LIMITES_PUSH` (docs/architecture.md §5 Limits), by file count
  * and by bytes (whole request and `data` part), so any backlog syncs. A control travels with its
@@ -27,6 +38,7 @@ export const MARGE_LOT_OCTETS = 64 * 1024;
 export function decouperEnLots(
   controles: readonly ControleAEnvoyer[],
   limites: { octets: number; fichiers: number; octetsData: number } = LIMITES_PUSH,
+  { unControleAvecFichiersParLot = false }: OptionsLots = {},
 ): LotPush[] {
   const maxOctets = limites.octets - MARGE_LOT_OCTETS;
   const maxData = limites.octetsData - MARGE_LOT_OCTETS;
@@ -41,6 +53,11 @@ export function decouperEnLots(
     courant = lot;
     return lot;
   };
+  // A lot that holds a control with files takes no other control (when asked).
+  const seuls = new Set<Lot>();
+  const partage = (lot: Lot, fichiers: number): boolean =>
+    !seuls.has(lot) &&
+    (!unControleAvecFichiersParLot || fichiers === 0 || lot.controles.length === 0);
   const tient = (lot: Lot, data: number, octets: number, fichiers: number): boolean =>
     lot.data + data <= maxData &&
     lot.octets + octets <= maxOctets &&
@@ -58,7 +75,9 @@ export function decouperEnLots(
     const data = c.octetsData + c.fichiers.reduce((s, f) => s + f.octetsDescripteur, 0);
     const octets = data + c.fichiers.reduce((s, f) => s + f.octets, 0);
     const lot =
-      courant && tient(courant, data, octets, c.fichiers.length)
+      courant &&
+      partage(courant, c.fichiers.length) &&
+      tient(courant, data, octets, c.fichiers.length)
         ? courant
         : tient(vide(), data, octets, c.fichiers.length)
           ? ouvrir()
@@ -67,6 +86,7 @@ export function decouperEnLots(
       lot.controles.push(c.id);
       lot.fichiers.push(...c.fichiers.map((f) => f.id));
       ajouter(lot, data, octets);
+      if (unControleAvecFichiersParLot && c.fichiers.length > 0) seuls.add(lot);
       continue;
     }
     // Its files do not fit one request: the control rides with each share of them.
@@ -83,6 +103,7 @@ export function decouperEnLots(
       part.fichiers.push(f.id);
       ajouter(part, f.octetsDescripteur, poids);
     }
+    if (unControleAvecFichiersParLot) seuls.add(part);
   }
   return [...lots.map(({ controles: cs, fichiers }) => ({ controles: cs, fichiers })), ...tropGros];
 }

@@ -1,11 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decouperEnLots, LIMITES_PUSH } from '@estive/contracts';
-import { fichier } from '../../db/schema';
+import { controle, fichier } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
 import { ouvrirConnecte } from '../../test/bureau.test-helpers';
 import { nouveauControle } from './fixtures.test-helpers';
-import { pousser, type FichierTest } from './synchro.test-helpers';
+import { corpsPush, pousser, type FichierTest } from './synchro.test-helpers';
 import { pdfSimple } from '../../demo/fichiers-demo';
 
 /**
@@ -124,5 +124,95 @@ describe('a backlog split under LIMITES_PUSH', () => {
       .from(fichier)
       .where(eq(fichier.controleId, Number(id)));
     expect(attaches?.n).toBe(70);
+  });
+
+  it("a day's push by control (issue 29): a request cut mid-body stores nothing, resent it passes, a lost answer resent is DOUBLON", async () => {
+    const controles: Nouveau[] = [];
+    const fichiers = new Map<string, FichierTest[]>();
+    for (let i = 0; i < 8; i++) {
+      const c = await nouveauControle(ctx.database.db, {
+        marque: `journee-${String(i)}`,
+        rang: i % 5,
+        localId: `local-${String(530_000 + i)}`,
+      });
+      controles.push(c);
+      fichiers.set(c.localId, [
+        {
+          nom: `${c.clientUuid}__${c.aopIgp.id}__RAPPORT_AUDIT.pdf`,
+          contenu: pdf(c.clientUuid, 300_000),
+        },
+      ]);
+    }
+    const lots = decouperEnLots(
+      controles.map((c) => ({
+        id: c.localId,
+        octetsData: JSON.stringify(c).length,
+        fichiers: (fichiers.get(c.localId) ?? []).map((f) => ({
+          id: f.nom,
+          octets: f.contenu.length,
+          octetsDescripteur: 200,
+        })),
+      })),
+      LIMITES_PUSH,
+      { unControleAvecFichiersParLot: true },
+    );
+    expect(lots.map((l) => l.controles.length)).toEqual(controles.map(() => 1));
+    const parId = new Map(controles.map((c) => [c.localId, c]));
+    const envoyer = (lot: (typeof lots)[number]) =>
+      pousser(
+        ctx.app,
+        token,
+        { newControles: lot.controles.map((id) => parId.get(id)!), controles: [] },
+        lot.controles.flatMap((id) => fichiers.get(id) ?? []),
+      );
+    const ids: string[] = [];
+    for (const lot of lots.slice(0, 4)) {
+      const { res, body } = await envoyer(lot);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body!.resultats.map((r) => r.statut)).toEqual(['ACCEPTE']);
+      ids.push(body!.resultats[0]!.id!);
+    }
+
+    // The 5th is cut in the middle of its report: refused as incomplete, nothing of it stored.
+    const cinquieme = parId.get(lots[4]!.controles[0]!)!;
+    const { payload, headers } = corpsPush(
+      { newControles: [cinquieme], controles: [] },
+      fichiers.get(cinquieme.localId),
+    );
+    const coupe = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/synchro/controle',
+      payload: payload.subarray(0, Math.floor(payload.length / 2)),
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    expect(coupe.statusCode).toBe(400);
+    expect(coupe.json()).toMatchObject({
+      message: 'Requête incomplète ou illisible : renvoyez-la',
+    });
+    const [aucun] = await ctx.database.db
+      .select({ n: count() })
+      .from(controle)
+      .where(eq(controle.clientUuid, cinquieme.clientUuid));
+    expect(aucun?.n).toBe(0);
+
+    // The link back, the device sends the rest, from the one under way.
+    for (const lot of lots.slice(4)) {
+      const { res, body } = await envoyer(lot);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body!.resultats.map((r) => r.statut)).toEqual(['ACCEPTE']);
+      expect(body!.documents.map((d) => d.statut)).toEqual(['ACCEPTE']);
+      ids.push(body!.resultats[0]!.id!);
+    }
+    // The 4th's answer was lost: resent, it is recognised, control and report.
+    const doublon = await envoyer(lots[3]!);
+    expect(doublon.body!.resultats.map((r) => [r.statut, r.id])).toEqual([['DOUBLON', ids[3]]]);
+    expect(doublon.body!.documents.map((d) => d.statut)).toEqual(['DOUBLON']);
+
+    expect(new Set(ids).size).toBe(8);
+    const [stockes] = await ctx.database.db
+      .select({ n: count() })
+      .from(fichier)
+      .where(inArray(fichier.controleId, ids.map(Number)));
+    expect(stockes?.n).toBe(8);
   });
 });

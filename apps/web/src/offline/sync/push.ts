@@ -2,6 +2,7 @@ import type { Dexie } from 'dexie';
 import { apiDe } from '../../lib/api';
 import {
   decouperEnLots,
+  LIMITES_PUSH,
   type PushControlesResponse,
   type ResultatSynchro,
 } from '@estive/contracts';
@@ -78,7 +79,9 @@ export async function envoyerOperateurs(
  * Controls with local work, new and edited, with their documents (reports, signatures). The
  * server keeps the raw request before applying it and answers a result per control. A backlog
  * goes in several requests under the server's limits (`LIMITES_PUSH`: files and bytes), each
- * applied as soon as its answer comes, so that a run cut short keeps what already went.
+ * applied as soon as its answer comes, so that a run cut short keeps what already went. A control
+ * with files goes in a request of its own: a day's reports are acknowledged one control at a time,
+ * and a lost link resends the control under way, not the day.
  */
 export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appeler) {
   const controles = await db
@@ -108,6 +111,9 @@ export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appel
         octetsDescripteur: octetsJson(descripteur(f)),
       })),
     })),
+    LIMITES_PUSH,
+    // One control with its files per request: a link lost mid-push resends only that control.
+    { unControleAvecFichiersParLot: true },
   );
   const dernierLot = new Map<string, number>();
   lots.forEach((lot, i) => lot.controles.forEach((id) => dernierLot.set(id, i)));
