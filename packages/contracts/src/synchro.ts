@@ -79,6 +79,9 @@ export const FLUX_CURSEUR = ENTITES_SYNCHRO.filter(
 );
 export type FluxCurseur = (typeof FLUX_CURSEUR)[number];
 
+/** Control ids one `nouveautes` call rechecks; a device holding more sends the rest by recheck. */
+export const RECHECK_MAX = 1000;
+
 /**
  * `POST /api/synchro/nouveautes`: the device's checkpoints, the feeds that have something after
  * them. A sync with nothing new then costs one call instead of one per feed.
@@ -93,9 +96,22 @@ export const nouveautesRequestSchema = z.object({
       }),
     )
     .max(FLUX_CURSEUR.length),
+  /**
+   * The server ids of the controls the device holds (issue 29 item 3: the recheck rides on this
+   * call). The answer's `supprimes` names those gone or no longer the caller's; a control still
+   * his that changed comes through the `controle` feed, so nothing else is sent back.
+   */
+  reCheckIds: z
+    .array(z.string().regex(/^\d{1,15}$/, 'Identifiant invalide'))
+    .max(RECHECK_MAX)
+    .optional(),
 });
 export type NouveautesRequest = z.infer<typeof nouveautesRequestSchema>;
-export const nouveautesResponseSchema = z.object({ entites: z.array(z.enum(FLUX_CURSEUR)) });
+export const nouveautesResponseSchema = z.object({
+  entites: z.array(z.enum(FLUX_CURSEUR)),
+  /** Of `reCheckIds`, the controls the device must drop (absent when none were sent). */
+  supprimes: z.array(z.string()).optional(),
+});
 export type NouveautesResponse = z.infer<typeof nouveautesResponseSchema>;
 
 /**
@@ -157,3 +173,37 @@ export type PullResponse<T> = {
 export * from './synchro-documents';
 export * from './synchro-push';
 export * from './synchro-lots';
+
+/**
+ * The directory's snapshot for a fresh device (issue 29 item 2, docs/decisions.md 'Sync'): the
+ * perimeter's operators built once per data version, cut in parts of this many documents, each
+ * stored compressed and sent as it is; then the feed goes on from the snapshot's checkpoint.
+ */
+export const TAILLE_PARTIE_INSTANTANE = 2000;
+
+/** A snapshot's key: its ODG and the directory's data version (`o<odg>-<xid>-<xid>-<id>`). */
+export const cleInstantaneSchema = z.string().regex(/^o\d{1,18}(-\d{1,20}){3}$/, 'Clé invalide');
+
+/**
+ * `GET /api/synchro/annuaire-morale/instantane`: where the device's directory starts. `cle` null:
+ * no snapshot for this caller (no perimeter), the device pulls the feed from its beginning.
+ * `documents` are the caller's own additions (a controller's operators outside the perimeter),
+ * `checkpoint` the feed's position right after the snapshot.
+ */
+export const instantaneAnnuaireSchema = z.object({
+  cle: cleInstantaneSchema.nullable(),
+  parties: z.number().int().min(0),
+  nombre: z.number().int().min(0),
+  documents: z.array(annuaireDocumentSchema),
+  checkpoint: checkpointSchema,
+});
+export type InstantaneAnnuaire = z.infer<typeof instantaneAnnuaireSchema>;
+/** The same, as the device checks it (the documents' envelope only, like a feed's batch). */
+export const instantaneAnnuaireEnveloppeSchema = instantaneAnnuaireSchema.extend({
+  documents: z.array(z.looseObject({ id: z.string(), _deleted: z.boolean() })),
+});
+
+export const instantanePartieParamsSchema = z.object({
+  cle: cleInstantaneSchema,
+  partie: z.coerce.number().int().min(0).max(100_000),
+});

@@ -148,6 +148,15 @@ export async function perimetre(
               sql`select id from organisme where type = 'ODG' and id <> ${P} order by id limit 1`,
             ),
       ),
+      // A directory snapshot's key names its ODG (instantane.service.ts); any part number.
+      cleInstantane: `o${c(
+        dansP
+          ? P
+          : await un(
+              sql`select id from organisme where type = 'ODG' and id <> ${P} order by id limit 1`,
+            ),
+      )}-0-0-0`,
+      partieInstantane: '0',
       fichierHabilitation: c(
         await un(
           sql`select f.id from fichier f join habilitation h on h.id = f.habilitation_id

@@ -73,6 +73,8 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/synchro/point-controle-aop': TOUS,
   'GET /api/synchro/organisme-certificateur': TOUS,
   'GET /api/synchro/referentiels': TOUS,
+  'GET /api/synchro/annuaire-morale/instantane': TOUS,
+  'GET /api/synchro/annuaire-morale/instantane/:cle/:partie': TOUS,
   'GET /api/synchro/controle-recheck': TOUS,
   'POST /api/synchro/controle': TOUS,
   'POST /api/synchro/nouveautes': TOUS,
@@ -246,10 +248,16 @@ export type Ressource =
   | 'groupeSysExp'
   | 'pointSysExp'
   | 'referentiel'
-  | 'tournee';
+  | 'tournee'
+  | 'cleInstantane'
+  | 'partieInstantane';
 export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'GET /api/fichier/:id': { id: 'fichier' },
   'DELETE /api/panier/:personneMoraleId': { personneMoraleId: 'morale' },
+  'GET /api/synchro/annuaire-morale/instantane/:cle/:partie': {
+    cle: 'cleInstantane',
+    partie: 'partieInstantane',
+  },
   'GET /api/tournee/:id': { id: 'tournee' },
   'PUT /api/tournee/:id/modifie': { id: 'tournee' },
   'POST /api/tournee/:id/ajoute': { id: 'tournee' },

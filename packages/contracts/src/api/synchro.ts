@@ -1,6 +1,9 @@
-import type { Endpoint } from '../endpoint';
+import { reponseFichier, type Endpoint } from '../endpoint';
 import {
   DOCUMENTS_SYNCHRO,
+  instantaneAnnuaireEnveloppeSchema,
+  instantaneAnnuaireSchema,
+  instantanePartieParamsSchema,
   type FluxCurseur,
   nouveautesRequestSchema,
   nouveautesResponseSchema,
@@ -57,6 +60,26 @@ export type CleFlux = keyof typeof apiFlux;
 /** Sync (spec part 2 §7, docs/architecture.md §5). */
 export const apiSynchro = {
   ...apiFlux,
+  'GET /api/synchro/annuaire-morale/instantane': {
+    resume: "Instantané de l'annuaire du périmètre, pour un appareil qui n'en a pas encore",
+    description:
+      "The directory of the active right's perimeter as a snapshot built once per data version: " +
+      "its key, its number of parts, the caller's own additions (a controller's operators " +
+      "outside the perimeter) and the feed's checkpoint right after it. `cle` null: no " +
+      'snapshot, pull the feed from its beginning.',
+    reponse: instantaneAnnuaireSchema,
+    reponseClient: instantaneAnnuaireEnveloppeSchema,
+  },
+  'GET /api/synchro/annuaire-morale/instantane/{cle}/{partie}': {
+    resume: "Une partie de l'instantané de l'annuaire (NDJSON, compressé)",
+    description:
+      "One directory document per line (the feed's documents), sent as stored: brotli or gzip " +
+      'as the caller accepts. 404 when the key is no longer the current one (the data changed): ' +
+      'ask the snapshot again.',
+    params: instantanePartieParamsSchema,
+    reponse: reponseFichier,
+    erreurs: [404],
+  },
   'GET /api/synchro/controle-recheck': {
     resume: 'État actuel des contrôles détenus par l’appareil (_deleted hors périmètre)',
     query: recheckQuerySchema,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HEADER_APP_VERSION, LIMITES_PUSH } from '@estive/contracts';
 import { routeur } from '../../lib/route';
 import type { FeedsService } from './feeds.service';
+import { corpsPourEncodage, type InstantaneService } from './instantane.service';
 import { lireMultipart, tropVolumineux } from './multipart';
 import type { NumerosRapportService } from './numeros-rapport.service';
 import type { PushControleService } from './push-controle.service';
@@ -12,6 +13,7 @@ const appVersion = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0
 /** The synchronisation calls of spec part 2 §7 (docs/architecture.md §5). */
 export function synchroRoutes(services: {
   feeds: FeedsService;
+  instantane: InstantaneService;
   controles: PushControleService;
   morales: PushMoraleService;
   numeros: NumerosRapportService;
@@ -51,6 +53,25 @@ export function synchroRoutes(services: {
         .send(await feeds.tirerAnnuaireJson(request.acteur, request.query)),
     );
 
+    route('GET /api/synchro/annuaire-morale/instantane', (request) =>
+      services.instantane.manifeste(request.acteur),
+    );
+    // A part is sent as stored, already compressed: no serialiser, no compression per request.
+    route('GET /api/synchro/annuaire-morale/instantane/{cle}/{partie}', async (request, reply) => {
+      const partie = await services.instantane.partie(
+        request.acteur,
+        request.params.cle,
+        request.params.partie,
+      );
+      const { encodage, corps } = corpsPourEncodage(partie, request.headers['accept-encoding']);
+      reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('Vary', 'Accept-Encoding')
+        .header('Cache-Control', 'private, no-store');
+      if (encodage) reply.header('Content-Encoding', encodage);
+      return reply.send(corps);
+    });
+
     route('GET /api/synchro/controle-recheck', (request) =>
       feeds.reverifier(request.acteur, request.query.reCheckIds),
     );
@@ -76,7 +97,7 @@ export function synchroRoutes(services: {
     );
 
     route('POST /api/synchro/nouveautes', (request) =>
-      feeds.nouveautes(request.acteur, request.body.checkpoints),
+      feeds.nouveautes(request.acteur, request.body),
     );
 
     route('POST /api/synchro/numeros-rapport', (request) =>

@@ -1,0 +1,154 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { z } from 'zod';
+import { ROLES } from '@estive/domain';
+import { TAILLE_PARTIE_INSTANTANE, type InstantaneAnnuaire } from '@estive/contracts';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import { createAnnuaireDocumentsRepository } from './annuaire-documents.repository';
+import { DEBUT, encoderCheckpoint, type Curseur } from './cursor';
+import { porteeDe } from './feeds.service';
+import {
+  lignesDuPerimetre,
+  operateursHorsPerimetre,
+  versionAnnuaire,
+} from './instantane.repository';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** One part of a snapshot, stored compressed both ways (sent as stored: no work per request). */
+export interface PartieInstantane {
+  gzip: Buffer;
+  br: Buffer;
+}
+
+interface Instantane {
+  cle: string;
+  parties: PartieInstantane[];
+  nombre: number;
+  /** The feed's position of its last row: the device's checkpoint once it holds the snapshot. */
+  dernier: Curseur | null;
+}
+
+const documentsTexte = z.array(z.unknown());
+
+/**
+ * The directory snapshot of each perimeter (issue 29 item 2; docs/decisions.md 'Sync'). A fresh
+ * device's directory is the bulk of its first sync: building it batch by batch cost ~31 ms of
+ * server CPU per 200 operators, for every device. It is now built once per ODG and data version
+ * (`versionAnnuaire`), cut in parts, compressed once, and every device of that perimeter gets the
+ * same bytes; it then pulls the feed from the snapshot's checkpoint like any device.
+ *
+ * The cache is this process's memory, one snapshot per ODG (about 1 MB compressed for 7,000
+ * operators): another node builds its own, and a request naming a key that is no longer the
+ * current one is a 404 that sends the device back to the snapshot's manifest.
+ */
+export function createInstantaneService(db: Database) {
+  const annuaire = createAnnuaireDocumentsRepository(db);
+  const cache = new Map<number, { cle: string; promesse: Promise<Instantane> }>();
+
+  async function construire(odgId: number, cle: string): Promise<Instantane> {
+    const lot = await annuaire.lotAnnuaire(lignesDuPerimetre(odgId));
+    // The statement's JSON array, one document per line: the device parses lines as they arrive.
+    const documents = documentsTexte.parse(JSON.parse(lot.documents));
+    const textes: string[] = [];
+    for (let i = 0; i < documents.length; i += TAILLE_PARTIE_INSTANTANE)
+      textes.push(
+        documents
+          .slice(i, i + TAILLE_PARTIE_INSTANTANE)
+          .map((d) => `${JSON.stringify(d)}\n`)
+          .join(''),
+      );
+    const parties = await Promise.all(
+      textes.map(async (texte) => ({
+        gzip: await gzip(texte, { level: 9 }),
+        br: await brotli(texte, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(texte),
+          },
+        }),
+      })),
+    );
+    return { cle, parties, nombre: lot.nombre, dernier: lot.dernier };
+  }
+
+  /** The current snapshot of an ODG: built at most once per version (concurrent askers share it). */
+  async function courant(odgId: number): Promise<Instantane> {
+    const cle = `o${odgId}-${await versionAnnuaire(db)}`;
+    const present = cache.get(odgId);
+    if (present?.cle === cle) return present.promesse;
+    const promesse = construire(odgId, cle);
+    cache.set(odgId, { cle, promesse });
+    promesse.catch(() => {
+      if (cache.get(odgId)?.promesse === promesse) cache.delete(odgId);
+    });
+    return promesse;
+  }
+
+  /** The feeds' access rule for the directory (feeds.service.ts `porteeAutorisee`). */
+  function porteeAnnuaire(acteur: Acteur) {
+    requireRole(acteur, ...ROLES);
+    const portee = porteeDe(acteur);
+    if (!portee.controleur) requirePerimetre(acteur);
+    return portee;
+  }
+
+  return {
+    /** Where a fresh device's directory starts: the snapshot's key and parts, then the feed. */
+    async manifeste(acteur: Acteur): Promise<InstantaneAnnuaire> {
+      const portee = porteeAnnuaire(acteur);
+      // The directory feed's scope key (feeds.service.ts `cleScope`): the checkpoint given here is
+      // the feed's own, which the device presents next.
+      const scope = `u${portee.utilisateurId}o${portee.odgId ?? 0}`;
+      if (portee.odgId === null)
+        return {
+          cle: null,
+          parties: 0,
+          nombre: 0,
+          documents: [],
+          checkpoint: encoderCheckpoint(scope, DEBUT),
+        };
+      const instantane = await courant(portee.odgId);
+      const propres = await operateursHorsPerimetre(db, portee);
+      return {
+        cle: instantane.cle,
+        parties: instantane.parties.length,
+        nombre: instantane.nombre,
+        documents: await annuaire.annuaire(propres),
+        checkpoint: encoderCheckpoint(scope, instantane.dernier ?? DEBUT),
+      };
+    },
+
+    /** One part of the snapshot named by `cle`, if it is still the caller's perimeter's current. */
+    async partie(acteur: Acteur, cle: string, numero: number): Promise<PartieInstantane> {
+      const portee = porteeAnnuaire(acteur);
+      // Another ODG's key is not even looked at: its existence must not leak.
+      const instantane =
+        portee.odgId !== null && cle.startsWith(`o${portee.odgId}-`)
+          ? await courant(portee.odgId)
+          : null;
+      const partie = instantane?.cle === cle ? instantane.parties[numero] : undefined;
+      if (!partie)
+        throw notFound("L'annuaire a changé depuis le début de la synchronisation : recommencez");
+      return partie;
+    },
+  };
+}
+export type InstantaneService = ReturnType<typeof createInstantaneService>;
+
+/**
+ * The stored encoding the caller accepts (brotli, else gzip), or the text itself for a caller that
+ * takes neither (rare: every browser takes gzip).
+ */
+export function corpsPourEncodage(
+  partie: PartieInstantane,
+  acceptEncoding: string | undefined,
+): { encodage: 'br' | 'gzip' | null; corps: Buffer } {
+  const accepte = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepte)) return { encodage: 'br', corps: partie.br };
+  if (/\bgzip\b/.test(accepte)) return { encodage: 'gzip', corps: partie.gzip };
+  return { encodage: null, corps: zlib.gunzipSync(partie.gzip) };
+}
