@@ -152,9 +152,22 @@ export interface TransportJson {
   getJson(chemin: string): Promise<unknown>;
   postJson(chemin: string, body: unknown): Promise<unknown>;
   postForm(chemin: string, form: FormData): Promise<unknown>;
+  /**
+   * A body read as it arrives (the directory's snapshot, NDJSON; issue 29). A transport without it
+   * makes the engine pull the directory feed batch by batch.
+   */
+  getFlux?: (chemin: string) => Promise<ReadableStream<Uint8Array>>;
 }
 
+/** A part of the directory's snapshot takes seconds on a weak link: more than a JSON call. */
+const TIMEOUT_FLUX_MS = 300_000;
+
 export const http: TransportJson = {
+  getFlux: async (chemin) => {
+    const reponse = await appeler(chemin, { timeoutMs: TIMEOUT_FLUX_MS });
+    if (!reponse.body) throw new Error(`Réponse sans corps (${chemin})`);
+    return reponse.body;
+  },
   getJson: (chemin) => envoyerJson('GET', chemin),
   postJson: (chemin, body) => envoyerJson('POST', chemin, body),
   postForm: (chemin, form) => envoyerJson('POST', chemin, form),

@@ -1,5 +1,5 @@
 import type { Dexie } from 'dexie';
-import { FLUX_CURSEUR } from '@estive/contracts';
+import { FLUX_CURSEUR, RECHECK_MAX } from '@estive/contracts';
 import { apiDe } from '../../lib/api';
 import { FLUX } from './entities';
 import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
@@ -7,8 +7,15 @@ import { ecrireMeta, META } from './meta';
 import { verrousNavigateur } from '../../lib/navigateur';
 import { completerNumeros } from './numerosRapport';
 import { cleCheckpoint, ecrireLot, tirerFlux } from './pull';
+import { tirerInstantane } from './instantane';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
-import type { BilanSynchro, EnregistrementLocal, ProgresSynchro, SyncHttp } from './types';
+import type {
+  BilanSynchro,
+  EnregistrementLocal,
+  MesureFlux,
+  ProgresSynchro,
+  SyncHttp,
+} from './types';
 
 export const ERREURS_MAX = 3;
 const FLUX_SIMULTANES = 4;
@@ -99,14 +106,23 @@ async function executer({
   // One call says which feeds moved since their checkpoints; the others would answer an empty
   // batch. A feed the device holds no checkpoint for is pulled anyway.
   const checkpoints = await lireCheckpoints(db);
-  const { entites: bouges } = await appeler(() =>
+  // The controls the device holds are rechecked by the same call (issue 29 item 3): it names
+  // those to drop; the few a device may hold beyond one call are rechecked after the pull.
+  const aReverifier = await idsDeControlesServeur(db);
+  const { entites: bouges, supprimes } = await appeler(() =>
     api('POST /api/synchro/nouveautes', {
       corps: {
         checkpoints: [...checkpoints].flatMap(([entite, c]) =>
           estFluxCurseur(entite) ? [{ entite, ...c }] : [],
         ),
+        reCheckIds: aReverifier.slice(0, RECHECK_MAX),
       },
     }),
+  );
+  await ecrireLot(
+    db,
+    { entite: 'controle-recheck', table: 'controles' },
+    { documents: (supprimes ?? []).map((id) => ({ id, _deleted: true })), checkpoint: null },
   );
   const bougent = new Set<string>(bouges);
   const aTirer = FLUX.filter((f) => !checkpoints.has(f.entite) || bougent.has(f.entite));
@@ -115,23 +131,45 @@ async function executer({
   // Feeds write to distinct tables: a few at a time.
   await enParallele(aTirer, FLUX_SIMULTANES, arreter, async (flux) => {
     progres('RECEPTION', flux.libelle);
-    const mesure = await tirerFlux(
+    const enCours = () => {
+      if (arret) throw arret;
+    };
+    // A fresh device's directory: the server's snapshot, then the feed from its checkpoint.
+    const { getFlux } = http;
+    const instantane =
+      flux.entite === 'annuaire-morale' && !checkpoints.has(flux.entite) && getFlux
+        ? await tirerInstantane(
+            db,
+            http,
+            getFlux,
+            appeler,
+            (n) => progres('RECEPTION', flux.libelle, n),
+            enCours,
+          )
+        : null;
+    const avant = instantane?.recus ?? 0;
+    const suite = await tirerFlux(
       db,
       http,
       flux,
       appeler,
-      (n) => progres('RECEPTION', flux.libelle, n),
-      () => {
-        if (arret) throw arret;
-      },
+      (n) => progres('RECEPTION', flux.libelle, avant + n),
+      enCours,
     );
+    const mesure: MesureFlux = instantane
+      ? {
+          recus: instantane.recus + suite.recus,
+          ecritureMs: instantane.ecritureMs + suite.ecritureMs,
+          totalMs: instantane.totalMs + suite.totalMs,
+        }
+      : suite;
     recus[flux.entite] = mesure.recus;
     parFlux[flux.entite] = mesure;
     fait++;
   });
 
   progres('VERIFICATION', 'Vérification des contrôles');
-  await reverifierControles(db, http, appeler);
+  await reverifierControles(db, http, appeler, aReverifier.slice(RECHECK_MAX));
   if (odgId !== undefined) await completerNumeros(db, http, odgId);
   fait++;
 
@@ -168,15 +206,23 @@ async function lireCheckpoints(db: Dexie): Promise<Map<string, { id: string; las
   return checkpoints;
 }
 
-/** The controls the device holds, checked again: gone or out of scope ones are dropped. */
+/** The server ids of the controls the device holds (keys only: no grid is read). */
+async function idsDeControlesServeur(db: Dexie): Promise<string[]> {
+  return (
+    await db.table<EnregistrementLocal, string>('controles').toCollection().primaryKeys()
+  ).filter((id) => !id.startsWith('local-'));
+}
+
+/**
+ * The controls beyond what `nouveautes` rechecked, checked again: gone or out of scope ones are
+ * dropped (a device rarely holds that many).
+ */
 async function reverifierControles(
   db: Dexie,
   http: SyncHttp,
   appeler: <T>(fn: () => Promise<T>) => Promise<T>,
+  ids: string[],
 ) {
-  const ids = (
-    await db.table<EnregistrementLocal, string>('controles').toCollection().primaryKeys()
-  ).filter((id) => !id.startsWith('local-'));
   for (let i = 0; i < ids.length; i += 100) {
     const lot = ids.slice(i, i + 100);
     const reponse = await appeler(() =>
