@@ -10,7 +10,7 @@ import {
   LIBELLES_STATUT_HABILITATION,
 } from '@estive/domain';
 import { api } from '../../lib/api';
-import { Chargement } from '../../ui/Chargement';
+import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { AjoutContact } from './AjoutContact';
 import { AjoutSite } from './AjoutSite';
 import { BoutonAnonymisation } from './Anonymisation';
@@ -57,11 +57,23 @@ const libelle = (libelles: Record<string, string>, code: string | null) =>
 export default function FicheMoralePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: f, refetch } = useQuery({
+  const {
+    data: f,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ['fiche-morale', id],
     queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
   });
-  if (!f) return <Chargement />;
+  if (!f)
+    return (
+      <AttenteOuRefus
+        erreur={error}
+        objet="Opérateur"
+        retour={{ chemin: '/recherche', libelle: "Retour à l'annuaire" }}
+        reessayer={() => void refetch()}
+      />
+    );
   const adresse = [f.adresse1, f.adresse2, `${f.codePostal ?? ''} ${f.ville ?? ''}`].filter(
     Boolean,
   );

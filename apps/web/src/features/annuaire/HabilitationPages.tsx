@@ -22,7 +22,7 @@ import {
   TAILLE_MAX_FICHIER,
 } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
-import { Chargement } from '../../ui/Chargement';
+import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 
 interface Valeurs {
@@ -96,14 +96,14 @@ const useFiche = (id: string) =>
   useQuery({
     queryKey: ['fiche-morale', id],
     queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
-  }).data;
+  });
 
 /** Spec part 1 §2 'morale/{moraleId}/habilitation/creation': one label × one activity. */
 export function CreationHabilitationPage() {
   const { moraleId = '' } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const fiche = useFiche(moraleId);
+  const { data: fiche, error } = useFiche(moraleId);
   const aops = useQuery({
     queryKey: ['aop-igp'],
     queryFn: () => api('GET /api/aop-igp'),
@@ -122,7 +122,14 @@ export function CreationHabilitationPage() {
     },
   });
   const aop = form.watch('aopIgpId');
-  if (!fiche || !aops || !activites) return <Chargement />;
+  if (!fiche || !aops || !activites)
+    return (
+      <AttenteOuRefus
+        erreur={error}
+        objet="Opérateur"
+        retour={{ chemin: '/recherche', libelle: "Retour à l'annuaire" }}
+      />
+    );
   const retour = `/recherche/morale/${moraleId}`;
   return (
     <Stack p="md" maw={960}>
@@ -260,8 +267,15 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
 export function ModificationHabilitationPage() {
   const { moraleId = '', aopId = '' } = useParams();
   const navigate = useNavigate();
-  const fiche = useFiche(moraleId);
-  if (!fiche) return <Chargement />;
+  const { data: fiche, error } = useFiche(moraleId);
+  if (!fiche)
+    return (
+      <AttenteOuRefus
+        erreur={error}
+        objet="Opérateur"
+        retour={{ chemin: '/recherche', libelle: "Retour à l'annuaire" }}
+      />
+    );
   const lignes = fiche.habilitations.filter((h) => h.aopIgp.id === aopId);
   return (
     <Stack p="md" maw={960}>

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { formaterSiret } from '@estive/domain';
 import { api, ApiError, toastErreurFormulaire } from '../../lib/api';
-import { Chargement } from '../../ui/Chargement';
+import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { sansVides } from './api';
 import type { ReponseApi } from '@estive/contracts';
 import { FormulaireMorale, MORALE_VIDE, type ValeursMorale } from './FormulaireMorale';
@@ -93,11 +93,18 @@ export function ModificationMoralePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const apresModification = useApresModification('morale', id);
-  const { data: f } = useQuery({
+  const { data: f, error } = useQuery({
     queryKey: ['fiche-morale', id],
     queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
   });
-  if (!f) return <Chargement />;
+  if (!f)
+    return (
+      <AttenteOuRefus
+        erreur={error}
+        objet="Opérateur"
+        retour={{ chemin: '/recherche', libelle: "Retour à l'annuaire" }}
+      />
+    );
   const initial: ValeursMorale = {
     raisonSociale: f.raisonSociale,
     siret: f.siret,

@@ -5,7 +5,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { CIVILITES as CIVILITES_DOMAINE } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
-import { Chargement } from '../../ui/Chargement';
+import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
 import { OPTIONS_CIVILITE, ChampCivilite } from './Civilite';
@@ -67,8 +67,16 @@ function FormulairePhysique({
 export function FichePhysiquePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: p, refetch } = useFiche(id);
-  if (!p) return <Chargement />;
+  const { data: p, error, refetch } = useFiche(id);
+  if (!p)
+    return (
+      <AttenteOuRefus
+        erreur={error}
+        objet="Personne physique"
+        retour={{ chemin: '/recherche', libelle: "Retour à l'annuaire" }}
+        reessayer={() => void refetch()}
+      />
+    );
   const civilite = OPTIONS_CIVILITE.find((c) => c.value === p.civilite)?.label ?? '';
   return (
     <Stack p="md">
@@ -141,8 +149,15 @@ export function ModificationPhysiquePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const apresModification = useApresModification('physique', id);
-  const { data: p } = useFiche(id);
-  if (!p) return <Chargement />;
+  const { data: p, error } = useFiche(id);
+  if (!p)
+    return (
+      <AttenteOuRefus
+        erreur={error}
+        objet="Personne physique"
+        retour={{ chemin: '/recherche', libelle: "Retour à l'annuaire" }}
+      />
+    );
   return (
     <Stack p="md">
       <Title order={2}>Modification de personne physique</Title>
