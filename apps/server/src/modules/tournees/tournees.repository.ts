@@ -13,6 +13,13 @@ import { motifContient, ordreColonne } from '../../lib/paging';
 
 /** Reads of the rounds area. The perimeter (ODG) is in every WHERE. */
 
+const campagneDeTournee = z.object({
+  libelle: colonne.texte,
+  debut: colonne.texte,
+  fin: colonne.texte,
+});
+export type CampagneDeTournee = z.infer<typeof campagneDeTournee>;
+
 /** A round (`SELECT_TOURNEE`): controller, campaign and planning come from left joins. */
 const ligneTournee = z.object({
   id: colonne.entier,
@@ -229,6 +236,17 @@ export function createTourneesRepository(db: Database) {
              where e.tournee_id = ${tourneeId}
              order by e.le, e.id`,
         ligneEvenement,
+      );
+    },
+
+    /** The round's campaign and its dates, when it has one: its controls stay inside them. */
+    async campagne(tx: Transaction, tourneeId: number) {
+      return premiereLigne(
+        tx,
+        sql`select c.libelle, c.debut::text as debut, c.fin::text as fin
+              from tournee t join campagne c on c.id = t.campagne_id
+             where t.id = ${tourneeId}`,
+        campagneDeTournee,
       );
     },
 

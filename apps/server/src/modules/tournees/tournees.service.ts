@@ -24,6 +24,7 @@ import type { TourneesRepository } from './tournees.repository';
 import {
   CONTROLEUR_HORS_PERIMETRE,
   erreursControleurTournee,
+  jourDe,
   validerOperateurControles,
 } from './validation';
 
@@ -126,6 +127,15 @@ export function createTourneesService(d: DependancesTournees) {
   ) {
     const erreurs: { field: string; defaultMessage: string }[] = [];
     const ecrits: number[] = [];
+    const premiere = saisies.find((s) => s.date !== null)?.date;
+    if (premiere)
+      await ecriture.rattacherCampagne(
+        tx,
+        t.id,
+        jourDe(premiere),
+        saisies.map((s) => Number(s.personneMoraleId)),
+      );
+    const campagne = await lecture.campagne(tx, t.id);
     for (const s of saisies) {
       const pm = Number(s.personneMoraleId);
       if (hors.has(pm)) {
@@ -138,7 +148,7 @@ export function createTourneesService(d: DependancesTournees) {
         pm,
         s.controles.flatMap((c) => c.fichierIds.map(Number)),
       );
-      const v = validerOperateurControles(s, refs);
+      const v = validerOperateurControles(s, refs, campagne);
       if (v.erreurs.length > 0 || s.date === null) {
         erreurs.push(...v.erreurs);
         continue;

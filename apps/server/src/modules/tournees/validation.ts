@@ -1,5 +1,6 @@
 import { champsControleTournee as champ, type OperateurControles } from '@estive/contracts';
-import { estDimancheParis, MESSAGES_VALIDATION } from '@estive/domain';
+import { estDimancheParis, formaterDate, jourParis, MESSAGES_VALIDATION } from '@estive/domain';
+import type { CampagneDeTournee } from './tournees.repository';
 import type { ControleAEcrire, ReferencesOperateur } from './tournees-ecriture.repository';
 
 export interface ErreurChamp {
@@ -39,6 +40,21 @@ export function erreursControleurTournee(
 /** The day a date names: its own day when it has no offset (a Paris day and time). */
 const jourSaisi = (date: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(date) ? date : date.slice(0, 10));
 
+/** The Paris day a control's date names: an instant with an offset is converted (23:30Z is the next day). */
+export const jourDe = (date: string) =>
+  /(Z|[+-]\d{2}:\d{2})$/.test(date) ? jourParis(new Date(date)) : date.slice(0, 10);
+
+/**
+ * Issue 32 item 4: a round's controls stay inside its campaign (a 2025 or 2099 control in
+ * 'Campagne 2026' is refused). The campaign's dates are Paris days, compared as ISO text.
+ */
+export function horsCampagne(date: string, campagne: CampagneDeTournee | undefined) {
+  if (!campagne) return null;
+  const jour = jourDe(date);
+  if (jour >= campagne.debut && jour <= campagne.fin) return null;
+  return `La date doit être dans la campagne ${campagne.libelle} (du ${formaterDate(campagne.debut)} au ${formaterDate(campagne.fin)})`;
+}
+
 /**
  * The server's judgement of an operator's controls (spec part 1 §5): complete (a date that is not
  * a Sunday in Europe/Paris, at least one appellation, and per appellation a site, an activity and
@@ -47,13 +63,16 @@ const jourSaisi = (date: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(date) ? date : 
 export function validerOperateurControles(
   saisie: OperateurControles,
   refs: ReferencesOperateur,
+  campagne?: CampagneDeTournee,
 ): { erreurs: ErreurChamp[]; controles: ControleAEcrire[] } {
   const erreurs: ErreurChamp[] = [];
   const ajouter = (field: string, defaultMessage: string) =>
     erreurs.push({ field, defaultMessage });
+  const hors = saisie.date === null ? null : horsCampagne(saisie.date, campagne);
   if (saisie.date === null) ajouter(champ.date(saisie.personneMoraleId), OBLIGATOIRE);
   else if (estDimancheParis(jourSaisi(saisie.date)))
     ajouter(champ.date(saisie.personneMoraleId), DIMANCHE);
+  else if (hors) ajouter(champ.date(saisie.personneMoraleId), hors);
   if (saisie.controles.length === 0) ajouter(champ.controles, OBLIGATOIRE);
 
   const vus = new Set<number>();
