@@ -8,7 +8,7 @@ import type * as PdfMakeNode from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RapportPayload } from './payload';
 import { FICHIERS_SECOURS, quatreStyles } from './polices';
-import { compterPages, rendreAvecNombrePages } from './rendu';
+import { compterPages, rendreAvecNombrePages, type MoteurPdf } from './rendu';
 
 export * from './index';
 
@@ -44,20 +44,22 @@ function pdfMake(): PdfMake {
   return pdfmake;
 }
 
+/** pdfmake in Node, as the report's render drives it (rendu.ts). */
+export function moteurNode(): MoteurPdf<Buffer> {
+  const pdfmake = pdfMake();
+  return {
+    mettreEnPage: async (doc: TDocumentDefinitions) => {
+      await pdfmake.createPdf(doc).getStream();
+    },
+    produire: (doc: TDocumentDefinitions) => pdfmake.createPdf(doc).getBuffer(),
+  };
+}
+
 /** The report as PDF bytes, with its page count (printed in the audited party's statement). */
 export async function genererPdfAvecPages(
   payload: RapportPayload,
 ): Promise<{ pdf: Buffer; pages: number }> {
-  const pdfmake = pdfMake();
-  const { sortie, pages } = await rendreAvecNombrePages(
-    {
-      mettreEnPage: async (doc: TDocumentDefinitions) => {
-        await pdfmake.createPdf(doc).getStream();
-      },
-      produire: (doc: TDocumentDefinitions) => pdfmake.createPdf(doc).getBuffer(),
-    },
-    payload,
-  );
+  const { sortie, pages } = await rendreAvecNombrePages(moteurNode(), payload);
   return { pdf: sortie, pages };
 }
 

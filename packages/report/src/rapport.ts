@@ -7,6 +7,7 @@ import { sectionPoints } from './sections/points';
 import { sectionSignatures } from './sections/signatures';
 import { sectionSynthese } from './sections/synthese';
 import { sectionSysExp } from './sections/sysExp';
+import type { NombreAjustable } from './nombreAjustable';
 import { avecPolices } from './polices';
 import { STYLES } from './theme';
 
@@ -19,6 +20,8 @@ export interface OptionsRapport {
   nombrePages?: number;
   /** Called by the footer with pdfmake's page count, once per page. */
   surNombrePages?: (n: number) => void;
+  /** Keeps the statement's measured words, to correct its number after the layout. */
+  suiviNombrePages?: NombreAjustable;
 }
 
 /**
@@ -45,7 +48,7 @@ export function construireRapport(
     ...sectionPoints(payload),
     ...sectionSysExp(payload),
     ...sectionPlanProgres(payload),
-    ...sectionSignatures(payload, options.nombrePages),
+    ...sectionSignatures(payload, options.nombrePages, options.suiviNombrePages),
   ];
   // Every text in runs of the fonts that draw it: emoji and symbols print (see polices.ts).
   return avecPolices({

@@ -1,5 +1,6 @@
 import type { Content, ContentStack, ContentText } from 'pdfmake/interfaces';
 import type { RapportPayload, SignatureNommee } from '../payload';
+import { suivreMots, type NombreAjustable } from '../nombreAjustable';
 import { COULEURS, titre } from '../theme';
 
 /** Id of the report's last node: its page number is the page count (see `declaration`). */
@@ -82,12 +83,13 @@ function grille(qui: string, signatures: SignatureNommee[]): Content[] {
 
 /**
  * Spec part 2 §5: the audited party declares having read all n pages. n is the real page count:
- * the renderers lay the document out once to learn it and print it on the second pass
- * (`nombrePages`). Without it (a caller rendering `construireRapport` directly), a pdfmake page
- * reference to the report's last node prints the same number, at the cost of a little space
- * after it (pdfmake measures the reference as '00000').
+ * the renderers learn it from the layout (`nombrePages`, checked and if need be corrected after
+ * it: see rendu.ts and nombreAjustable.ts, whose `suivi` keeps the words measured here). Without
+ * it (a caller rendering `construireRapport` directly), a pdfmake page reference to the report's
+ * last node prints the same number, at the cost of a little space after it (pdfmake measures the
+ * reference as '00000').
  */
-function declaration(nombrePages: number | undefined): ContentText {
+function declaration(nombrePages: number | undefined, suivi?: NombreAjustable): ContentText {
   const texte =
     nombrePages === 1
       ? ["L'audité déclare avoir pris connaissance de l'unique page du présent rapport."]
@@ -98,7 +100,8 @@ function declaration(nombrePages: number | undefined): ContentText {
             : { text: String(nombrePages), bold: true },
           ' pages du présent rapport.',
         ];
-  return { text: texte, margin: [0, 0, 0, 8] };
+  const noeud: ContentText = { text: texte, margin: [0, 0, 0, 8] };
+  return suivi ? suivreMots(noeud, suivi) : noeud;
 }
 
 const sousTitre = (text: string): Content => ({
@@ -108,7 +111,11 @@ const sousTitre = (text: string): Content => ({
   headlineLevel: 2,
 });
 
-export function sectionSignatures(p: RapportPayload, nombrePages: number | undefined): Content[] {
+export function sectionSignatures(
+  p: RapportPayload,
+  nombrePages: number | undefined,
+  suivi?: NombreAjustable,
+): Content[] {
   const { auditeur, audite } = p.synthese;
   const nomAuditeur = `${p.auditeur.prenom} ${p.auditeur.nom}`.trim();
   const planProgres = p.manquements.length > 0 ? audite.signatures.planProgres : [];
@@ -117,7 +124,7 @@ export function sectionSignatures(p: RapportPayload, nombrePages: number | undef
     {
       stack: [
         titre('Signatures'),
-        declaration(nombrePages),
+        declaration(nombrePages, suivi),
         signataire("Signature de l'auditeur", nomAuditeur, auditeur.signature, CADRE_AUDITEUR),
       ],
       unbreakable: true,
