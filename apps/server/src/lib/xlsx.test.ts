@@ -44,6 +44,41 @@ describe('xlsxEnFlux', () => {
     expect(ws.getRow(2501).getCell(3).value).toBe(2499);
   });
 
+  it('writes instants as the Paris clock reads them, winter and summer (issue 32 item 8)', async () => {
+    interface Instant {
+      quand: string | Date;
+    }
+    const heures: ColonneXlsx<Instant>[] = [
+      { titre: 'Date et heure', valeur: (l) => l.quand, type: 'dateHeure' },
+      { titre: 'Jour', valeur: (l) => l.quand, type: 'date' },
+    ];
+    const ws = await lire(
+      await xlsxEnFlux('Instants', heures, [
+        // 08:00 on screen in Paris (UTC+1): the export said 07:00.
+        { quand: '2026-01-12T07:00:00.000Z' },
+        // 08:00 in summer (UTC+2), given as a Date.
+        { quand: new Date('2026-07-06T06:00:00.000Z') },
+        // 00:30 in Paris is already the next day there, while UTC is still the day before.
+        { quand: '2026-03-09T23:30:00.000Z' },
+        // A business day stays that day.
+        { quand: '2026-03-10' },
+      ]),
+    );
+    // Excel cells carry no zone: the Date read back holds the wall clock in its UTC fields.
+    const valeurs = [2, 3, 4, 5].map((r) =>
+      [1, 2].map((c) => {
+        const v = ws.getRow(r).getCell(c).value;
+        return v instanceof Date ? v.toISOString().slice(0, 16) : v;
+      }),
+    );
+    expect(valeurs).toEqual([
+      ['2026-01-12T08:00', '2026-01-12T00:00'],
+      ['2026-07-06T08:00', '2026-07-06T00:00'],
+      ['2026-03-10T00:30', '2026-03-10T00:00'],
+      ['2026-03-10T00:00', '2026-03-10T00:00'],
+    ]);
+  });
+
   it('keeps a readable file whatever the text holds (NUL, lone surrogates, huge cells)', async () => {
     const hostile = [
       { nom: 'A\u0000B\ud800C\udc00D', dateDi: 'pas une date', n: 1 },

@@ -26,14 +26,43 @@ function texteSur(texte: string): string {
   return propre.length > LONGUEUR_MAX_CELLULE ? propre.slice(0, LONGUEUR_MAX_CELLULE) : propre;
 }
 
-/** A business date `YYYY-MM-DD` becomes that day at midnight UTC: Excel shows it as that day. */
-function enDate(v: ValeurCellule): Date | null {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
-  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) {
-    const d = new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
-    return Number.isNaN(d.getTime()) ? null : d;
+const HORLOGE_PARIS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as the Paris clock reads it, in the UTC fields of a Date: an Excel cell has no zone
+ * and exceljs writes a Date's UTC fields, so 08:00 on screen was 07:00 in the file (issue 32).
+ */
+function horlogeParis(d: Date, avecHeure: boolean): Date {
+  const p = Object.fromEntries(HORLOGE_PARIS.formatToParts(d).map((x) => [x.type, x.value]));
+  const [h, m, s] = avecHeure ? [p.hour, p.minute, p.second].map(Number) : [0, 0, 0];
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), h, m, s));
+}
+
+/**
+ * A business date `YYYY-MM-DD` becomes that day at midnight (Excel shows it as that day); an
+ * instant (a Date, an ISO time) becomes its Paris day, and with `dateHeure` its Paris time.
+ */
+function enDate(v: ValeurCellule, avecHeure: boolean): Date | null {
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    const jour = new Date(`${v}T00:00:00Z`);
+    return Number.isNaN(jour.getTime()) ? null : jour;
   }
-  return null;
+  const d =
+    v instanceof Date
+      ? v
+      : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)
+        ? new Date(v)
+        : null;
+  return d === null || Number.isNaN(d.getTime()) ? null : horlogeParis(d, avecHeure);
 }
 
 /**
@@ -56,7 +85,8 @@ export function texteNeutralise(texte: string): string {
 function cellule<T>(colonne: ColonneXlsx<T>, ligne: T): ValeurCellule {
   const v = colonne.valeur(ligne);
   if (v === null || v === undefined) return null;
-  if (colonne.type === 'date' || colonne.type === 'dateHeure') return enDate(v);
+  if (colonne.type === 'date' || colonne.type === 'dateHeure')
+    return enDate(v, colonne.type === 'dateHeure');
   if (typeof v === 'string') return texteNeutralise(v);
   if (typeof v === 'number' && !Number.isFinite(v)) return null;
   return v;
