@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { colonne, lignes } from '../../db/lignes';
 import { controle, journalAction } from '../../db/schema';
 import { uneLigne } from '../../db/une-ligne';
+import { listeSql } from '../../db/listes';
 
 const ligneBureau = {
   id: controle.id,
@@ -28,12 +29,6 @@ const identifiant = z.object({ id: colonne.entier });
 
 /** SQL of the unannounced-inspection checks; the perimeter (ODG) is always in the WHERE. */
 export function createControlesRepository(db: Database) {
-  const liste = (ids: readonly number[]) =>
-    sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-
   return {
     /** The labels of the ODG the operator holds a VALIDEE habilitation for ('habilité'). */
     async labelsHabilites(odgId: number, personneMoraleId: number): Promise<Set<string>> {
@@ -58,7 +53,7 @@ export function createControlesRepository(db: Database) {
       const rows = await lignes(
         db,
         sql`select f.id from fichier f
-             where f.id in (${liste(ids)})
+             where f.id in (${listeSql(ids)})
                and (f.personne_morale_id = ${personneMoraleId}
                     or f.habilitation_id in (select h.id from habilitation h
                                               where h.personne_morale_id = ${personneMoraleId}))`,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { colonne, lignes } from '../../db/lignes';
 import { panier, personneMorale } from '../../db/schema';
+import { listeSql } from '../../db/listes';
 
 const libelle = z.object({ id: colonne.entier, libelle: colonne.texte });
 
@@ -94,10 +95,7 @@ export function createPanierRepository(db: Database) {
      */
     async informations(odgId: number, ids: number[]) {
       if (ids.length === 0) return [];
-      const liste = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
+      const liste = listeSql(ids);
       return lignes(
         db,
         sql`select p.id, p.raison_sociale, p.siret, p.code_postal, p.ville,

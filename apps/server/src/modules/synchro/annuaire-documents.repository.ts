@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { colonne, ligne, lignes } from '../../db/lignes';
 import { dejaJson, objetJson, tableauJson } from '../../db/json-texte';
 import { fichier, manquement, tournee, tourneeOperateur } from '../../db/schema';
+import { listeSql } from '../../db/listes';
 
 /**
  * A directory document as JSON text built by PostgreSQL in the shape of `annuaireDocumentSchema`,
@@ -168,10 +169,7 @@ export function createAnnuaireDocumentsRepository(db: Database) {
         db,
         sql`select ${documentAnnuaire} as d
         from personne_morale m
-        where m.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        where m.id in (${listeSql(ids)})`,
         ligneDocumentAnnuaire,
       );
       return rows.map((r) => r.d);

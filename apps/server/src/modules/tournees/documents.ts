@@ -22,7 +22,7 @@ import {
   lireOperateurs,
   type OperateurDocument,
 } from './documents.repository';
-import type { TourneesEcritureRepository } from './tournees-ecriture.repository';
+import type { TourneesFichiersRepository } from './tournees-fichiers.repository';
 import type { LigneControle, TourneesRepository } from './tournees.repository';
 
 const IMAGES = new Set(['image/png', 'image/jpeg']);
@@ -61,7 +61,7 @@ const nomFichier = (base: string) =>
  */
 export function producteurDocuments(
   lecture: TourneesRepository,
-  ecriture: TourneesEcritureRepository,
+  ecriture: TourneesFichiersRepository,
 ) {
   return async (tx: Transaction, tourneeId: number) => {
     const entete = await lireEntete(tx, tourneeId);

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { NiveauControle, StatutTournee } from '@estive/domain';
+import type { StatutTournee } from '@estive/domain';
 import type { Database, Transaction } from '../../db/client';
 import { ligne, lignes, premiereLigne } from '../../db/lignes';
 import { FINALISES } from '../../db/vocabulaire';
+import { listeSql } from '../../db/listes';
 import {
   controleExistant,
+  type ControleAEcrire,
   etatCartes,
   identifiant,
   referencesBrutes,
+  type ReferencesOperateur,
   tourneeVerrouillee,
   type TourneeVerrouillee,
 } from './tournees-lignes.repository';
@@ -20,33 +23,8 @@ export type { TourneeVerrouillee };
  */
 const NON_FINALISE = sql`statut not in (${FINALISES})`;
 
-/** Writes of the rounds area: each runs in the caller's transaction, the round row locked. */
-
-/** One control to write: an appellation of an operator's visit. */
-export interface ControleAEcrire {
-  aopId: number;
-  siteIds: number[];
-  niveau: NiveauControle;
-  activiteAopIgpIds: number[];
-  fichierIds: number[];
-}
-
-/** What the validation needs to know of an operator in the perimeter. */
-export interface ReferencesOperateur {
-  siteIds: Set<number>;
-  /** activite_aop id → its AOP-IGP, for the ODG's labels only. */
-  activites: Map<number, number>;
-  aopIds: Set<number>;
-  fichierIds: Set<number>;
-}
-
-const liste = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 const tableau = (ids: readonly number[]) =>
-  ids.length === 0 ? sql`'{}'::bigint[]` : sql`array[${liste(ids)}]::bigint[]`;
+  ids.length === 0 ? sql`'{}'::bigint[]` : sql`array[${listeSql(ids)}]::bigint[]`;
 
 /**
  * A control's date as the wizard sent it: with an offset it is an instant; without, a day or a
@@ -58,6 +36,7 @@ export const dateSql = (date: string) =>
     ? sql`${date}::timestamptz`
     : sql`(${date}::timestamp at time zone 'Europe/Paris')`;
 
+/** Writes of the rounds area: each runs in the caller's transaction, the round row locked. */
 export function createTourneesEcritureRepository(db: Database) {
   return {
     transaction<T>(action: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -184,7 +163,7 @@ export function createTourneesEcritureRepository(db: Database) {
       const restes = [...parAop.values()].filter((id) => !scelles.has(id));
       if (restes.length > 0)
         await tx.execute(
-          sql`update controle set deleted_at = now() where id in (${liste(restes)})`,
+          sql`update controle set deleted_at = now() where id in (${listeSql(restes)})`,
         );
       await tx.execute(
         sql`insert into tournee_operateur (tournee_id, personne_morale_id, valide, brouillon)
@@ -199,7 +178,7 @@ export function createTourneesEcritureRepository(db: Database) {
       const rows = await lignes(
         tx,
         sql`update controle set deleted_at = now()
-             where tournee_id = ${tourneeId} and id in (${liste(ids)}) and deleted_at is null
+             where tournee_id = ${tourneeId} and id in (${listeSql(ids)}) and deleted_at is null
                and ${NON_FINALISE}
             returning id`,
         identifiant,
@@ -222,7 +201,7 @@ export function createTourneesEcritureRepository(db: Database) {
       const gardes = brouillons.map((b) => b.personneMoraleId);
       await tx.execute(
         sql`delete from tournee_operateur where tournee_id = ${tourneeId} and not valide
-              ${gardes.length > 0 ? sql`and personne_morale_id not in (${liste(gardes)})` : sql``}`,
+              ${gardes.length > 0 ? sql`and personne_morale_id not in (${listeSql(gardes)})` : sql``}`,
       );
       for (const b of brouillons)
         await tx.execute(
@@ -287,45 +266,6 @@ export function createTourneesEcritureRepository(db: Database) {
         sql`update controle set controleur_id = ${controleurId}
              where tournee_id = ${tourneeId} and deleted_at is null and ${NON_FINALISE}`,
       );
-    },
-
-    async attacherPlanning(tx: Transaction, tourneeId: number, fichierId: number) {
-      await tx.execute(
-        sql`update tournee set planning_fichier_id = ${fichierId} where id = ${tourneeId}`,
-      );
-    },
-
-    async attacherAvisPassage(
-      tx: Transaction,
-      tourneeId: number,
-      personneMoraleId: number,
-      fichierId: number,
-    ) {
-      await tx.execute(
-        sql`update tournee_operateur set avis_passage_fichier_id = ${fichierId}, updated_at = now()
-             where tournee_id = ${tourneeId} and personne_morale_id = ${personneMoraleId}`,
-      );
-    },
-
-    async enregistrerFichier(
-      tx: Transaction,
-      f: {
-        typeDocument: 'PLANNING' | 'AVIS_PASSAGE';
-        fileName: string;
-        contenu: Buffer;
-        sha256: string;
-        personneMoraleId: number | null;
-      },
-    ) {
-      const r = await ligne(
-        tx,
-        sql`insert into fichier (type_document, file_name, mime_type, taille, sha256, contenu, personne_morale_id)
-            values (${f.typeDocument}, ${f.fileName}, 'application/pdf', ${f.contenu.length}, ${f.sha256},
-                    ${f.contenu}, ${f.personneMoraleId})
-            returning id`,
-        identifiant,
-      );
-      return r.id;
     },
 
     /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATUTS_TOURNEE } from '@estive/domain';
+import { STATUTS_TOURNEE, type NiveauControle } from '@estive/domain';
 import { colonne } from '../../db/lignes';
 
 /**
@@ -36,3 +36,21 @@ export const controleExistant = z.object({
 
 /** The round's live controls and unvalidated cards. */
 export const etatCartes = z.object({ controles: colonne.entier, brouillons: colonne.entier });
+
+/** One control to write: an appellation of an operator's visit. */
+export interface ControleAEcrire {
+  aopId: number;
+  siteIds: number[];
+  niveau: NiveauControle;
+  activiteAopIgpIds: number[];
+  fichierIds: number[];
+}
+
+/** What the validation needs to know of an operator in the perimeter. */
+export interface ReferencesOperateur {
+  siteIds: Set<number>;
+  /** activite_aop id → its AOP-IGP, for the ODG's labels only. */
+  activites: Map<number, number>;
+  aopIds: Set<number>;
+  fichierIds: Set<number>;
+}

@@ -6,6 +6,7 @@ import { createControleursRepository } from './controleurs.repository';
 import { producteurDocuments } from './documents';
 import { documentsARefaire, journaliserChangementControleur } from './documents.repository';
 import { createTourneesEcritureRepository } from './tournees-ecriture.repository';
+import { createTourneesFichiersRepository } from './tournees-fichiers.repository';
 import { createTourneesRepository } from './tournees.repository';
 import { tourneesRoutes } from './tournees.routes';
 import { createTourneesService, type TourneesService } from './tournees.service';
@@ -20,7 +21,7 @@ export function createTournees(db: Database, panier: PanierService, log: Fastify
     controleurs: createControleursRepository(db),
     panier,
     synchro: createSynchroService(db, log),
-    documents: producteurDocuments(lecture, ecriture),
+    documents: producteurDocuments(lecture, createTourneesFichiersRepository()),
     documentsARefaire,
     journal: journaliserChangementControleur,
   });

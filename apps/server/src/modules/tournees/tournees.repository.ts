@@ -9,6 +9,7 @@ import {
 } from '@estive/domain';
 import type { Database, Transaction } from '../../db/client';
 import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
+import { listeSql } from '../../db/listes';
 import { motifContient, ordreColonne } from '../../lib/paging';
 
 /** Reads of the rounds area. The perimeter (ODG) is in every WHERE. */
@@ -103,12 +104,6 @@ const TRI: Record<string, SQL> = {
   statut: sql`r.statut`,
   controleur: sql`pp.nom`,
 };
-
-const liste = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 function ordre(sort: readonly string[]): SQL {
   const parts = sort.map((valeur) => ordreColonne(valeur, TRI));
@@ -205,7 +200,7 @@ export function createTourneesRepository(db: Database) {
               join aop_igp a on a.id = c.aop_igp_id
               left join utilisateur cu on cu.id = c.controleur_id
               left join personne_physique cp on cp.id = cu.personne_physique_id
-             where c.tournee_id in (${liste(tourneeIds)}) and c.deleted_at is null
+             where c.tournee_id in (${listeSql(tourneeIds)}) and c.deleted_at is null
              order by c.date, p.raison_sociale, a.libelle, c.id`,
         ligneControle,
       );

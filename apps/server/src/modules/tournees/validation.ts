@@ -1,7 +1,7 @@
 import { champsControleTournee as champ, type OperateurControles } from '@estive/contracts';
 import { estDimancheParis, formaterDate, jourParis, MESSAGES_VALIDATION } from '@estive/domain';
 import type { CampagneDeTournee } from './tournees.repository';
-import type { ControleAEcrire, ReferencesOperateur } from './tournees-ecriture.repository';
+import type { ControleAEcrire, ReferencesOperateur } from './tournees-lignes.repository';
 
 export interface ErreurChamp {
   field: string;
