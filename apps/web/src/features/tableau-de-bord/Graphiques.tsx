@@ -3,6 +3,7 @@ import { Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LIBELLES_SEVERITE, SEVERITES, type Severite } from '@estive/domain';
 import { api } from '../../lib/api';
+import { GRAPHIQUE_COMPTES } from './format';
 
 const COULEURS: Record<Severite, string> = {
   MINEUR: 'yellow.5',
@@ -49,6 +50,7 @@ export function GraphiqueControles({ parametres }: { parametres: URLSearchParams
         type="stacked"
         withLegend
         legendProps={{ verticalAlign: 'top', height: 30 }}
+        {...GRAPHIQUE_COMPTES}
         series={[
           { name: 'Conformes', color: 'teal.6' },
           { name: 'Non conformes', color: 'red.6' },
@@ -91,6 +93,7 @@ export function GraphiqueManquements({ parametres }: { parametres: URLSearchPara
         type="stacked"
         withLegend
         legendProps={{ verticalAlign: 'top', height: 30 }}
+        {...GRAPHIQUE_COMPTES}
         series={series}
       />
     </Card>

@@ -9,6 +9,8 @@ import { Chargement } from '../../ui/Chargement';
 import { definirTaux, lirePression } from './api';
 import { TiragePression } from './TiragePression';
 import { BoutonExport } from '../../ui/BoutonExport';
+import { DefilementHorizontal } from '../../ui/DefilementHorizontal';
+import { GRAPHIQUE_COMPTES } from './format';
 
 /** The rate cell: typed, saved when the field is left or Entrée is pressed (empty removes it). */
 function Taux({
@@ -62,6 +64,7 @@ function Graphique({ data }: { data: Pression }) {
         dataKey="ligne"
         withLegend
         legendProps={{ verticalAlign: 'top', height: 30 }}
+        {...GRAPHIQUE_COMPTES}
         series={[
           { name: 'Objectif', color: 'gray.5' },
           { name: 'Contrôlés', color: 'teal.6' },
@@ -111,48 +114,50 @@ export function OngletPression() {
         />
       </Group>
       <Graphique data={data} />
-      <Table striped withTableBorder aria-label="Pression de contrôle">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>AOP-IGP</Table.Th>
-            <Table.Th>Activité</Table.Th>
-            <Table.Th>Taux cible</Table.Th>
-            <Table.Th ta="right">Habilités</Table.Th>
-            <Table.Th ta="right">Objectif</Table.Th>
-            <Table.Th ta="right">Contrôlés</Table.Th>
-            <Table.Th ta="right">Programmés</Table.Th>
-            <Table.Th ta="right">Écart</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.lignes.map((l) => (
-            <Table.Tr key={`${l.aopIgpId}-${l.activiteId}-${String(l.taux)}`}>
-              <Table.Td>{l.aopIgp}</Table.Td>
-              <Table.Td>{l.activite}</Table.Td>
-              <Table.Td>
-                <Taux
-                  ligne={l}
-                  enregistrer={(t) =>
-                    taux.mutate({
-                      campagneId: campagne ?? '',
-                      aopIgpId: l.aopIgpId,
-                      activiteId: l.activiteId,
-                      taux: t,
-                    })
-                  }
-                />
-              </Table.Td>
-              <Table.Td ta="right">{l.habilites}</Table.Td>
-              <Table.Td ta="right">{l.objectif}</Table.Td>
-              <Table.Td ta="right">{l.controles}</Table.Td>
-              <Table.Td ta="right">{l.programmes}</Table.Td>
-              <Table.Td ta="right" c={l.ecart > 0 ? 'red.7' : 'teal.7'} fw={700}>
-                {l.ecart}
-              </Table.Td>
+      <DefilementHorizontal libelle="Pression de contrôle">
+        <Table striped withTableBorder aria-label="Pression de contrôle">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>AOP-IGP</Table.Th>
+              <Table.Th>Activité</Table.Th>
+              <Table.Th>Taux cible</Table.Th>
+              <Table.Th ta="right">Habilités</Table.Th>
+              <Table.Th ta="right">Objectif</Table.Th>
+              <Table.Th ta="right">Contrôlés</Table.Th>
+              <Table.Th ta="right">Programmés</Table.Th>
+              <Table.Th ta="right">Écart</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.lignes.map((l) => (
+              <Table.Tr key={`${l.aopIgpId}-${l.activiteId}-${String(l.taux)}`}>
+                <Table.Td>{l.aopIgp}</Table.Td>
+                <Table.Td>{l.activite}</Table.Td>
+                <Table.Td>
+                  <Taux
+                    ligne={l}
+                    enregistrer={(t) =>
+                      taux.mutate({
+                        campagneId: campagne ?? '',
+                        aopIgpId: l.aopIgpId,
+                        activiteId: l.activiteId,
+                        taux: t,
+                      })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td ta="right">{l.habilites}</Table.Td>
+                <Table.Td ta="right">{l.objectif}</Table.Td>
+                <Table.Td ta="right">{l.controles}</Table.Td>
+                <Table.Td ta="right">{l.programmes}</Table.Td>
+                <Table.Td ta="right" c={l.ecart > 0 ? 'red.9' : 'teal.9'} fw={700}>
+                  {l.ecart}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </DefilementHorizontal>
       {campagne ? <TiragePression campagneId={campagne} lignes={data.lignes} /> : null}
     </Stack>
   );

@@ -60,6 +60,7 @@ function ChoixOperateur({ choisir }: { choisir: (id: string) => void }) {
       placeholder="Raison sociale, SIRET, EDE ou PACAGE"
       searchable
       w={360}
+      maw="100%"
       data={data.map((o) => ({ value: o.id, label: `${o.raisonSociale} (${o.siret})` }))}
       searchValue={texte}
       onSearchChange={setTexte}

@@ -199,7 +199,7 @@ export function TiragePression({
                     <Table.Td>
                       {o.dernierControle ? dateParis(o.dernierControle) : 'Jamais'}
                     </Table.Td>
-                    <Table.Td ta="right" c={o.manquementsOuverts > 0 ? 'red.7' : undefined}>
+                    <Table.Td ta="right" c={o.manquementsOuverts > 0 ? 'red.9' : undefined}>
                       {o.manquementsOuverts}
                     </Table.Td>
                   </Table.Tr>

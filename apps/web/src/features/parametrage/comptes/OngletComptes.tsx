@@ -107,7 +107,7 @@ export default function OngletComptes() {
                 <Table.Td>{c.droits.map((d) => d.raisonSociale).join(', ')}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    <Badge color={c.actif ? 'green' : 'gray'} variant="light">
+                    <Badge color={c.actif ? 'estive' : 'gray'} variant="light">
                       {c.actif ? 'Actif' : 'Désactivé'}
                     </Badge>
                     {c.motDePasseTemporaire && (

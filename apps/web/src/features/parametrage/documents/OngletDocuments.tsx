@@ -29,6 +29,7 @@ import {
   modifierReferentiel,
   telecharger,
 } from '../api';
+import { DefilementHorizontal } from '../../../ui/DefilementHorizontal';
 
 const CLE = ['parametrage', 'referentiels'];
 
@@ -148,64 +149,66 @@ export default function OngletDocuments() {
           Nouveau document
         </Button>
       </Group>
-      <Table striped withTableBorder aria-label="Documents de référence">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>AOP-IGP</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Libellé</Table.Th>
-            <Table.Th>Version</Table.Th>
-            <Table.Th>Validité</Table.Th>
-            <Table.Th>Fichier</Table.Th>
-            <Table.Th>Actif</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data ?? []).map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.aopIgp}</Table.Td>
-              <Table.Td>
-                {r.typeDocument ? (
-                  <Badge variant="light">{LIBELLES_TYPE_DOCUMENT[r.typeDocument]}</Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{r.libelle}</Table.Td>
-              <Table.Td>{r.versionDocument}</Table.Td>
-              <Table.Td>
-                {r.debutValidite ? `du ${formaterDate(r.debutValidite)}` : ''}
-                {r.finValidite ? ` au ${formaterDate(r.finValidite)}` : ''}
-              </Table.Td>
-              <Table.Td>
-                {r.fichier && (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    onClick={() =>
-                      void telecharger(`/api/referentiel/${r.id}/document`).catch(
-                        toastErreurServeur,
-                      )
-                    }
-                  >
-                    {r.fichier.fileName}
-                  </Button>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  aria-label={`Actif ${r.libelle}`}
-                  checked={r.actif}
-                  onChange={(e) => basculer.mutate({ id: r.id, actif: e.currentTarget.checked })}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {data?.length === 0 && (
+      <DefilementHorizontal libelle="Documents de référence">
+        <Table striped withTableBorder aria-label="Documents de référence">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={7}>Aucun résultat</Table.Td>
+              <Table.Th>AOP-IGP</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Libellé</Table.Th>
+              <Table.Th>Version</Table.Th>
+              <Table.Th>Validité</Table.Th>
+              <Table.Th>Fichier</Table.Th>
+              <Table.Th>Actif</Table.Th>
             </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(data ?? []).map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.aopIgp}</Table.Td>
+                <Table.Td>
+                  {r.typeDocument ? (
+                    <Badge variant="light">{LIBELLES_TYPE_DOCUMENT[r.typeDocument]}</Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{r.libelle}</Table.Td>
+                <Table.Td>{r.versionDocument}</Table.Td>
+                <Table.Td>
+                  {r.debutValidite ? `du ${formaterDate(r.debutValidite)}` : ''}
+                  {r.finValidite ? ` au ${formaterDate(r.finValidite)}` : ''}
+                </Table.Td>
+                <Table.Td>
+                  {r.fichier && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() =>
+                        void telecharger(`/api/referentiel/${r.id}/document`).catch(
+                          toastErreurServeur,
+                        )
+                      }
+                    >
+                      {r.fichier.fileName}
+                    </Button>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    aria-label={`Actif ${r.libelle}`}
+                    checked={r.actif}
+                    onChange={(e) => basculer.mutate({ id: r.id, actif: e.currentTarget.checked })}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>Aucun résultat</Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </DefilementHorizontal>
       {nouveau && grille && (
         <DialogueDocument aopIgps={grille.aopIgps} fermer={() => setNouveau(false)} />
       )}

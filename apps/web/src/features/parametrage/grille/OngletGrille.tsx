@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Chargement } from '../../../ui/Chargement';
@@ -16,6 +17,8 @@ type Vue = 'systeme' | 'points' | 'matrice' | 'apercu';
  */
 export default function OngletGrille() {
   const [vue, setVue] = useState<Vue>('systeme');
+  // Four views side by side take 650 px: one under the other on a phone (issue 32 item 7).
+  const etroit = useMediaQuery('(max-width: 40em)');
   const grille = useQuery({ queryKey: ['parametrage', 'grille'], queryFn: lireGrille });
   const systeme = useQuery({ queryKey: ['parametrage', 'systeme'], queryFn: lireSysteme });
   if (!grille.data || !systeme.data) return <Chargement />;
@@ -30,7 +33,8 @@ export default function OngletGrille() {
           { value: 'matrice', label: 'Activités par catégorie' },
           { value: 'apercu', label: 'Aperçu' },
         ]}
-        w="fit-content"
+        w={etroit ? '100%' : 'fit-content'}
+        orientation={etroit ? 'vertical' : 'horizontal'}
       />
       {vue === 'systeme' && <SystemeExploitation aopIgps={grille.data.aopIgps} />}
       {vue === 'points' && <PointsControle grille={grille.data} />}
