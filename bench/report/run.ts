@@ -4,9 +4,6 @@
  * in Node for comparison. Each run includes both layout passes (page count, then final PDF).
  * Prints figures; it is not a test.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { fixtureVolumineuse } from '@estive/report/fixtures';
 import { genererPdfAvecPages } from '@estive/report/node';
@@ -21,6 +18,7 @@ import {
   stats,
 } from '../lib/serveur';
 import type { MesurePage } from './page';
+import { scriptDePage } from './paquet';
 import { mesurerParcours } from './parcours';
 
 const ECHAUFFEMENT = 3;
@@ -44,17 +42,7 @@ console.log(
 );
 
 // Bundled from node_modules as the web app's bundler would: browser build of pdfmake, minified.
-const { outputFiles } = await build({
-  entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'page.ts')],
-  bundle: true,
-  write: false,
-  format: 'iife',
-  platform: 'browser',
-  target: 'chrome120',
-  minify: true,
-  logLevel: 'error',
-});
-const script = outputFiles[0]!.text;
+const script = await scriptDePage();
 console.log(`Bundle : ${(script.length / 1024 / 1024).toFixed(2)} Mo`);
 
 const formater = (s: ReturnType<typeof stats>) =>

@@ -31,6 +31,64 @@ interface Props extends ActionsPoint {
   afficherAop: boolean;
 }
 
+interface PropsChamp {
+  pointId: string;
+  aopIgpId: string;
+  code: string;
+}
+
+/**
+ * The entry's observation, memoised on its text: a keystroke in the value (or a verdict it
+ * changes) does not re-render it. An autosized textarea measures itself after every render
+ * (computed style, then the height of a hidden copy): a synchronous layout of the whole 150-point
+ * page inside the keystroke, before its verdict shows (issue 29 item 5).
+ */
+const Observation = memo(function Observation({
+  pointId,
+  aopIgpId,
+  code,
+  observation,
+  onSaisie,
+}: PropsChamp & { observation: string | null | undefined; onSaisie: ActionsPoint['onSaisie'] }) {
+  return (
+    <TextareaRapport
+      style={{ flex: '1 1 260px', minWidth: 220 }}
+      size="md"
+      aria-label={`Observation ${code}`}
+      placeholder="Observation"
+      inputMode="text"
+      autosize
+      minRows={1}
+      maxRows={8}
+      value={observation ?? ''}
+      onValeur={(v) => onSaisie({ pointId, aopIgpId }, { observation: v })}
+    />
+  );
+});
+
+/** The shortcoming's detail button, memoised: its tooltip re-renders only when NC flips. */
+const BoutonDetail = memo(function BoutonDetail({
+  pointId,
+  aopIgpId,
+  code,
+  nc,
+  onDetail,
+}: PropsChamp & { nc: boolean; onDetail: ActionsPoint['onDetail'] }) {
+  return (
+    <Tooltip label="Détail du manquement">
+      <ActionIcon
+        size={44}
+        variant="light"
+        disabled={!nc}
+        onClick={() => onDetail({ pointId, aopIgpId })}
+        aria-label={`Détail du manquement ${code}`}
+      >
+        <IconArrowsMaximize size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+});
+
 /**
  * One AOP-IGP entry of a control point. Memoised on the entry object: the engine keeps entries
  * it did not touch by reference, so a keystroke re-renders this entry only.
@@ -111,17 +169,12 @@ export const EntreePoint = memo(function EntreePoint({
           {explicationEntree(point.source, entree, unite) ?? ''}
         </Text>
       </div>
-      <TextareaRapport
-        style={{ flex: '1 1 260px', minWidth: 220 }}
-        size="md"
-        aria-label={`Observation ${point.code}`}
-        placeholder="Observation"
-        inputMode="text"
-        autosize
-        minRows={1}
-        maxRows={8}
-        value={observation ?? ''}
-        onValeur={(v) => onSaisie(cle, { observation: v })}
+      <Observation
+        pointId={point.id}
+        aopIgpId={entree.aopIgpId}
+        code={point.code}
+        observation={observation}
+        onSaisie={onSaisie}
       />
       {nc && (
         // A native list: it mounts in a blink when an auto-evaluated value turns the entry NC
@@ -149,17 +202,13 @@ export const EntreePoint = memo(function EntreePoint({
           data-testid={`gravite-${testId}`}
         />
       )}
-      <Tooltip label="Détail du manquement">
-        <ActionIcon
-          size={44}
-          variant="light"
-          disabled={!nc}
-          onClick={() => onDetail(cle)}
-          aria-label={`Détail du manquement ${point.code}`}
-        >
-          <IconArrowsMaximize size={20} />
-        </ActionIcon>
-      </Tooltip>
+      <BoutonDetail
+        pointId={point.id}
+        aopIgpId={entree.aopIgpId}
+        code={point.code}
+        nc={nc}
+        onDetail={onDetail}
+      />
     </Group>
   );
 });
