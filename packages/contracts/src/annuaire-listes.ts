@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CIVILITES,
-  MESSAGES_VALIDATION as M,
-  schemasValidation as V,
-  STATUTS_HABILITATION,
-} from '@estive/domain';
+import { CIVILITES, schemasValidation as V, STATUTS_HABILITATION } from '@estive/domain';
 import { idParamSchema } from './annuaire';
 import {
   filtreTexteSchema,
@@ -53,8 +48,8 @@ export const personnePhysiqueEcritureSchema = z.object({
     .enum(CIVILITES)
     .nullish()
     .transform((v) => v ?? null),
-  nom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
-  prenom: V.obligatoire.pipe(z.string().max(100, M.obligatoire)),
+  nom: V.obligatoire.pipe(z.string().max(100)),
+  prenom: V.obligatoire.pipe(z.string().max(100)),
   mail: vide(V.email.pipe(z.string().max(200).nullish())),
   telephone: vide(V.telephone),
 });

@@ -88,7 +88,7 @@ export const existantQuerySchema = z.object({
 
 const optionnel = (s: z.ZodType<string | null | undefined>) =>
   s.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
-const texte = (max: number) => optionnel(z.string().max(max, M.obligatoire).nullish());
+const texte = (max: number) => optionnel(z.string().max(max).nullish());
 
 export const personneMoraleEcritureSchema = z.object({
   raisonSociale: V.obligatoire.pipe(z.string().max(200)),

@@ -312,6 +312,20 @@ describe('creation and changes', () => {
     expect(msg('telephone1')).toBe('Utilisez un numéro de téléphone valide');
   });
 
+  it('says a text is too long in French, not that it is required (issue 32, item 5)', async () => {
+    const res = await envoyer('POST', '/api/personne-morale', {
+      raisonSociale: 'R'.repeat(201),
+      siret: '12345678901234',
+      ville: 'V'.repeat(101),
+    });
+    expect(res.statusCode).toBe(400);
+    const erreurs = res.json<{ fieldErrors: { field: string; defaultMessage: string }[] }>()
+      .fieldErrors;
+    const msg = (f: string) => erreurs.find((e) => e.field === f)?.defaultMessage;
+    expect(msg('raisonSociale')).toBe('200 caractères au plus');
+    expect(msg('ville')).toBe('100 caractères au plus');
+  });
+
   it('creates an operator, then a site and a contact; the device pulls the new site', async () => {
     const res = await envoyer('POST', '/api/personne-morale', {
       raisonSociale: 'Fromagerie des Tests',
