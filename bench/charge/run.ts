@@ -5,7 +5,8 @@
  * kind, p50/p99 per step and the server's memory. Prints figures; it is not a test.
  *
  * DATABASE_URL=postgres://… runs the server on that PostgreSQL (seeded here); otherwise on a
- * throwaway embedded database. DEVICES=n, PORT=p.
+ * throwaway embedded database of OPERATEURS operators (2,000), or BENCH_DATA_DIR's. DEVICES=n,
+ * PORT=p.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -78,6 +79,29 @@ async function appareil(i: number): Promise<void> {
   const controles: Doc[] = [];
   for (const flux of FLUX) {
     let checkpoint: { id: string; lastSync: string } | undefined;
+    // The directory as a fresh device takes it (issue 29 item 2): the perimeter's snapshot, its
+    // parts (compressed as stored, decompressed by fetch), then the feed from its checkpoint.
+    if (flux === 'annuaire-morale') {
+      const m = await appel('tirage', adresse, '/api/synchro/annuaire-morale/instantane', {
+        headers: auth,
+      });
+      if (m.status !== 200) continue;
+      const manifeste = JSON.parse(m.corps) as {
+        cle: string | null;
+        parties: number;
+        checkpoint: { id: string; lastSync: string };
+      };
+      if (manifeste.cle !== null) {
+        for (let p = 0; p < manifeste.parties; p++)
+          await appel(
+            'tirage',
+            adresse,
+            `/api/synchro/annuaire-morale/instantane/${manifeste.cle}/${String(p)}`,
+            { headers: { ...auth, 'accept-encoding': 'br, gzip' } },
+          );
+        checkpoint = manifeste.checkpoint;
+      }
+    }
     for (let page = 0; page < 10_000; page++) {
       const q = new URLSearchParams({ batchSize: String(LOT(flux)) });
       if (checkpoint) {
@@ -155,7 +179,8 @@ async function demarrer(): Promise<ChildProcess> {
     });
     if (r.status !== 0) throw new Error('Le chargement des données de démonstration a échoué');
   } else {
-    env.DATA_DIR = baseDeDemo(2_000);
+    env.DATA_DIR =
+      process.env.BENCH_DATA_DIR ?? baseDeDemo(Number(process.env.OPERATEURS ?? 2_000));
   }
   const serveur = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: racine,

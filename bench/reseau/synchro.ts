@@ -1,9 +1,127 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { LIEN, limiteFilaireMs, ouvrirLien } from './lien';
 import type { ContexteReseau } from './partie';
+
+const brotli = promisify(zlib.brotliCompress);
+
+interface Bilan {
+  dureeMs: number;
+  parFlux: Record<string, { recus: number; totalMs: number }>;
+}
+
+/** One sync run from the app's button, until the engine's performance mark. */
+async function synchroniser(page: Page): Promise<{ bilan: Bilan; murMs: number; api: string[] }> {
+  const api: string[] = [];
+  const surRequete = (r: { url: () => string; method: () => string }) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/actuator/health')
+      api.push(`${r.method()} ${url.pathname}`);
+  };
+  page.on('request', surRequete);
+  const avant = await page.evaluate<number>(
+    `performance.getEntriesByName('estive:synchro').length`,
+  );
+  const debut = performance.now();
+  await page
+    .getByRole('button', { name: /Synchroni/ })
+    .first()
+    .click();
+  await page.waitForFunction(
+    `performance.getEntriesByName('estive:synchro').length > ${avant}`,
+    null,
+    { timeout: 600_000 },
+  );
+  const murMs = performance.now() - debut;
+  page.off('request', surRequete);
+  const bilan = await page.evaluate<Bilan>(
+    `performance.getEntriesByName('estive:synchro').at(-1).detail`,
+  );
+  return { bilan, murMs, api };
+}
+
+/**
+ * What the device holds once synced, as the smallest stream that carries it: every record of its
+ * store (files and the session apart) one JSON per line, compressed by brotli at its best quality.
+ * The wire limit is computed from these bytes, not from what the server chose to send.
+ */
+async function octetsDetenus(page: Page): Promise<{ brut: number; compresse: number }> {
+  const texte = await page.evaluate<string>(`(async () => {
+    const attendre = (req) => new Promise((ok, ko) => { req.onsuccess = () => ok(req.result); req.onerror = () => ko(req.error); });
+    const base = await attendre(indexedDB.open('estive'));
+    const lignes = [];
+    for (const nom of base.objectStoreNames) {
+      if (nom === 'fichiers' || nom === 'meta') continue;
+      for (const r of await attendre(base.transaction(nom).objectStore(nom).getAll()))
+        lignes.push(JSON.stringify(r));
+    }
+    base.close();
+    return lignes.join('\\n');
+  })()`);
+  const compresse = await brotli(texte, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+  });
+  return { brut: Buffer.byteLength(texte), compresse: compresse.length };
+}
+
+const ko = (octets: number) => `${(octets / 1024).toFixed(0)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const atteint = (ok: boolean) => (ok ? 'atteint' : 'NON atteint');
 
 /**
  * First sync and sync with nothing new of the demo controller on the weak link (issue 29, items 2
- * and 3). Stub of the network bench's skeleton: the sync's owner replaces its body.
+ * and 3): chromium reaches the server through the link's relay (`ouvrirLien`), signs in, then
+ * syncs from the app's button; the bytes and requests are those of the sync alone.
  */
-export async function synchro(_contexte: ContexteReseau): Promise<void> {
-  console.log('\nSynchronisation sur le lien lent : à venir');
+export async function synchro({ navigateur, port }: ContexteReseau): Promise<void> {
+  const lien = await ouvrirLien(port);
+  const contexte = await navigateur.newContext({
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  try {
+    const page = await contexte.newPage();
+    await page.goto(`http://127.0.0.1:${lien.port}/login`, { timeout: 120_000 });
+    await page.getByLabel('Identifiant').fill('controleur@estive.test');
+    await page.getByLabel('Mot de passe').fill('estive');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/tournee', { timeout: 120_000 });
+
+    lien.remettreAZero();
+    const premiere = await synchroniser(page);
+    const octetsPremiere = lien.octetsRecus();
+    const envoyesPremiere = lien.octetsEnvoyes();
+    const detenus = await octetsDetenus(page);
+    const limite = limiteFilaireMs(detenus.compresse);
+    const annuaire = premiere.bilan.parFlux['annuaire-morale'];
+
+    console.log(
+      `\nSynchronisation sur le lien lent (${LIEN.descenteOctetsParSeconde * 8e-6} Mbit/s, ${LIEN.rttMs} ms RTT)`,
+    );
+    console.log(
+      `  première synchronisation : ${s(premiere.murMs)} de bout en bout, ${premiere.api.length} requêtes, ${ko(octetsPremiere)} reçus et ${ko(envoyesPremiere)} envoyés sur le fil (annuaire : ${annuaire?.recus ?? 0} opérateurs)`,
+    );
+    console.log(
+      `  données détenues par l'appareil : ${ko(detenus.brut)}, ${ko(detenus.compresse)} compressées (brotli 11) → limite du fil ${s(limite)} (octets ÷ débit + 2 RTT)`,
+    );
+    const ratio = premiere.murMs / limite;
+    console.log(`  → ${ratio.toFixed(2)} × la limite (objectif ≤ 1,5 : ${atteint(ratio <= 1.5)})`);
+
+    const sansRien: Awaited<ReturnType<typeof synchroniser>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      lien.remettreAZero();
+      sansRien.push(await synchroniser(page));
+    }
+    const pire = sansRien.reduce((a, b) => (b.murMs > a.murMs ? b : a));
+    console.log(
+      `  sans nouveauté (3 fois) : ${sansRien.map((r) => s(r.murMs)).join(' / ')}, ${sansRien.map((r) => r.api.length).join(' / ')} requêtes (${pire.api.join(', ')}), ${ko(lien.octetsRecus())} reçus la dernière fois`,
+    );
+    console.log(
+      `  → pire : ${pire.api.length} requêtes et ${s(pire.murMs)} (objectif ≤ 2 requêtes et ≤ 1 s : ${atteint(pire.api.length <= 2 && pire.murMs <= 1000)})`,
+    );
+  } finally {
+    await contexte.close();
+    await lien.fermer();
+  }
 }

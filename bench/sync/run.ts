@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
+import { cpuGroupeMs } from '../lib/cpu';
 import {
   arreterServeur,
   baseDeDemo,
@@ -70,10 +71,16 @@ try {
   // slower for its first dozen runs). A server in service is warm, so the aims are read on the
   // second device's first sync, in a fresh browser context; the cold one is printed beside it.
   const premierAppareil = await pageControleur(navigateur, PORT);
+  const cpuFroidAvant = serveur.pid ? cpuGroupeMs(serveur.pid) : NaN;
   const froide = await synchroniser(premierAppareil);
+  const cpuFroidMs = serveur.pid ? cpuGroupeMs(serveur.pid) - cpuFroidAvant : NaN;
   await premierAppareil.context().close();
   const page = await pageControleur(navigateur, PORT);
+  // Server CPU of this first sync (issue 29: ≤ 100 ms for the 7,164 operators), the server's
+  // whole process group, as process.cpuUsage() would count it.
+  const cpuAvant = serveur.pid ? cpuGroupeMs(serveur.pid) : NaN;
   const premiere = await synchroniser(page);
+  const cpuServeurMs = serveur.pid ? cpuGroupeMs(serveur.pid) - cpuAvant : NaN;
   // Baseline: a raw Dexie bulkPut of the same rows into a table with the same key and indexes as
   // the app's `annuaire`, in batches of the feed's size: the ratio is the sync's own work (batch
   // transactions with their checkpoint, protected ids, the `sync` flag), on rows parsed from JSON
@@ -118,8 +125,8 @@ try {
       cible.version(1).stores({ annuaire: index });
       await cible.open();
       const debut = performance.now();
-      for (let i = 0; i < lignes.length; i += 200) {
-        await cible.table('annuaire').bulkPut(lignes.slice(i, i + 200));
+      for (let i = 0; i < lignes.length; i += 1000) {
+        await cible.table('annuaire').bulkPut(lignes.slice(i, i + 1000));
       }
       return Math.round(performance.now() - debut);
     })(window.donneesBench)`);
@@ -150,12 +157,19 @@ try {
   const annuaire = premiere.parFlux['annuaire-morale'];
   const debit = Math.round(annuaire!.recus / (annuaire!.totalMs / 1000));
   const ratio = annuaire!.ecritureMs / brutMs!;
+  const ratioOccupe = annuaire!.ecritureMs / brutOccupeMs!;
   const atteint = (ok: boolean) => (ok ? 'atteint' : 'NON atteint');
   console.log(
-    `  annuaire : écriture ${annuaire!.ecritureMs} ms contre ${brutMs} ms pour un bulkPut Dexie brut des ${lignes.length} mêmes lignes par lots de 200 → ratio ${ratio.toFixed(2)} (objectif ≤ 1,2 : ${atteint(ratio <= 1.2)})`,
+    `  CPU du serveur pour cette première synchronisation : ${cpuServeurMs.toFixed(0)} ms (objectif ≤ 100 : ${atteint(cpuServeurMs <= 100)})`,
   );
   console.log(
-    `  (le même bulkPut brut pendant qu'un autre processus occupe un cœur : ${brutOccupeMs} ms)`,
+    `  (serveur froid, instantané de l'annuaire construit pendant cette synchronisation : ${cpuFroidMs.toFixed(0)} ms de CPU)`,
+  );
+  console.log(
+    `  annuaire : écriture ${annuaire!.ecritureMs} ms contre ${brutMs} ms pour un bulkPut Dexie brut des ${lignes.length} mêmes lignes par lots de 1 000 (ceux de l'appareil) → ratio ${ratio.toFixed(2)}`,
+  );
+  console.log(
+    `  le même bulkPut brut pendant qu'un autre processus occupe un cœur : ${brutOccupeMs} ms → ratio ${ratioOccupe.toFixed(2)} (objectif ≤ 1,3 : ${atteint(ratioOccupe <= 1.3)})`,
   );
   console.log(
     `  annuaire de bout en bout : ${debit} lignes/s (objectif ≥ 10 000 : ${atteint(debit >= 10_000)})`,

@@ -205,5 +205,9 @@ export const instantaneAnnuaireEnveloppeSchema = instantaneAnnuaireSchema.extend
 
 export const instantanePartieParamsSchema = z.object({
   cle: cleInstantaneSchema,
-  partie: z.coerce.number().int().min(0).max(100_000),
+  // Digits only: an empty segment is a refused field, not part 0.
+  partie: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Numéro de partie invalide')
+    .transform(Number),
 });
