@@ -59,6 +59,16 @@ export async function seedTableauDeBord(
       .returning({ id: t.campagne.id })
   ).at(0);
   if (!campagne) throw new Error('campagne de démo non créée');
+  // Next year's, not current: rounds prepared now for January belong to it (a round's controls
+  // stay inside its campaign, issue 32 item 4).
+  await tx.insert(t.campagne).values({
+    libelle: `Campagne ${String(annee + 1)}`,
+    annee: annee + 1,
+    odgId,
+    debut: `${String(annee + 1)}-01-01`,
+    fin: `${String(annee + 1)}-12-31`,
+    courante: false,
+  });
   await tx.insert(t.tauxControle).values(
     aops.map(([, a], i) => ({
       campagneId: campagne.id,

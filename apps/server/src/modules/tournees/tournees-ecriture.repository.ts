@@ -216,7 +216,8 @@ export function createTourneesEcritureRepository(db: Database) {
     /**
      * A round without other live controls than those being written takes the campaign of the
      * day it is being programmed for (a January round prepared in November belongs to the next
-     * campaign); one that has some keeps its campaign, which then bounds the new dates.
+     * campaign); one that has some keeps its campaign, which then bounds the new dates. A day no
+     * campaign covers (2099) leaves the round in its campaign, which then refuses it.
      */
     async rattacherCampagne(
       tx: Transaction,
@@ -225,10 +226,11 @@ export function createTourneesEcritureRepository(db: Database) {
       personneMoraleIds: readonly number[],
     ) {
       await tx.execute(
-        sql`update tournee r set campagne_id =
+        sql`update tournee r set campagne_id = coalesce(
               (select c.id from campagne c
                 where (c.odg_id = r.odg_id or c.odg_id is null) and ${jour}::date between c.debut and c.fin
-                order by c.odg_id nulls last, c.courante desc, c.id desc limit 1)
+                order by c.odg_id nulls last, c.courante desc, c.id desc limit 1),
+              r.campagne_id)
              where r.id = ${tourneeId}
                and not exists (select 1 from controle c where c.tournee_id = r.id and c.deleted_at is null
                                  and c.personne_morale_id <> all(${tableau(personneMoraleIds)}))`,

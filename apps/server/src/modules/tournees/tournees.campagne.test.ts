@@ -61,9 +61,9 @@ describe("a round's controls stay inside its campaign", () => {
     ]);
   });
 
-  it('a round prepared for next year takes that campaign, then keeps its controls in it', async () => {
+  it('a round prepared for a later year takes that campaign, then keeps its controls in it', async () => {
     const campagnes = await ok<Campagne[]>('GET', '/api/campagne', animateur);
-    const annee = Number(premier(campagnes.filter((c) => c.courante)).debut.slice(0, 4)) + 1;
+    const annee = Number(premier(campagnes.filter((c) => c.courante)).debut.slice(0, 4)) + 2;
     const res = await appel('POST', '/api/campagne', animateur, {
       libelle: `Campagne ${String(annee)}`,
       debut: `${String(annee)}-01-01`,
@@ -86,6 +86,14 @@ describe("a round's controls stay inside its campaign", () => {
       controlesComplets(3, enJuin(annee - 1)),
     );
     expect(refus.statusCode).toBe(400);
+    // Its only operator moved to 2099, which no campaign covers: the round keeps its campaign.
+    const seul = await appel(
+      'POST',
+      `/api/tournee/${id}/ajoute`,
+      animateur,
+      controlesComplets(2, enJuin(2099)),
+    );
+    expect(seul.statusCode).toBe(400);
     // Its only operator moved to another day of the campaign: still accepted.
     await ok<Tournee>(
       'POST',
