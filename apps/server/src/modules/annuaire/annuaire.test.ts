@@ -422,4 +422,14 @@ describe('reference lists', () => {
     expect(parCode.map((c) => c.nomCommune)).toContain('Saint-Flour');
     expect((await get('/api/aop-igp')).json<unknown[]>().length).toBeGreaterThan(0);
   });
+
+  it('lists every town of a complete postcode, not the first 20 (issue 32, item 3)', async () => {
+    const noms = (await get('/api/commune/autocomplete-enum?q=39800'))
+      .json<{ codePostal: string; nomCommune: string }[]>()
+      .map((c) => c.nomCommune);
+    expect(noms.length).toBeGreaterThan(20);
+    expect(noms).toContain('Poligny');
+    const partiel = (await get('/api/commune/autocomplete-enum?q=39')).json<unknown[]>();
+    expect(partiel).toHaveLength(20);
+  });
 });

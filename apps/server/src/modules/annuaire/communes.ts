@@ -46,12 +46,19 @@ function communes() {
 /**
  * Postcode ↔ town (spec `commune/autocomplete-enum`): digits match the start of a postcode,
  * text the town's name, accent- and case-blind ('saint flour' finds Saint-Flour); names starting
- * with the text come first.
+ * with the text come first. At most `limite` answers, except for a complete postcode: all its towns.
  */
 export function rechercherCommunes(texte: string, limite = 20): Commune[] {
   const q = normaliser(texte);
   if (q.length < 2) return [];
   const tout = communes();
+  // A complete postcode lists every town under it (39800 has more than 20; Poligny was cut off):
+  // the office picks the town from that list (issue 32, item 3). The largest has a few dozen.
+  if (/^\d{5}$/.test(q))
+    return tout
+      .filter((e) => e.c.codePostal === q)
+      .map((e) => e.c)
+      .sort((a, b) => a.nomCommune.localeCompare(b.nomCommune, 'fr'));
   if (/^\d+$/.test(q))
     return tout
       .filter((e) => e.c.codePostal.startsWith(q))
