@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Button,
   Group,
+  Modal,
   Paper,
   Select,
   Stack,
@@ -17,13 +18,51 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { formaterSiret } from '@estive/domain';
+import { formaterSiret, MESSAGES_VALIDATION } from '@estive/domain';
 import { api, toastErreurFormulaire, toastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { BoutonExport } from '../../ui/BoutonExport';
 
-function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => void }) {
+/** A destructive action waiting for the user's yes (issue 32 item 5: delete a group, a member). */
+interface AConfirmer {
+  titre: string;
+  texte: string;
+  bouton: string;
+  action: () => Promise<unknown>;
+}
+
+function Confirmation({ demande, fermer }: { demande: AConfirmer | null; fermer: () => void }) {
+  const [enCours, setEnCours] = useState(false);
+  return (
+    <Modal opened={demande !== null} onClose={fermer} title={demande?.titre} centered>
+      <Stack>
+        <Text size="sm">{demande?.texte}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={fermer}>
+            Annuler
+          </Button>
+          <Button
+            color="red"
+            loading={enCours}
+            onClick={() => {
+              if (!demande) return;
+              setEnCours(true);
+              void demande.action().finally(() => {
+                setEnCours(false);
+                fermer();
+              });
+            }}
+          >
+            {demande?.bouton}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => void }) {
   const { register, handleSubmit, setError, reset, formState } = useForm({
     defaultValues: { libelle: '' },
   });
@@ -47,10 +86,12 @@ function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => 
         <TextInput
           label="Nouveau groupe"
           placeholder="Libellé"
-          {...register('libelle')}
+          {...register('libelle', {
+            validate: (v) => (v.trim() ? true : MESSAGES_VALIDATION.obligatoire),
+          })}
           error={formState.errors.libelle?.message}
         />
-        <Button type="submit" mt={25}>
+        <Button type="submit" mt={25} loading={formState.isSubmitting}>
           Créer le groupe
         </Button>
       </Group>
@@ -61,6 +102,7 @@ function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => 
 /** A group's members: list, removal, and the operators of the perimeter that may join. */
 function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => void }) {
   const client = useQueryClient();
+  const [confirmation, setConfirmation] = useState<AConfirmer | null>(null);
   const [q, setQ] = useState('');
   const [qStable] = useDebouncedValue(q, 500);
   const membres = useQuery({
@@ -126,11 +168,17 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
                       color="red"
                       aria-label={`Retirer ${o.raisonSociale}`}
                       onClick={() =>
-                        void api('DELETE /api/groupe/{id}/membre/{personneMoraleId}', {
-                          params: { id: groupe.id, personneMoraleId: o.id },
+                        setConfirmation({
+                          titre: 'Retirer un membre',
+                          texte: `Retirer ${o.raisonSociale} du groupe ${groupe.libelle} ?`,
+                          bouton: 'Retirer',
+                          action: () =>
+                            api('DELETE /api/groupe/{id}/membre/{personneMoraleId}', {
+                              params: { id: groupe.id, personneMoraleId: o.id },
+                            })
+                              .then(() => apres("L'opérateur a bien été retiré du groupe"))
+                              .catch((e: unknown) => toastErreurServeur(e)),
                         })
-                          .then(() => apres("L'opérateur a bien été retiré du groupe"))
-                          .catch((e: unknown) => toastErreurServeur(e))
                       }
                     >
                       <IconTrash size={18} />
@@ -142,6 +190,7 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
           </Table>
         )}
       </Stack>
+      <Confirmation demande={confirmation} fermer={() => setConfirmation(null)} />
     </Paper>
   );
 }
@@ -151,6 +200,7 @@ export function Groupes() {
   const client = useQueryClient();
   const [libelle, setLibelle] = useState('');
   const [choisi, setChoisi] = useState<GroupeLigne | null>(null);
+  const [confirmation, setConfirmation] = useState<AConfirmer | null>(null);
   const requete = useRequetePaginee({
     cle: 'groupe',
     appel: 'GET /api/groupe',
@@ -195,16 +245,25 @@ export function Groupes() {
                 aria-label={`Supprimer le groupe ${g.libelle}`}
                 onClick={(e) => {
                   e.stopPropagation();
-                  api('DELETE /api/groupe/{id}', { params: { id: g.id } })
-                    .then(() => {
-                      notifications.show({
-                        message: 'Le groupe a bien été supprimé',
-                        autoClose: 5000,
-                      });
-                      if (choisi?.id === g.id) setChoisi(null);
-                      rafraichir();
-                    })
-                    .catch((err: unknown) => toastErreurServeur(err));
+                  setConfirmation({
+                    titre: 'Supprimer un groupe',
+                    texte:
+                      g.nbMembres > 0
+                        ? `Supprimer le groupe ${g.libelle} et ses ${String(g.nbMembres)} membre${g.nbMembres > 1 ? 's' : ''} ? Les opérateurs ne sont pas supprimés.`
+                        : `Supprimer le groupe ${g.libelle} ?`,
+                    bouton: 'Supprimer',
+                    action: () =>
+                      api('DELETE /api/groupe/{id}', { params: { id: g.id } })
+                        .then(() => {
+                          notifications.show({
+                            message: 'Le groupe a bien été supprimé',
+                            autoClose: 5000,
+                          });
+                          if (choisi?.id === g.id) setChoisi(null);
+                          rafraichir();
+                        })
+                        .catch((err: unknown) => toastErreurServeur(err)),
+                  });
                 }}
               >
                 <IconTrash size={18} />
@@ -214,6 +273,7 @@ export function Groupes() {
         ]}
       />
       {choisi && <Membres key={choisi.id} groupe={choisi} surChange={rafraichir} />}
+      <Confirmation demande={confirmation} fermer={() => setConfirmation(null)} />
     </Stack>
   );
 }

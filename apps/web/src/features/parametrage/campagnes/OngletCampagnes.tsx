@@ -1,4 +1,15 @@
-import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +24,7 @@ import { creerCampagne, lireCampagnes, modifierCampagne } from '../api';
 
 const schema = z
   .object({
-    libelle: z.string().trim().min(1, M.obligatoire).max(100),
+    libelle: z.string().trim().min(1, M.obligatoire).max(100, '100 caractères au plus'),
     debut: z.string().min(1, M.obligatoire),
     fin: z.string().min(1, M.obligatoire),
     courante: z.boolean(),
@@ -24,8 +35,26 @@ const schema = z
   });
 type Valeurs = z.infer<typeof schema>;
 
-/** Create or modify a campaign; the server's field errors land on the fields. */
-function DialogueCampagne({ campagne, fermer }: { campagne: Campagne | null; fermer: () => void }) {
+/** The other campaigns whose dates meet [debut, fin] (issue 32 item 4: overlaps warn, not block). */
+export function chevauchees(autres: readonly Campagne[], debut: string, fin: string) {
+  if (!debut || !fin || fin < debut) return [];
+  return autres.filter((k) => k.debut <= fin && k.fin >= debut);
+}
+
+/**
+ * Create or modify a campaign; the server's field errors land on the fields. A new campaign is not
+ * current unless the user ticks it, and the box then says which campaign loses the flag; dates
+ * that meet another campaign's are told under the fields.
+ */
+export function DialogueCampagne({
+  campagne,
+  autres,
+  fermer,
+}: {
+  campagne: Campagne | null;
+  autres: readonly Campagne[];
+  fermer: () => void;
+}) {
   const form = useForm<Valeurs>({
     resolver: zodResolver(schema),
     defaultValues: campagne
@@ -35,9 +64,13 @@ function DialogueCampagne({ campagne, fermer }: { campagne: Campagne | null; fer
           fin: campagne.fin,
           courante: campagne.courante,
         }
-      : { libelle: '', debut: '', fin: '', courante: true },
+      : { libelle: '', debut: '', fin: '', courante: false },
   });
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
+  const [debut, fin, courante] = watch(['debut', 'fin', 'courante']);
+  const ailleurs = autres.filter((k) => k.id !== campagne?.id);
+  const chevauche = chevauchees(ailleurs, debut, fin);
+  const remplacee = courante ? ailleurs.find((k) => k.courante) : undefined;
   const enregistrer = useEnregistrement(form, {
     ecrire: (v) => (campagne ? modifierCampagne(campagne.id, v) : creerCampagne(v)),
     succes: campagne ? 'La campagne a été modifiée' : 'La campagne a été créée',
@@ -74,7 +107,25 @@ function DialogueCampagne({ campagne, fermer }: { campagne: Campagne | null; fer
           error={formState.errors.fin?.message}
         />
       </Group>
-      <Checkbox label="Campagne courante" {...register('courante')} />
+      {chevauche.length > 0 && (
+        <Alert color="orange" variant="light" role="status" title="Dates communes">
+          {chevauche.map((k) => (
+            <Text size="sm" key={k.id}>
+              Cette campagne chevauche « {k.libelle} » (du {formaterDate(k.debut)} au{' '}
+              {formaterDate(k.fin)}).
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <Checkbox
+        label="Campagne courante"
+        description={
+          remplacee
+            ? `« ${remplacee.libelle} » ne sera plus la campagne courante : les nouvelles tournées et la pression de contrôle utiliseront celle-ci.`
+            : undefined
+        }
+        {...register('courante')}
+      />
     </DialogueFormulaire>
   );
 }
@@ -90,11 +141,16 @@ export default function OngletCampagnes() {
     queryFn: lireCampagnes,
   });
   const [edition, setEdition] = useState<Campagne | 'nouvelle' | null>(null);
+  const [aRendreCourante, setARendreCourante] = useState<Campagne | null>(null);
   const rendreCourante = useMutation({
     mutationFn: (id: string) => modifierCampagne(id, { courante: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['parametrage', 'campagnes'] }),
+    onSuccess: async () => {
+      setARendreCourante(null);
+      await client.invalidateQueries({ queryKey: ['parametrage', 'campagnes'] });
+    },
     onError: (e) => toastErreurServeur(e),
   });
+  const actuelle = data?.find((k) => k.courante);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -125,7 +181,7 @@ export default function OngletCampagnes() {
               <Table.Td>
                 <Group gap="xs" justify="flex-end">
                   {!k.courante && (
-                    <Button size="xs" variant="light" onClick={() => rendreCourante.mutate(k.id)}>
+                    <Button size="xs" variant="light" onClick={() => setARendreCourante(k)}>
                       Rendre courante
                     </Button>
                   )}
@@ -146,9 +202,36 @@ export default function OngletCampagnes() {
       {edition && (
         <DialogueCampagne
           campagne={edition === 'nouvelle' ? null : edition}
+          autres={data ?? []}
           fermer={() => setEdition(null)}
         />
       )}
+      <Modal
+        opened={aRendreCourante !== null}
+        onClose={() => setARendreCourante(null)}
+        title="Changer de campagne courante"
+        centered
+      >
+        <Stack>
+          <Text size="sm">
+            Rendre « {aRendreCourante?.libelle} » courante ?
+            {actuelle
+              ? ` « ${actuelle.libelle} » ne le sera plus : les nouvelles tournées et la pression de contrôle utiliseront « ${aRendreCourante?.libelle ?? ''} ».`
+              : ''}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setARendreCourante(null)}>
+              Annuler
+            </Button>
+            <Button
+              loading={rendreCourante.isPending}
+              onClick={() => aRendreCourante && rendreCourante.mutate(aRendreCourante.id)}
+            >
+              Rendre courante
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Collapse, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconArrowLeft,
   IconChevronDown,
@@ -70,6 +81,7 @@ export function CarteOperateur({
   const incomplete = !carte.valide && estIncomplete(carte);
   const enErreur = !carte.valide && !!erreurs && Object.keys(erreurs).length > 0;
   const [ouverte, setOuverte] = useState(false);
+  const [confirmation, setConfirmation] = useState(false);
   const nom = carte.raisonSociale;
   return (
     <Paper
@@ -116,7 +128,8 @@ export function CarteOperateur({
           )}
           <Action
             label={`Supprimer le contrôle de ${nom}`}
-            onClick={supprimer}
+            // The server holds a validated card's controls: deleting them is asked first.
+            onClick={carte.valide ? () => setConfirmation(true) : supprimer}
             color="red"
             disabled={occupee}
           >
@@ -141,6 +154,32 @@ export function CarteOperateur({
           />
         </Stack>
       </Collapse>
+      <Modal
+        opened={confirmation}
+        onClose={() => setConfirmation(false)}
+        title="Supprimer les contrôles"
+        centered
+      >
+        <Stack>
+          <Text size="sm">
+            Les contrôles validés de {nom} seront supprimés de la tournée. Voulez-vous continuer ?
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmation(false)}>
+              Annuler
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirmation(false);
+                supprimer();
+              }}
+            >
+              Supprimer
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }

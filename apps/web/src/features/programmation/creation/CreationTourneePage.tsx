@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LIBELLES_TOURNEE, MESSAGES_TOURNEE, MESSAGES_VALIDATION } from '@estive/domain';
 import { choisirDroitActif, droitActif, useSession } from '../../../offline/session/session';
@@ -57,8 +57,20 @@ function EtapesTournee({
     onError: (e) => notifierEchec(MESSAGES_TOURNEE.erreurFinalisationTournee, e),
   });
   const changerControleur = controleurId !== null && controleurId !== tournee.controleurId;
+  // A double click reaches here twice before React re-renders the button disabled: the second
+  // call must not send a second 'finalise' (it answered an error after the success).
+  const enCours = useRef(false);
 
   const suivant = async () => {
+    if (enCours.current) return;
+    enCours.current = true;
+    try {
+      await etapeSuivante();
+    } finally {
+      enCours.current = false;
+    }
+  };
+  const etapeSuivante = async () => {
     if (etape === 0) {
       if (controleurId === null) {
         signalerSansControleur();
@@ -78,7 +90,7 @@ function EtapesTournee({
       if (p.cartes.some((c) => !c.valide)) await p.creerControles();
       else if (p.cartes.length > 0) setEtape(2);
     } else {
-      finaliser.mutate();
+      await finaliser.mutateAsync().catch(() => undefined);
     }
   };
   const occupe = p.occupe || modifier.isPending || finaliser.isPending;

@@ -89,11 +89,16 @@ export function EditeurCarte({ carte, informations, erreurs, lectureSeule, modif
           libelle: [x.libelle, x.ville].filter(Boolean).join(' — '),
         }));
         const erreur = (champ: string) => erreurs?.[`controles.${i}.${champ}`];
+        // A saved draft holds only the label's id: its name comes from the operator's labels
+        // (issue 32 item 6, 'saved draft cards keep their labels' names after a reload').
+        const libelle =
+          informations?.appellations.find((x) => x.aopIgp.id === a.aopId)?.aopIgp.libelle ??
+          a.libelle;
         return (
           <Fieldset
             key={a.aopId}
-            legend={a.libelle}
-            aria-label={`Appellation ${a.libelle} de ${nom}`}
+            legend={libelle}
+            aria-label={`Appellation ${libelle} de ${nom}`}
             style={{ borderLeft: `6px solid ${couleurAopIgp(a.aopId)}` }}
             p="xs"
           >

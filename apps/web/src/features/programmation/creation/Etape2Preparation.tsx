@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LIBELLES_TOURNEE } from '@estive/domain';
@@ -14,11 +25,14 @@ type Panneau = 'panier' | 'controles';
 
 function EntetePanneau({
   titre,
+  compte,
   plein,
   basculer,
   children,
 }: {
   titre: string;
+  /** How many rows or cards the panel holds: a badge wide enough for 2 or 3 digits. */
+  compte: number;
   plein: boolean;
   basculer: () => void;
   children?: React.ReactNode;
@@ -26,9 +40,19 @@ function EntetePanneau({
   const libelle = plein ? `Réduire ${titre}` : `Agrandir ${titre}`;
   return (
     <Group justify="space-between" wrap="nowrap" mb="xs">
-      <Title order={3} size="h4">
-        {titre}
-      </Title>
+      <Group gap="xs" wrap="nowrap">
+        <Title order={3} size="h4">
+          {titre}
+        </Title>
+        <Badge
+          variant="light"
+          size="lg"
+          aria-label={`${titre} : ${String(compte)}`}
+          styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
+          {compte}
+        </Badge>
+      </Group>
       <Group gap="xs" wrap="nowrap">
         {children}
         <Tooltip label={libelle}>
@@ -65,6 +89,7 @@ export function Etape2Preparation({ p }: { p: Preparation }) {
             <Paper withBorder p="sm" component="section" aria-label={LIBELLES_TOURNEE.panier}>
               <EntetePanneau
                 titre={LIBELLES_TOURNEE.panier}
+                compte={p.lignesPanier.length}
                 plein={plein === 'panier'}
                 basculer={basculer('panier')}
               />
@@ -84,6 +109,7 @@ export function Etape2Preparation({ p }: { p: Preparation }) {
             <Paper withBorder p="sm" component="section" aria-label={LIBELLES_TOURNEE.controles}>
               <EntetePanneau
                 titre={LIBELLES_TOURNEE.controles}
+                compte={p.cartes.length}
                 plein={plein === 'controles'}
                 basculer={basculer('controles')}
               >
