@@ -7,7 +7,7 @@ export const RACINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 // WEB_DIST (read by the server too) lets two working copies' runs build and serve their own
 // bundle instead of rebuilding one shared folder under each other's server.
 const DIST = process.env.WEB_DIST ? path.resolve(RACINE, process.env.WEB_DIST) : null;
-const DIST_VERSION = path.join(DIST ?? path.join(RACINE, 'apps/web/dist'), 'version.json');
+export const DIST_VERSION = path.join(DIST ?? path.join(RACINE, 'apps/web/dist'), 'version.json');
 
 /** The sources the web build depends on: a newer file makes dist stale. */
 const SOURCES = [

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { construireWebSiBesoin, RACINE } from './build-web';
+import { construireWebSiBesoin, DIST_VERSION } from './build-web';
 import { demarrerFournisseurE2e } from './fournisseur-oidc';
 
 /**
@@ -16,9 +15,8 @@ export default async function globalSetup(
   if (process.env.E2E_BASE_URL) return undefined;
   construireWebSiBesoin();
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://localhost:8090';
-  const { sha } = JSON.parse(
-    readFileSync(path.join(RACINE, 'apps/web/dist/version.json'), 'utf8'),
-  ) as { sha: string };
+  // The bundle this run built and its server serves (WEB_DIST when given).
+  const { sha } = JSON.parse(readFileSync(DIST_VERSION, 'utf8')) as { sha: string };
   const reponse = await fetch(`${baseURL}/api/version?sha=${encodeURIComponent(sha)}`);
   const servi = (await reponse.json()) as { sha: string; current: boolean };
   if (!servi.current) {
