@@ -5,6 +5,7 @@
  * (CDP Profiler) to look at in DevTools. Prints figures; it is not a test.
  */
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { fixtureMaximale } from '@estive/report/fixtureMaximale';
@@ -26,8 +27,12 @@ try {
   await page.addScriptTag({ content: script });
   const mesurer = () =>
     page.evaluate<MesurePage, typeof payload>((p) => window.mesurerRapport(p), payload);
-  // The engine and its fonts loaded, as on a tablet that has printed a report before.
-  await mesurer();
+  // The first report loads the engine and its fonts, and prints an estimated page count; the
+  // next ones, as on a tablet that has printed this report before, its last count.
+  const premier = await mesurer();
+  console.log(
+    `Chromium, rapport maximal, premier rendu (moteur à charger, nombre de pages estimé) : ${premier.ms.toFixed(0)} ms (charge ${os.loadavg()[0]!.toFixed(1)})`,
+  );
   const profil = process.env.PROFIL;
   if (profil) {
     const cdp = await page.context().newCDPSession(page);
@@ -56,4 +61,6 @@ for (let i = 0; i < RUNS; i++) {
   await genererPdfAvecPages(payload);
   node.push(performance.now() - debut);
 }
-console.log(`Node, rapport maximal : médiane ${stats(node).median!.toFixed(0)} ms`);
+console.log(
+  `Node, rapport maximal : médiane ${stats(node).median!.toFixed(0)} ms (charge ${os.loadavg()[0]!.toFixed(1)})`,
+);

@@ -22,12 +22,12 @@ export function lirePdf(octets: Uint8Array, nom = 'rapport.pdf'): PdfLu {
   writeFileSync(fichier, octets);
   const info = execFileSync('pdfinfo', [fichier], { encoding: 'utf8' });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
-  const textePages = Array.from({ length: pages }, (_, i) =>
-    aplatir(
-      execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), fichier, '-'], {
-        encoding: 'utf8',
-      }),
-    ),
-  );
+  // One pdftotext for the whole file (it ends each page with a form feed), not one per page: the
+  // largest report has 339 pages.
+  const pagesLues = execFileSync('pdftotext', [fichier, '-'], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  }).split('\f');
+  const textePages = Array.from({ length: pages }, (_, i) => aplatir(pagesLues[i] ?? ''));
   return { fichier, pages, textePages };
 }

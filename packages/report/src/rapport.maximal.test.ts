@@ -25,12 +25,14 @@ describe('rapport: the largest realistic entry (150 points, 40 shortcomings, 5,0
   let lu: PdfLu;
   let pages: number;
   let texte: string;
+  // One layout and one render (issue 29 item 5: two of each, and the first render wasted, took
+  // 49 s), then pdftotext page by page: about 10 s idle; two minutes leave a loaded machine room.
   beforeAll(async () => {
     const rendu = await genererPdfAvecPages(payload);
     lu = lirePdf(rendu.pdf);
     pages = rendu.pages;
     texte = `${lu.textePages.join(' ')} `;
-  }, 180_000);
+  }, 120_000);
 
   it('prints every category and every control point', () => {
     expect(payload.categories.flatMap((c) => c.points)).toHaveLength(150);
