@@ -34,16 +34,23 @@ export function AjoutSite({
 }) {
   const [v, setV] = useState(VIDE);
   const [envoi, setEnvoi] = useState(false);
+  /** The server's refusals, under their fields (postcode, coordinates out of range…). */
+  const [refus, setRefus] = useState<Partial<Record<string, string>>>({});
   const envoye = corps(v);
   const illisible = (cle: 'latitude' | 'longitude') => envoye[cle] === undefined;
   const champ = (cle: keyof typeof v, label: string) => (
     <TextInput
       label={label}
       value={v[cle]}
-      error={(cle === 'latitude' || cle === 'longitude') && illisible(cle) ? NOMBRE_ATTENDU : null}
+      error={
+        (cle === 'latitude' || cle === 'longitude') && illisible(cle)
+          ? NOMBRE_ATTENDU
+          : (refus[cle] ?? null)
+      }
       onChange={(e) => {
         const t = e.currentTarget.value;
         setV((x) => ({ ...x, [cle]: t }));
+        setRefus(({ [cle]: _corrige, ...reste }) => reste);
       }}
     />
   );
@@ -60,6 +67,7 @@ export function AjoutSite({
         disabled={illisible('latitude') || illisible('longitude')}
         onClick={() => {
           setEnvoi(true);
+          setRefus({});
           api('POST /api/personne-morale/{id}/sites', {
             params: { id: personneMoraleId },
             corps: envoye,
@@ -70,7 +78,14 @@ export function AjoutSite({
               surAjout();
             })
             .catch((e: unknown) =>
-              toastErreurFormulaire(e, undefined, "Le site n'a pas pu être ajouté"),
+              toastErreurFormulaire(
+                e,
+                {
+                  setError: (champ: string, { message }: { message?: string }) =>
+                    setRefus((r) => ({ ...r, [champ]: message })),
+                },
+                "Le site n'a pas pu être ajouté",
+              ),
             )
             .finally(() => setEnvoi(false));
         }}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { api } from '../../lib/api';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
+import { useModificationsNonEnregistrees } from '../../ui/useModificationsNonEnregistrees';
 import { champsTexte } from './champsTexte';
 
 export const MORALE_VIDE = {
@@ -56,6 +57,10 @@ export function FormulaireMorale({
   const form = useForm<ValeursMorale>({ defaultValues: initial });
   const { control, register, handleSubmit, setError, formState, watch } = form;
   const communes = useCommunes(watch('codePostal'));
+  // While the form is sent, its own navigation (to the new card) must not ask.
+  const { alerte, laisserPartir } = useModificationsNonEnregistrees(
+    formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful,
+  );
   const erreur = (k: keyof ValeursMorale) => formState.errors[k]?.message;
   const champ = champsTexte(form);
   return (
@@ -97,8 +102,12 @@ export function FormulaireMorale({
           {champ('mail', 'Mail')}
           {champ('siteWeb', 'Site web')}
         </SimpleGrid>
+        {alerte}
         <BoutonsFormulaire
-          annuler={surAnnuler}
+          annuler={() => {
+            laisserPartir();
+            surAnnuler();
+          }}
           enCours={formState.isSubmitting}
           libelle={libelleBouton}
         />

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CIVILITES as CIVILITES_DOMAINE } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
+import { useModificationsNonEnregistrees } from '../../ui/useModificationsNonEnregistrees';
 import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
 import { OPTIONS_CIVILITE, ChampCivilite } from './Civilite';
@@ -41,6 +42,9 @@ function FormulairePhysique({
 }) {
   const form = useForm<Valeurs>({ defaultValues: initial });
   const { control, handleSubmit, setError, formState } = form;
+  const { alerte, laisserPartir } = useModificationsNonEnregistrees(
+    formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful,
+  );
   const champ = champsTexte(form);
   return (
     <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
@@ -53,8 +57,12 @@ function FormulairePhysique({
           {champ('mail', 'Mail')}
           {champ('telephone', 'Téléphone')}
         </SimpleGrid>
+        {alerte}
         <BoutonsFormulaire
-          annuler={surAnnuler}
+          annuler={() => {
+            laisserPartir();
+            surAnnuler();
+          }}
           enCours={formState.isSubmitting}
           libelle={libelleBouton}
         />
