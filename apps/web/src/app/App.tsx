@@ -11,6 +11,7 @@ import {
   terminerSession,
 } from '../offline/session/session';
 import { configurerClient } from '../lib/api';
+import { lirePrincipalStocke } from '../offline/principalStocke';
 import {
   abonnerConnectivite,
   lireConnectivite,
@@ -72,6 +73,12 @@ configurerClient({
   surJoignabilite: signalerJoignabilite,
 });
 void demarrerSession();
+// A device that has never signed in opens on the sign-in screen: its page is fetched while the
+// session is asked for, not once the server has said there is none — one wave of requests fewer
+// before the first screen on a weak link (issue 29 item 6).
+void lirePrincipalStocke().then((stocke) => {
+  if (!stocke) void import('../features/auth/LoginPage').catch(() => undefined);
+});
 
 // A principal fresh from the server (sign-in, start online, back online) or another active right:
 // the device takes the ODG's auditors, so 'Recherche auditeur' also works offline.
