@@ -35,6 +35,68 @@ interface Bilan {
   parFlux: Record<string, Mesure>;
 }
 
+/**
+ * The server's CPU for the directory of one fresh device, asked over HTTP as the device asks it
+ * (snapshot manifest, its parts, the feed after its checkpoint), beside the same directory pulled
+ * from the feed's beginning in batches of 200 (as before issue 29), in the same run.
+ */
+async function cpuAnnuaire(groupe: number) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const connexion = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'controleur@estive.test', password: 'estive' }),
+  });
+  const { accessToken } = (await connexion.json()) as { accessToken: string };
+  const entetes = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'br, gzip' };
+  const lire = async (chemin: string) =>
+    (await fetch(`${base}${chemin}`, { headers: entetes })).text();
+  type Lot = { documents: unknown[]; checkpoint: { id: string; lastSync: string } };
+  const flux = async (depuis?: Lot['checkpoint']) => {
+    let checkpoint = depuis;
+    let requetes = 0;
+    let recus = 0;
+    for (;;) {
+      const q = new URLSearchParams({ batchSize: '200' });
+      if (checkpoint) {
+        q.set('id', checkpoint.id);
+        q.set('lastSync', checkpoint.lastSync);
+      }
+      const lot = JSON.parse(await lire(`/api/synchro/annuaire-morale?${q.toString()}`)) as Lot;
+      requetes++;
+      recus += lot.documents.length;
+      checkpoint = lot.checkpoint;
+      if (lot.documents.length < 200) return { requetes, recus };
+    }
+  };
+  // The process's CPU counters move a little after the answer: a pause before each reading.
+  const cpu = async () => {
+    await new Promise((r) => setTimeout(r, 200));
+    return cpuGroupeMs(groupe);
+  };
+  let avant = await cpu();
+  const manifeste = JSON.parse(await lire('/api/synchro/annuaire-morale/instantane')) as {
+    cle: string;
+    parties: number;
+    nombre: number;
+    checkpoint: Lot['checkpoint'];
+  };
+  for (let p = 0; p < manifeste.parties; p++)
+    await lire(`/api/synchro/annuaire-morale/instantane/${manifeste.cle}/${String(p)}`);
+  const suite = await flux(manifeste.checkpoint);
+  const instantaneMs = (await cpu()) - avant;
+  avant = await cpu();
+  const pagine = await flux();
+  const pagineMs = (await cpu()) - avant;
+  return {
+    recus: manifeste.nombre + suite.recus,
+    instantaneMs,
+    requetesInstantane: 1 + manifeste.parties + suite.requetes,
+    pagineMs,
+    requetesPagine: pagine.requetes,
+  };
+}
+
 construireWebSiBesoin();
 console.log(`Base de démonstration : ${OPERATEURS} opérateurs…`);
 // BENCH_DATA_DIR reuses a database seeded by an earlier run (seeding 20,000 operators takes ~30 s).
@@ -133,6 +195,7 @@ try {
   };
   const medianeDe3 = async (mesure: () => Promise<number>) =>
     stats([await mesure(), await mesure(), await mesure()]).median;
+  const annuaireHttp = serveur.pid ? await cpuAnnuaire(serveur.pid) : null;
   const brutMs = await medianeDe3(() => mesurerBrut());
   const brutOccupeMs = await medianeDe3(() => mesurerBrut(true));
   // A sync with nothing new, three times (the first after the baseline's contexts closed).
@@ -165,6 +228,10 @@ try {
   console.log(
     `  (serveur froid, instantané de l'annuaire construit pendant cette synchronisation : ${cpuFroidMs.toFixed(0)} ms de CPU)`,
   );
+  if (annuaireHttp)
+    console.log(
+      `  CPU du serveur pour l'annuaire d'une première synchronisation (${annuaireHttp.recus} opérateurs, par HTTP comme l'appareil, serveur chaud) : instantané ${annuaireHttp.instantaneMs.toFixed(0)} ms en ${annuaireHttp.requetesInstantane} requêtes (objectif ≤ 100 : ${atteint(annuaireHttp.instantaneMs <= 100)}), contre ${annuaireHttp.pagineMs.toFixed(0)} ms par le flux en lots de 200 (${annuaireHttp.requetesPagine} requêtes)`,
+    );
   console.log(
     `  annuaire : écriture ${annuaire!.ecritureMs} ms contre ${brutMs} ms pour un bulkPut Dexie brut des ${lignes.length} mêmes lignes par lots de 1 000 (ceux de l'appareil) → ratio ${ratio.toFixed(2)}`,
   );
