@@ -249,7 +249,7 @@ export function Groupes() {
                     titre: 'Supprimer un groupe',
                     texte:
                       g.nbMembres > 0
-                        ? `Supprimer le groupe ${g.libelle} et ses ${String(g.nbMembres)} membre${g.nbMembres > 1 ? 's' : ''} ? Les opérateurs ne sont pas supprimés.`
+                        ? `Supprimer le groupe ${g.libelle} et ${g.nbMembres > 1 ? `ses ${String(g.nbMembres)} membres` : 'son membre'} ? Les opérateurs ne sont pas supprimés.`
                         : `Supprimer le groupe ${g.libelle} ?`,
                     bouton: 'Supprimer',
                     action: () =>
