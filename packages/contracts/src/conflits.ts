@@ -22,10 +22,12 @@ export const MOTIFS_CONFLIT = [
 ] as const;
 export type MotifConflit = (typeof MOTIFS_CONFLIT)[number];
 
-export const conflitQuerySchema = pageQuerySchema.extend({
-  /** `false` (default): conflicts still open; `true`: the resolved ones. */
-  resolu: z.enum(['true', 'false']).default('false'),
-});
+export const conflitQuerySchema = pageQuerySchema
+  .extend({
+    /** `false` (default): conflicts still open; `true`: the resolved ones. */
+    resolu: z.enum(['true', 'false']).default('false'),
+  })
+  .strict();
 export type ConflitQuery = z.input<typeof conflitQuerySchema>;
 
 export const conflitLigneSchema = z.object({

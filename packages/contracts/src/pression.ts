@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 const idParam = z.string().regex(/^\d{1,15}$/, 'Identifiant invalide');
 
-export const pressionQuerySchema = z.object({ campagneId: idParam.optional() });
+export const pressionQuerySchema = z.strictObject({ campagneId: idParam.optional() });
 
 export const pressionLigneSchema = z.object({
   aopIgpId: z.string(),
@@ -32,7 +32,7 @@ export const pressionSchema = z.object({
 export type Pression = z.infer<typeof pressionSchema>;
 export type PressionLigne = z.infer<typeof pressionLigneSchema>;
 
-export const preselectionQuerySchema = z.object({
+export const preselectionQuerySchema = z.strictObject({
   campagneId: idParam,
   aopIgpId: idParam,
   size: z.coerce.number().int().min(1).max(2000).default(50),
@@ -102,7 +102,10 @@ export const tirageSchema = z.object({
 });
 export type Tirage = z.infer<typeof tirageSchema>;
 
-export const tiragesQuerySchema = z.object({ campagneId: idParam, aopIgpId: idParam.optional() });
+export const tiragesQuerySchema = z.strictObject({
+  campagneId: idParam,
+  aopIgpId: idParam.optional(),
+});
 export const tirageResumeSchema = tirageSchema
   .omit({ preselectionnes: true, tires: true })
   .extend({ aopIgp: z.string(), nbPreselectionnes: z.number().int(), nbTires: z.number().int() });

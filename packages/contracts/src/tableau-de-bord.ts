@@ -14,7 +14,9 @@ import { champsIdentiteOperateur, operateurCourtSchema } from './operateur-court
 /**
  * Dashboards (`/api/tdb/...`, spec part 1 §2 route `tdb`, §3 'Manquement in dashboards'). Query
  * parameters are named after the columns they filter (`nature=EXTERNE`, `resultat=...`); ranges
- * are `{name}From`/`{name}To`, arrays are repeated (docs/architecture.md §3).
+ * are `{name}From`/`{name}To`, arrays are repeated (docs/architecture.md §3). The queries are
+ * strict: a misspelt filter (`natur=EXTERNE`) is a 400 naming it, not the unfiltered list
+ * (issue 32 item 4).
  */
 const idParam = z.string().regex(/^\d{1,15}$/, 'Identifiant invalide');
 const jour = z.iso.date();
@@ -25,23 +27,25 @@ const booleen = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 const severite = z.enum(SEVERITES);
 
-export const tdbControleQuerySchema = pageQuerySchema.extend({
-  sort: triSchema,
-  dateFrom: jour.optional(),
-  dateTo: jour.optional(),
-  campagneId: idParam.optional(),
-  nature: repete(z.enum(NATURES_CONTROLE)),
-  resultat: repete(z.enum(RESULTATS_CONTROLE)),
-  statut: repete(z.enum(STATUTS_CONTROLE)),
-  niveau: repete(z.enum(NIVEAUX_CONTROLE)),
-  controleurId: idParam.optional(),
-  personneMoraleId: idParam.optional(),
-  aopIgpId: idParam.optional(),
-  /** Operator's raison sociale or SIRET, accent- and case-blind. */
-  operateur: texteSur(100).trim().optional(),
-  /** The column `auditeur`: the controller's or the external auditor's name, accent-blind. */
-  auditeur: texteSur(100).trim().optional(),
-});
+export const tdbControleQuerySchema = pageQuerySchema
+  .extend({
+    sort: triSchema,
+    dateFrom: jour.optional(),
+    dateTo: jour.optional(),
+    campagneId: idParam.optional(),
+    nature: repete(z.enum(NATURES_CONTROLE)),
+    resultat: repete(z.enum(RESULTATS_CONTROLE)),
+    statut: repete(z.enum(STATUTS_CONTROLE)),
+    niveau: repete(z.enum(NIVEAUX_CONTROLE)),
+    controleurId: idParam.optional(),
+    personneMoraleId: idParam.optional(),
+    aopIgpId: idParam.optional(),
+    /** Operator's raison sociale or SIRET, accent- and case-blind. */
+    operateur: texteSur(100).trim().optional(),
+    /** The column `auditeur`: the controller's or the external auditor's name, accent-blind. */
+    auditeur: texteSur(100).trim().optional(),
+  })
+  .strict();
 export type TdbControleQuery = z.input<typeof tdbControleQuerySchema>;
 /** The same filters for the export (every line) and the statistics (no order either). */
 export const tdbControleExportQuerySchema = tdbControleQuerySchema.omit({ page: true, size: true });
@@ -71,21 +75,23 @@ export const tdbControleLigneSchema = z.object({
 export type TdbControleLigne = z.infer<typeof tdbControleLigneSchema>;
 export const tdbControlePageSchema = pageSchema(tdbControleLigneSchema);
 
-export const tdbManquementQuerySchema = pageQuerySchema.extend({
-  sort: triSchema,
-  dateFrom: jour.optional(),
-  dateTo: jour.optional(),
-  etat: repete(z.enum(ETATS_MANQUEMENT)),
-  seuil: repete(severite),
-  nature: repete(z.enum(NATURES_CONTROLE)),
-  aopIgpId: idParam.optional(),
-  personneMoraleId: idParam.optional(),
-  codePoint: texteSur(40).trim().optional(),
-  recidive: booleen.optional(),
-  /** Only follow-ups past their date while the shortcoming is still open. */
-  enRetard: booleen.optional(),
-  operateur: texteSur(100).trim().optional(),
-});
+export const tdbManquementQuerySchema = pageQuerySchema
+  .extend({
+    sort: triSchema,
+    dateFrom: jour.optional(),
+    dateTo: jour.optional(),
+    etat: repete(z.enum(ETATS_MANQUEMENT)),
+    seuil: repete(severite),
+    nature: repete(z.enum(NATURES_CONTROLE)),
+    aopIgpId: idParam.optional(),
+    personneMoraleId: idParam.optional(),
+    codePoint: texteSur(40).trim().optional(),
+    recidive: booleen.optional(),
+    /** Only follow-ups past their date while the shortcoming is still open. */
+    enRetard: booleen.optional(),
+    operateur: texteSur(100).trim().optional(),
+  })
+  .strict();
 export type TdbManquementQuery = z.input<typeof tdbManquementQuerySchema>;
 export const tdbManquementExportQuerySchema = tdbManquementQuerySchema.omit({
   page: true,

@@ -150,6 +150,36 @@ describe('GET /api/tdb/controle', () => {
     }
   });
 
+  it('answers 400 naming an unknown filter on every dashboard search, not the whole list (issue 32)', async () => {
+    const campagne = (await get(animateur, '/api/tdb/pression')).json<{ campagneId: string }>()
+      .campagneId;
+    for (const url of [
+      '/api/tdb/controle?natur=EXTERNE',
+      '/api/tdb/controle/export?natur=EXTERNE',
+      '/api/tdb/controle/statistiques?natur=EXTERNE',
+      '/api/tdb/manquement?etats=LEVE',
+      '/api/tdb/manquement/export?etats=LEVE',
+      '/api/tdb/manquement/statistiques?etats=LEVE',
+      '/api/tdb/pression?campagne=1',
+      '/api/tdb/pression/export?campagne=1',
+      `/api/tdb/pression/tirage?campagneId=${campagne}&aop=1`,
+      `/api/tdb/pression/preselection?campagneId=${campagne}&aopIgpId=1&taille=5`,
+      '/api/tdb/conflit?resolus=true',
+    ]) {
+      const res = await get(animateur, url);
+      expect(res.statusCode, url).toBe(400);
+      const corps = res.json<{ message: string; fieldErrors: { defaultMessage: string }[] }>();
+      expect(corps.message, url).toBe('Veuillez vérifier votre saisie');
+      const inconnu = new URL(url, 'http://x').searchParams;
+      const nom = [...inconnu.keys()].find((k) => !['campagneId', 'aopIgpId'].includes(k)) ?? '';
+      expect(corps.fieldErrors.map((f) => f.defaultMessage).join(' '), url).toContain(nom);
+    }
+    // The filters the screens send still pass.
+    expect((await get(animateur, '/api/tdb/manquement?etat=LEVE&enRetard=true')).statusCode).toBe(
+      200,
+    );
+  });
+
   it("finds a control by its operator's SIRET typed with or without spaces", async () => {
     const [ligne] = (await get(animateur, '/api/tdb/controle?size=1')).json<
       Page<TdbControleLigne>

@@ -2,6 +2,8 @@ import { ActionIcon, Card, Group, Select, Stack, Text, TextInput, Textarea } fro
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import {
+  dateControleDepose,
+  jourParis,
   LIBELLES_NIVEAU,
   LIBELLES_RESULTAT,
   NIVEAUX_CONTROLE,
@@ -68,8 +70,21 @@ export function LigneControle({
           <Controller
             control={control}
             name={`controles.${i}.date`}
+            // A control done already: not in the future, not before 2000 (the server says the
+            // same; here before sending). An empty date is the server's 'obligatoire'.
+            rules={{
+              validate: (v) => (v ? (dateControleDepose(v, jourParis(new Date())) ?? true) : true),
+            }}
             render={({ field }) => (
-              <TextInput label="Date" type="date" w={150} {...field} error={e?.date?.message} />
+              <TextInput
+                label="Date"
+                type="date"
+                min="2000-01-01"
+                max={jourParis(new Date())}
+                w={150}
+                {...field}
+                error={e?.date?.message}
+              />
             )}
           />
           <Controller
