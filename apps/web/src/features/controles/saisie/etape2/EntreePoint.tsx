@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { ActionIcon, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
-import type { Severite } from '@estive/domain';
+import type { Conformite, Severite } from '@estive/domain';
 import { lireValeurExploitation } from '../grille/formule';
 import {
   confirmationVraisemblance,
@@ -30,6 +30,11 @@ interface Props extends ActionsPoint {
   /** Shown when the visit holds several labels. */
   afficherAop: boolean;
 }
+
+/** The choice the thresholds exclude, by the verdict they give (constants: props kept equal). */
+const EXCLUES = { C: ['NC'], NC: ['C'] } as const;
+const AUCUNE: readonly Conformite[] = [];
+const LES_DEUX: readonly Conformite[] = ['C', 'NC'];
 
 interface PropsChamp {
   pointId: string;
@@ -116,7 +121,18 @@ export const EntreePoint = memo(function EntreePoint({
   // The thresholds judge a typed value: their verdict is the point's (the server refuses any
   // other); SO and NO stay the controller's to choose.
   const impose = verdictDesSeuils(point.source, entree);
-  const exclues = impose ? (['C', 'NC'] as const).filter((c) => c !== impose.conformite) : [];
+  const exclues = !impose
+    ? AUCUNE
+    : impose.conformite === 'C' || impose.conformite === 'NC'
+      ? EXCLUES[impose.conformite]
+      : LES_DEUX;
+  // Stable while the value is typed: the memoised choice re-renders only when the verdict moves.
+  const { id: pointId } = point;
+  const { aopIgpId } = entree;
+  const choisir = useCallback(
+    (v: Conformite) => onSaisie({ pointId, aopIgpId }, { conformite: v }),
+    [onSaisie, pointId, aopIgpId],
+  );
   const options: { value: Severite; label: string }[] = entree.migre
     ? OPTIONS_SEUIL
     : OPTIONS_GRAVITE;
@@ -129,7 +145,7 @@ export const EntreePoint = memo(function EntreePoint({
       )}
       <ChoixConformite
         valeur={conformite}
-        onChange={(v) => onSaisie(cle, { conformite: v })}
+        onChange={choisir}
         libelle={`Conformité ${point.code}`}
         exclues={exclues}
         data-testid={`conformite-${testId}`}
