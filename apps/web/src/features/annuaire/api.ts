@@ -1,10 +1,9 @@
 /** A form's text fields as the API takes them: empty text is sent as null (the schemas agree). */
-export const sansVides = <T extends Record<string, string>>(v: T): Record<keyof T, string | null> =>
-  // Object.fromEntries answers Record<string, …>: the compiler cannot know the keys are T's own.
-  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim() === '' ? null : x])) as Record<
-    keyof T,
-    string | null
-  >;
+export function sansVides<K extends string>(v: Record<K, string>): Record<K, string | null> {
+  const sortie: Record<K, string | null> = { ...v };
+  for (const k in sortie) if (v[k].trim() === '') sortie[k] = null;
+  return sortie;
+}
 
 export const dateFr = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';
