@@ -183,7 +183,12 @@ export function miseEnForme(requete: string): string {
 
 /** The drizzle database over the handle's own connection, telling each query it sends. */
 function espion(handle: DatabaseHandle, entendre: (requete: string) => void): Database {
-  const logger = { logQuery: (requete: string) => entendre(requete) };
+  // node-postgres logs a transaction's `begin`/`commit`, PGlite does not: not the repository's SQL.
+  const logger = {
+    logQuery: (requete: string) => {
+      if (!/^(begin|commit|rollback)$/i.test(requete.trim())) entendre(requete);
+    },
+  };
   if (handle.pglite) return drizzlePglite(handle.pglite, { schema, logger });
   if (handle.pool) return drizzlePg(handle.pool, { schema, logger });
   throw new Error('base sans connexion connue (ni PGlite ni pool PostgreSQL)');
