@@ -11,6 +11,8 @@ export const MESSAGES_MAIL = {
     "L'avis de passage a été écrit au journal du serveur (aucun serveur de mail configuré)",
   sansAdresse: "L'opérateur n'a pas d'adresse mail",
   echec: "L'avis de passage n'a pas pu être envoyé",
+  /** Issue 32 item 6: offered only once the round is finalised (its letter exists then). */
+  nonFinalisee: "L'avis de passage est envoyé une fois la tournée finalisée",
 } as const;
 
 /** Sends the avis de passage of a programmed control of the perimeter to its operator. */
@@ -20,13 +22,14 @@ export function createAvisDePassageService(repository: AvisDePassageRepository, 
       requireRole(acteur, ...ROLES_BUREAU);
       const avis = await repository.lire(controleId, requirePerimetre(acteur));
       if (!avis) throw notFound('Contrôle introuvable');
+      if (avis.tourneeStatut === 'PREPARATION') throw conflict(MESSAGES_MAIL.nonFinalisee);
       if (!avis.mail) throw conflict(MESSAGES_MAIL.sansAdresse);
       const resultat = await mail.avisDePassage({
         a: avis.mail,
         raisonSociale: avis.raisonSociale,
         date: avis.date,
         heure: avis.heure === '00:00' ? null : avis.heure,
-        aopIgps: [avis.aopIgp],
+        aopIgps: avis.aopIgps,
         controleur: avis.controleur ?? 'un contrôleur',
         odg: avis.odg,
       });

@@ -61,12 +61,16 @@ export function CarteLecture({
           ) : null}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {bureau && programme ? (
+          {/* Only once finalised (the letter exists then); the mail names every label. */}
+          {bureau && programme && o.avisPassage ? (
             <Button
               variant="subtle"
               size="sm"
               leftSection={<IconMail size={18} />}
-              aria-label={`Envoyer l'avis de passage à ${nom}`}
+              aria-label={`Envoyer l'avis de passage à ${nom} (${o.controles
+                .filter((c) => c.statut === 'PROGRAMME')
+                .map((c) => c.aopIgp.libelle)
+                .join(', ')})`}
               loading={envoi}
               onClick={() => void envoyer(programme.id)}
             >
