@@ -2,16 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
+import { GROUPES_BUREAU, ouvrirRoute, routesBureau } from '../pages/routesBureau';
 
-/** No serious or critical axe violation (WCAG 2.1 A/AA rules). */
-async function verifier(page: Page): Promise<void> {
+/** The serious or critical axe violations of the page (WCAG 2.1 A/AA rules), one line each. */
+async function violationsGraves(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    graves.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  return graves.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** No serious or critical axe violation (WCAG 2.1 A/AA rules). */
+async function verifier(page: Page): Promise<void> {
+  expect(await violationsGraves(page)).toEqual([]);
 }
 
 test('connexion', async ({ page }) => {
@@ -59,3 +65,32 @@ test('application inaccessible (hors ligne, sans session)', async ({ page, conte
   await expect(page.getByRole('heading', { name: 'Application inaccessible' })).toBeVisible();
   await verifier(page);
 });
+
+/**
+ * Issue 32 'Must show': every office route and tab, not only the shell, as the animateur, at
+ * 1280×800 and on a 390×844 phone (where wide tables scroll in their own box); the list is the
+ * route table's office routes (pages/routesBureau.ts). Each page's violations are collected so
+ * that one run names them all.
+ */
+for (const [ecran, viewport] of [
+  ['1280×800', { width: 1280, height: 800 }],
+  ['390×844', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`bureau ${ecran}`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 400_000 });
+    for (const [groupe, motif] of Object.entries(GROUPES_BUREAU)) {
+      test(`${groupe} : toutes ses routes et onglets (${ecran})`, async ({ page, request }) => {
+        const routes = (await routesBureau(request)).filter((r) => motif.test(r.nom));
+        expect(routes.length).toBeGreaterThan(0);
+        await new ConnexionPage(page).connecterCompte('animateur');
+        const graves: string[] = [];
+        for (const route of routes) {
+          await ouvrirRoute(page, route);
+          for (const v of await violationsGraves(page)) graves.push(`${route.nom} — ${v}`);
+        }
+        expect(graves).toEqual([]);
+      });
+    }
+  });
+}

@@ -55,6 +55,9 @@ test('Modèles de documents: check, PDF preview, save and restore', async ({ pag
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: `${CAPTURES}/parametrage-modeles-1024.png` });
   await page.getByRole('button', { name: 'Rétablir le modèle par défaut' }).click();
+  // Asked first (issue 32 item 5): the ODG's wording would be lost.
+  const question = page.getByRole('dialog', { name: 'Rétablir le modèle par défaut ?' });
+  await question.getByRole('button', { name: 'Rétablir', exact: true }).click();
   await expect(page.getByText('Le modèle par défaut est rétabli')).toBeVisible();
   await expect(page.getByText('Modèle par défaut', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Objet' })).toHaveValue(

@@ -30,6 +30,8 @@ function Editeur({ modele }: { modele: ModeleDocument }) {
   const [corps, setCorps] = useState(modele.corps);
   const [erreurs, setErreurs] = useState<Partial<Record<Champ, string>>>({});
   const [apercu, setApercu] = useState<string | null>(null);
+  // Restoring replaces the ODG's own wording for good: asked first (issue 32 item 5).
+  const [confirmerRetablir, setConfirmerRetablir] = useState(false);
   const [occupe, setOccupe] = useState<'apercu' | 'enregistrement' | null>(null);
   const zone = useRef<HTMLTextAreaElement>(null);
   useEffect(
@@ -151,10 +153,36 @@ function Editeur({ modele }: { modele: ModeleDocument }) {
           color="gray"
           leftSection={<IconRestore size={16} />}
           disabled={!modele.personnalise}
-          onClick={() => void retablir()}
+          onClick={() => setConfirmerRetablir(true)}
         >
           Rétablir le modèle par défaut
         </Button>
+        <Modal
+          opened={confirmerRetablir}
+          onClose={() => setConfirmerRetablir(false)}
+          title="Rétablir le modèle par défaut ?"
+        >
+          <Stack>
+            <Text size="sm">
+              L’objet et le texte personnalisés de ce modèle seront remplacés par ceux d’origine.
+              Cette action ne peut pas être annulée.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirmerRetablir(false)}>
+                Annuler
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  setConfirmerRetablir(false);
+                  void retablir();
+                }}
+              >
+                Rétablir
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         <Group>
           <Button
             variant="light"
