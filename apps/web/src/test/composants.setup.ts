@@ -36,8 +36,29 @@ Element.prototype.scrollIntoView = () => undefined;
  */
 const origineServeur = inject('origineServeur');
 const fetchNode = globalThis.fetch.bind(globalThis);
-globalThis.fetch = (entree: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+
+/**
+ * jsdom's FormData is not Node's: Node's fetch would send it as the text "[object FormData]".
+ * A multipart form (a DI document…) is copied into Node's own FormData, files read as bytes.
+ */
+const FormDataNode = (
+  await new Response('a=1', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  }).formData()
+).constructor as typeof FormData;
+async function corpsPourNode(corps: RequestInit['body']): Promise<RequestInit['body']> {
+  if (!(corps instanceof FormData)) return corps;
+  const copie = new FormDataNode();
+  for (const [cle, valeur] of corps.entries()) {
+    if (typeof valeur === 'string') copie.append(cle, valeur);
+    else
+      copie.append(cle, new Blob([await valeur.arrayBuffer()], { type: valeur.type }), valeur.name);
+  }
+  return copie;
+}
+
+globalThis.fetch = async (entree: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
   fetchNode(
     typeof entree === 'string' && entree.startsWith('/') ? `${origineServeur}${entree}` : entree,
-    init,
+    init && { ...init, body: await corpsPourNode(init.body) },
   );

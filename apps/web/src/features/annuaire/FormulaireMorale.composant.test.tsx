@@ -10,7 +10,7 @@ const siretNeuf = () => String(Date.now()).padStart(14, '9').slice(-14);
 
 const sousLeChamp = (label: RegExp) => {
   const champ = screen.getByLabelText(label);
-  return champ.closest('.mantine-InputWrapper-root') ?? champ.parentElement!;
+  return champ.closest<HTMLElement>('.mantine-InputWrapper-root') ?? champ.parentElement!;
 };
 
 describe("operator creation form, submitted to the real server as the Comté's animateur", () => {
