@@ -21,6 +21,32 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** `n` new controls of the demo, each with its audit report of about `octets` bytes. */
+async function controlesAvecRapport(
+  n: number,
+  marque: string,
+  premierLocal: number,
+  octets: number,
+) {
+  const controles: Nouveau[] = [];
+  const fichiers = new Map<string, FichierTest[]>();
+  for (let i = 0; i < n; i++) {
+    const c = await nouveauControle(ctx.database.db, {
+      marque: `${marque}-${String(i)}`,
+      rang: i % 5,
+      localId: `local-${String(premierLocal + i)}`,
+    });
+    controles.push(c);
+    fichiers.set(c.localId, [
+      {
+        nom: `${c.clientUuid}__${c.aopIgp.id}__RAPPORT_AUDIT.pdf`,
+        contenu: pdf(c.clientUuid, octets),
+      },
+    ]);
+  }
+  return { controles, fichiers };
+}
+
 /** A real PDF of about `octets` bytes, different for each `graine` (files are recognised by sha256). */
 const pdf = (graine: string, octets: number) => pdfSimple([graine, 'x'.repeat(octets)]);
 
@@ -42,22 +68,7 @@ function lotsDe(controles: Nouveau[], fichiers: Map<string, FichierTest[]>) {
 
 describe('a backlog split under LIMITES_PUSH', () => {
   it('90 new controls with a report each: one request is refused (413), the split ones all pass', async () => {
-    const controles: Nouveau[] = [];
-    const fichiers = new Map<string, FichierTest[]>();
-    for (let i = 0; i < 90; i++) {
-      const c = await nouveauControle(ctx.database.db, {
-        marque: `lot-${String(i)}`,
-        rang: i % 5,
-        localId: `local-${String(510_000 + i)}`,
-      });
-      controles.push(c);
-      fichiers.set(c.localId, [
-        {
-          nom: `${c.clientUuid}__${c.aopIgp.id}__RAPPORT_AUDIT.pdf`,
-          contenu: pdf(c.clientUuid, 2_000),
-        },
-      ]);
-    }
+    const { controles, fichiers } = await controlesAvecRapport(90, 'lot', 510_000, 2_000);
     const tous = [...fichiers.values()].flat();
     const enUne = await pousser(ctx.app, token, { newControles: controles, controles: [] }, tous);
     expect(enUne.res.statusCode).toBe(413);
@@ -127,22 +138,7 @@ describe('a backlog split under LIMITES_PUSH', () => {
   });
 
   it("a day's push by control (issue 29): a request cut mid-body stores nothing, resent it passes, a lost answer resent is DOUBLON", async () => {
-    const controles: Nouveau[] = [];
-    const fichiers = new Map<string, FichierTest[]>();
-    for (let i = 0; i < 8; i++) {
-      const c = await nouveauControle(ctx.database.db, {
-        marque: `journee-${String(i)}`,
-        rang: i % 5,
-        localId: `local-${String(530_000 + i)}`,
-      });
-      controles.push(c);
-      fichiers.set(c.localId, [
-        {
-          nom: `${c.clientUuid}__${c.aopIgp.id}__RAPPORT_AUDIT.pdf`,
-          contenu: pdf(c.clientUuid, 300_000),
-        },
-      ]);
-    }
+    const { controles, fichiers } = await controlesAvecRapport(8, 'journee', 530_000, 300_000);
     const lots = decouperEnLots(
       controles.map((c) => ({
         id: c.localId,
