@@ -47,6 +47,27 @@ async function couper(route: Route, apresServeur: boolean): Promise<void> {
 }
 
 const estAnnuaire = (url: URL) => url.pathname === '/api/synchro/annuaire-morale';
+const estPartieInstantane = (url: URL) =>
+  url.pathname.startsWith('/api/synchro/annuaire-morale/instantane/');
+
+/**
+ * A fresh device takes its directory from the server's snapshot (issue 29); these cases cut the
+ * feed between its batches, so the snapshot is declined here (`cle` null: the feed from its
+ * beginning), as the server answers a caller without a perimeter.
+ */
+async function sansInstantane(page: Page) {
+  await page.route('**/api/synchro/annuaire-morale/instantane', (route) =>
+    route.fulfill({
+      json: {
+        cle: null,
+        parties: 0,
+        nombre: 0,
+        documents: [],
+        checkpoint: { id: '0', lastSync: '' },
+      },
+    }),
+  );
+}
 const depuis = (requete: Request): Checkpoint | null => {
   const params = new URL(requete.url()).searchParams;
   const id = params.get('id');
@@ -71,6 +92,7 @@ test('réseau coupé entre deux lots de l’annuaire : la reprise part du dernie
 }) => {
   const { api } = await demarrerAppareil(page, request, LOGIN, false);
   expect((await api.flux('annuaire-morale', 200)).documents.length).toBeGreaterThan(400);
+  await sansInstantane(page);
 
   // Batch 2 is served but its answer lost, then its retry never reaches the server; the run
   // goes on. Then a second run loses batch 2 four times: it stops, the third run resumes.
@@ -102,6 +124,7 @@ test('réseau coupé plus de trois fois au milieu de l’annuaire : la synchroni
   request,
 }) => {
   const { api } = await demarrerAppareil(page, request, LOGIN, false);
+  await sansInstantane(page);
   const requetes: Request[] = [];
   const lots: LotServeur[] = [];
   let coupe = true;
@@ -132,6 +155,43 @@ test('réseau coupé plus de trois fois au milieu de l’annuaire : la synchroni
   await synchroniser(page);
   expect(depuis(requetes[avant]!)).toEqual(lots[0]!.checkpoint);
   await verifierAnnuaire(page, api);
+  await verifierAccord(page, api, []);
+});
+
+test('réseau coupé au milieu de l’instantané de l’annuaire : la partie est reprise, l’annuaire est celui du serveur', async ({
+  page,
+  request,
+}) => {
+  const { api } = await demarrerAppareil(page, request, LOGIN, false);
+  // The part's first answer stops halfway through a line (the link lost mid-body); the next ones
+  // pass.
+  const parties: string[] = [];
+  await page.route(estPartieInstantane, async (route) => {
+    parties.push(new URL(route.request().url()).pathname);
+    const reponse = await route.fetch();
+    if (!reponse.ok()) return route.fulfill({ response: reponse });
+    // The body as decoded by the request context: sent again without its encoding.
+    const corps = await reponse.text();
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/x-ndjson',
+      body: parties.length > 1 ? corps : corps.slice(0, Math.floor(corps.length / 2)),
+    });
+  });
+  await synchroniser(page);
+  // The same part asked again, and every operator of the server's feed is there, once.
+  expect(parties.length).toBeGreaterThanOrEqual(2);
+  expect(parties[1]).toBe(parties[0]);
+  const serveur = await api.flux('annuaire-morale', 200);
+  const vivants = serveur.documents.filter((d) => !d._deleted).map((d) => d.id);
+  const locaux = (await lireTable(page, 'annuaire')).map((o) => o.id);
+  expect(new Set(locaux).size).toBe(locaux.length);
+  expect(locaux.sort()).toEqual([...new Set(vivants)].sort());
+  // Its checkpoint leaves nothing of the feed behind it.
+  const meta = (await lireTable(page, 'meta')).find((m) => m.key === 'checkpoint:annuaire-morale');
+  const checkpoint = (meta as { value?: Checkpoint } | undefined)?.value;
+  expect(checkpoint).toBeDefined();
+  expect((await api.lot('annuaire-morale', 200, checkpoint)).documents).toEqual([]);
   await verifierAccord(page, api, []);
 });
 
