@@ -21,6 +21,7 @@ import { toastErreurServeur } from '../../../lib/api';
 import { DialogueFormulaire } from '../../../ui/DialogueFormulaire';
 import { useEnregistrement } from '../../../ui/useEnregistrement';
 import { creerCampagne, lireCampagnes, modifierCampagne } from '../api';
+import { DefilementHorizontal } from '../../../ui/DefilementHorizontal';
 
 const schema = z
   .object({
@@ -159,46 +160,48 @@ export default function OngletCampagnes() {
         </Text>
         <Button onClick={() => setEdition('nouvelle')}>Nouvelle campagne</Button>
       </Group>
-      <Table striped highlightOnHover withTableBorder aria-label="Campagnes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Libellé</Table.Th>
-            <Table.Th>Début</Table.Th>
-            <Table.Th>Fin</Table.Th>
-            <Table.Th>Tournées</Table.Th>
-            <Table.Th>Statut</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data ?? []).map((k) => (
-            <Table.Tr key={k.id}>
-              <Table.Td>{k.libelle}</Table.Td>
-              <Table.Td>{formaterDate(k.debut)}</Table.Td>
-              <Table.Td>{formaterDate(k.fin)}</Table.Td>
-              <Table.Td>{k.tournees}</Table.Td>
-              <Table.Td>{k.courante ? <Badge color="green">Courante</Badge> : null}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  {!k.courante && (
-                    <Button size="xs" variant="light" onClick={() => setARendreCourante(k)}>
-                      Rendre courante
-                    </Button>
-                  )}
-                  <Button size="xs" variant="subtle" onClick={() => setEdition(k)}>
-                    Modifier
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {!isPending && (data ?? []).length === 0 && (
+      <DefilementHorizontal libelle="Campagnes">
+        <Table striped highlightOnHover withTableBorder aria-label="Campagnes">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={6}>Aucun résultat</Table.Td>
+              <Table.Th>Libellé</Table.Th>
+              <Table.Th>Début</Table.Th>
+              <Table.Th>Fin</Table.Th>
+              <Table.Th>Tournées</Table.Th>
+              <Table.Th>Statut</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(data ?? []).map((k) => (
+              <Table.Tr key={k.id}>
+                <Table.Td>{k.libelle}</Table.Td>
+                <Table.Td>{formaterDate(k.debut)}</Table.Td>
+                <Table.Td>{formaterDate(k.fin)}</Table.Td>
+                <Table.Td>{k.tournees}</Table.Td>
+                <Table.Td>{k.courante ? <Badge color="estive">Courante</Badge> : null}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end">
+                    {!k.courante && (
+                      <Button size="xs" variant="light" onClick={() => setARendreCourante(k)}>
+                        Rendre courante
+                      </Button>
+                    )}
+                    <Button size="xs" variant="subtle" onClick={() => setEdition(k)}>
+                      Modifier
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {!isPending && (data ?? []).length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>Aucun résultat</Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </DefilementHorizontal>
       {edition && (
         <DialogueCampagne
           campagne={edition === 'nouvelle' ? null : edition}
