@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LIBELLES_TOURNEE, MESSAGES_TOURNEE, MESSAGES_VALIDATION } from '@estive/domain';
 import { choisirDroitActif, droitActif, useSession } from '../../../offline/session/session';
 import { Chargement } from '../../../ui/Chargement';
+import { useModificationsNonEnregistrees } from '../../../ui/useModificationsNonEnregistrees';
 import {
   CLE_TOURNEE,
   finaliserTournee,
@@ -39,6 +40,7 @@ function EtapesTournee({
   const navigate = useNavigate();
   const client = useQueryClient();
   const p = usePreparation(tournee);
+  const { alerte } = useModificationsNonEnregistrees(p.modifie);
   const modifier = useMutation({
     mutationFn: (id: string) => modifierControleur(tournee.id, id),
     onSuccess: (t) => {
@@ -96,6 +98,7 @@ function EtapesTournee({
   const occupe = p.occupe || modifier.isPending || finaliser.isPending;
   return (
     <>
+      {alerte}
       {etape === 1 ? <Etape2Preparation p={p} /> : null}
       {etape === 2 ? <Etape3Recapitulatif tournee={tournee} /> : null}
       <Boutons

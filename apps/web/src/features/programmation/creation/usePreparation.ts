@@ -42,6 +42,13 @@ export function usePreparation(tournee: Tournee) {
   const [erreurs, setErreurs] = useState<Erreurs>({});
   const [infosLocales, setInfosLocales] = useState<Record<string, InformationsOperateur>>({});
   const [occupe, setOccupe] = useState(false);
+  // Local edits since the last save: leaving the step with some asks first (issue 32 item 5).
+  const [versionLocale, setVersionLocale] = useState(0);
+  const [versionSauvee, setVersionSauvee] = useState(0);
+  const changerLocales: typeof setLocales = (maj) => {
+    setLocales(maj);
+    setVersionLocale((v) => v + 1);
+  };
   const cartes = fusionner(tournee.operateurs, locales);
 
   const panier = useQuery({
@@ -65,7 +72,7 @@ export function usePreparation(tournee: Tournee) {
   };
 
   const recevoir = (t: Tournee) => client.setQueryData([CLE_TOURNEE, tournee.id], t);
-  const modifierLocale = (carte: CarteControle) => setLocales((l) => remplacer(l, carte));
+  const modifierLocale = (carte: CarteControle) => changerLocales((l) => remplacer(l, carte));
   const avec = async (tache: () => Promise<void>) => {
     setOccupe(true);
     try {
@@ -86,7 +93,7 @@ export function usePreparation(tournee: Tournee) {
         return;
       }
       setInfosLocales((x) => ({ ...x, ...parId }));
-      setLocales((l) => [
+      changerLocales((l) => [
         ...l,
         ...lignes.map((ligne) => nouvelleCarte(ligne, parId[ligne.personneMoraleId])),
       ]);
@@ -120,6 +127,7 @@ export function usePreparation(tournee: Tournee) {
             .map(versPayload),
         });
         if (sans) setLocales((l) => l.filter((c) => c.personneMoraleId !== sans));
+        else setVersionSauvee(versionLocale);
         recevoir(t);
         notifierSucces(MESSAGES_TOURNEE.tourneeSauvegardee);
         await client.invalidateQueries({ queryKey: ['panier'] });
@@ -181,6 +189,8 @@ export function usePreparation(tournee: Tournee) {
 
   return {
     cartes,
+    /** Cards edited here and neither saved nor sent yet. */
+    modifie: locales.length > 0 && versionLocale !== versionSauvee,
     erreurs,
     informations,
     lignesPanier,
@@ -188,7 +198,7 @@ export function usePreparation(tournee: Tournee) {
     occupe,
     modifierLocale,
     saisieEnLot: (lot: { jour: string; heure: string; niveau: NiveauControle }) =>
-      setLocales((l) => appliquerLot(cartes, lot).reduce(remplacer, l)),
+      changerLocales((l) => appliquerLot(cartes, lot).reduce(remplacer, l)),
     deposer,
     supprimerDuPanier,
     versPanier: (carte: CarteControle) => sauvegarder(carte.personneMoraleId),
