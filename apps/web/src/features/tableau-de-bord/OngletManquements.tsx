@@ -76,7 +76,8 @@ export function OngletManquements() {
       sortable: true,
       render: (l) => (
         // Plain text: a badge truncates the longer states ('En cours OC') at 1280 px.
-        <Group gap={4}>
+        // One line: wrapped under a narrow column at 1024, the badge was cut ("En r…").
+        <Group gap={4} wrap="nowrap">
           <Text span size="sm" fw={600}>
             {LIBELLES_ETAT_MANQUEMENT[l.etat]}
           </Text>
