@@ -32,8 +32,10 @@ for (const [ecran, viewport] of [
         timeout: 45_000,
       });
       for (const onglet of ONGLETS) {
-        await page.getByRole('tab', { name: onglet }).click();
-        await expect(page.getByRole('tab', { name: onglet, selected: true })).toBeVisible();
+        await page.getByRole('tab', { name: onglet, exact: true }).click();
+        await expect(
+          page.getByRole('tab', { name: onglet, exact: true, selected: true }),
+        ).toBeVisible();
         await expect(page.getByLabel('Chargement', { exact: true })).toHaveCount(0, {
           timeout: 30_000,
         });
@@ -43,7 +45,7 @@ for (const [ecran, viewport] of [
         ]);
         expect(largeur, onglet).toBeLessThanOrEqual(fenetre);
       }
-      await page.getByRole('tab', { name: 'Grille de contrôle' }).click();
+      await page.getByRole('tab', { name: 'Grille de contrôle', exact: true }).click();
       for (const vue of ["Système d'exploitation", 'Points de contrôle', 'Aperçu']) {
         await page.getByText(vue, { exact: true }).click();
         await expect(page.getByRole('radio', { name: vue })).toBeChecked();

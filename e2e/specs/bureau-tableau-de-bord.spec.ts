@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { SessionApi } from '../pages/Synchro';
 import { COMPTES } from '../pages/comptes';
@@ -13,8 +13,9 @@ import { COMPTES } from '../pages/comptes';
 test.describe.configure({ timeout: 180_000 });
 
 /** A manual shortcoming of the demo data's first control's operator and label. */
-async function creerManquement(page: Page, marque: string) {
-  const api = await SessionApi.ouvrir(page.request, COMPTES.animateur.login);
+async function creerManquement(request: APIRequestContext, marque: string) {
+  // The test's own API context: the page's would share its sign-in cookie with the browser.
+  const api = await SessionApi.ouvrir(request, COMPTES.animateur.login);
   const lire = async <T>(chemin: string): Promise<T> => {
     const r = await api.request.get(chemin, { headers: api.headers });
     expect(r.status(), chemin).toBe(200);
@@ -70,9 +71,10 @@ for (const [ecran, viewport] of [
 
     test(`Manquements : commentaire replié, échéance, tri par date, badges entiers (${ecran})`, async ({
       page,
+      request,
     }) => {
       const marque = `Repli-${Date.now()}`;
-      const { operateur, dateSuiviCorrective } = await creerManquement(page, marque);
+      const { operateur, dateSuiviCorrective } = await creerManquement(request, marque);
       // '15 jours' and no date: the due date is set (the overdue list and reminders read it).
       expect(dateSuiviCorrective?.split('-').reverse().join('/')).toBe(jourAffiche(15));
       await new ConnexionPage(page).connecterCompte('animateur');
@@ -109,7 +111,7 @@ for (const [ecran, viewport] of [
       // The chart counts in whole numbers.
       const graduations = await page
         .getByLabel('Manquements par catégorie et gravité')
-        .locator('.recharts-yAxis .recharts-cartesian-axis-tick-value')
+        .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
         .allTextContents();
       expect(graduations.length).toBeGreaterThan(1);
       for (const g of graduations) expect(g).toMatch(/^\d[\d\s\u202f]*$/);
@@ -147,7 +149,7 @@ for (const [ecran, viewport] of [
       await page.goto('/tdb?onglet=pression');
       const graduations = page
         .getByLabel('Pression réalisée et objectif')
-        .locator('.recharts-yAxis .recharts-cartesian-axis-tick-value');
+        .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
       await expect(graduations.first()).toBeVisible({ timeout: 30_000 });
       for (const g of await graduations.allTextContents()) expect(g).toMatch(/^\d[\d\s\u202f]*$/);
     });
