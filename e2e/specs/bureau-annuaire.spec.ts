@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
+import { SessionApi } from '../pages/Synchro';
 
 /**
  * Issue 32, the directory as an animateur uses it, at 1280×800 and on a 1024 tablet: a missing
@@ -10,12 +11,16 @@ import { ConnexionPage } from '../pages/ConnexionPage';
  */
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-h32a';
 mkdirSync(SHOTS, { recursive: true });
-const AUVERGNE = "Association des Fromages AOP d'Auvergne";
 
-async function perimetre(page: Page, nom: string) {
-  await page.goto('/recherche');
-  await page.getByRole('combobox', { name: 'Périmètre' }).click();
-  await page.getByRole('option', { name: nom }).click();
+/**
+ * The animateur's header shows its body, not a perimeter list (only CNAOL gets one): the active
+ * right is the one the app remembers on the device, as the perimeter list would set it.
+ */
+async function perimetreAuvergne(page: Page, request: APIRequestContext) {
+  const auvergne = await SessionApi.ouvrir(request, 'animateur@estive.test', /Auvergne/);
+  await page.evaluate((id) => {
+    localStorage.setItem('estive.droitActif', JSON.stringify(id));
+  }, auvergne.headers['X-Droit-Actif']);
 }
 
 const ecrans = [
@@ -31,6 +36,7 @@ for (const viewport of ecrans) {
 
     test('une fiche absente ou hors périmètre dit « Opérateur introuvable », sans chargement sans fin', async ({
       page,
+      request,
     }) => {
       await new ConnexionPage(page).connecterCompte('animateur');
       await page.goto('/recherche/morale/999999');
@@ -45,7 +51,7 @@ for (const viewport of ecrans) {
       await page.getByRole('row').nth(1).click();
       await expect(page).toHaveURL(/\/recherche\/morale\/\d+$/);
       const fiche = page.url();
-      await perimetre(page, AUVERGNE);
+      await perimetreAuvergne(page, request);
       await page.goto(fiche);
       await expect(page.getByRole('heading', { name: 'Opérateur introuvable' })).toBeVisible({
         timeout: 30_000,
