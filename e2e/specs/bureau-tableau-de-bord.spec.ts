@@ -82,7 +82,7 @@ for (const [ecran, viewport] of [
       await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible({
         timeout: 45_000,
       });
-      await page.getByLabel('Opérateur').fill(operateur);
+      await page.getByRole('textbox', { name: 'Opérateur', exact: true }).fill(operateur);
       const table = page.getByRole('table', { name: 'Manquements' });
       const ligne = table.locator('tbody tr').filter({ hasText: marque });
       await expect(ligne).toHaveCount(1, { timeout: 30_000 });
