@@ -13,20 +13,20 @@ select t.total, p.*
      where true) as x order by raison_sociale, id limit $4) union all (select * from (select * from (select "operateur_mot"."personne_morale_id" as id, "operateur_mot"."raison_sociale" as raison_sociale
        from "operateur_mot" where "operateur_mot"."odg_id" = $5 and "operateur_mot"."mot" = '') as c
      where true) as x order by raison_sociale, id limit $6)) as u
-      order by raison_sociale, id limit $7 offset $8) as p on true order by raison_sociale, id;
+      order by raison_sociale, id limit 20 offset $7) as p on true order by raison_sociale, id;
 
 select "id", "raison_sociale", "siret", "ede", "pacage", "code_postal", "ville", "mail", "telephone1", "habilite", coalesce((select string_agg(distinct a.libelle, ', ' order by a.libelle) from habilitation h
 join aop_igp a on a.id = h.aop_igp_id where h.personne_morale_id = "personne_morale"."id"), '') from "personne_morale" where "personne_morale"."id" in ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20);
 
 -- rechercher (texte, habilités)
 with e as materialized (select * from (select "operateur_mot"."personne_morale_id" as id, "operateur_mot"."raison_sociale" as raison_sociale from "operateur_mot" where "operateur_mot"."odg_id" in ($1, $2) and "operateur_mot"."habilite" = $3
-      and "operateur_mot"."mot" like estive_normalise($4) || '%' and "operateur_mot"."champ" in ($5, $6) intersect select "operateur_mot"."personne_morale_id" as id, "operateur_mot"."raison_sociale" as raison_sociale from "operateur_mot" where "operateur_mot"."odg_id" in ($7, $8) and "operateur_mot"."habilite" = $9
-      and "operateur_mot"."mot" like estive_normalise($10) || '%' and "operateur_mot"."champ" in ($11)) as c
-                where true and exists (select 1 from habilitation h where h.personne_morale_id = c.id and h.aop_igp_id in ($12) and h.activite_id in ($13) and h.statut in ($14)) and exists (select 1 from groupe_membre gm join groupe g on g.id = gm.groupe_id
-                where gm.personne_morale_id = c.id and g.odg_id = $15 and gm.groupe_id in ($16)))
+      and "operateur_mot"."mot" ~>=~ estive_normalise($4) and "operateur_mot"."mot" ~<~ (estive_normalise($5) || chr(1114111)) and "operateur_mot"."champ" in ($6, $7) intersect select "operateur_mot"."personne_morale_id" as id, "operateur_mot"."raison_sociale" as raison_sociale from "operateur_mot" where "operateur_mot"."odg_id" in ($8, $9) and "operateur_mot"."habilite" = $10
+      and "operateur_mot"."mot" ~>=~ estive_normalise($11) and "operateur_mot"."mot" ~<~ (estive_normalise($12) || chr(1114111)) and "operateur_mot"."champ" in ($13)) as c
+                where true and exists (select 1 from habilitation h where h.personne_morale_id = c.id and h.aop_igp_id in ($14) and h.activite_id in ($15) and h.statut in ($16)) and exists (select 1 from groupe_membre gm join groupe g on g.id = gm.groupe_id
+                where gm.personne_morale_id = c.id and g.odg_id = $17 and gm.groupe_id in ($18)))
 select t.total, p.*
   from (select count(*)::int as total from e) as t
-  left join (select * from e order by raison_sociale, id limit $17 offset $18) as p on true order by raison_sociale, id;
+  left join (select * from e order by raison_sociale, id limit 20 offset $19) as p on true order by raison_sociale, id;
 
 -- idsExport
 with e as (select * from (select "operateur_mot"."personne_morale_id" as id, "operateur_mot"."raison_sociale" as raison_sociale
@@ -41,12 +41,12 @@ join aop_igp a on a.id = h.aop_igp_id where h.personne_morale_id = "personne_mor
 
 -- courts
 with e as materialized (select * from (select distinct * from (select "operateur_mot"."personne_morale_id" as id, "operateur_mot"."raison_sociale" as raison_sociale from "operateur_mot" where "operateur_mot"."odg_id" in ($1, $2) and "operateur_mot"."habilite" = $3
-      and "operateur_mot"."mot" like estive_normalise($4) || '%' and "operateur_mot"."champ" in ($5, $6, $7, $8)) as m) as c
+      and "operateur_mot"."mot" ~>=~ estive_normalise($4) and "operateur_mot"."mot" ~<~ (estive_normalise($5) || chr(1114111)) and "operateur_mot"."champ" in ($6, $7, $8, $9)) as m) as c
      where exists (select 1 from habilitation h where h.personne_morale_id = c.id
-           and h.aop_igp_id = $9 and h.statut = 'VALIDEE'))
+           and h.aop_igp_id = $10 and h.statut = 'VALIDEE'))
 select t.total, p.*
   from (select count(*)::int as total from e) as t
-  left join (select * from e order by raison_sociale, id limit $10 offset $11) as p on true order by raison_sociale, id;
+  left join (select * from e order by raison_sociale, id limit 10 offset $11) as p on true order by raison_sociale, id;
 
 select "id", "raison_sociale", "siret", "code_postal", "ville" from "personne_morale" where "personne_morale"."id" in ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) order by "personne_morale"."raison_sociale" asc, "personne_morale"."id" asc;
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Transaction } from './client';
 import { uneLigne } from './une-ligne';
@@ -41,6 +43,32 @@ export async function lignes<S extends z.ZodType>(
 ): Promise<z.output<S>[]> {
   // Both drivers answer `{ rows }`; the shared PgDatabase type cannot know it, the check can.
   const result: unknown = await db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result))
+    throw new Error('Réponse SQL sans lignes');
+  return z.array(schema).parse(result.rows);
+}
+
+/** Renders a query to its text and parameters, as `db.execute` does (no casing option is used). */
+const dialecte = new PgDialect();
+
+/**
+ * `lignes`, through a named prepared statement on PostgreSQL: each connection parses and plans the
+ * text once, then binds and runs it (after five runs PostgreSQL keeps a generic plan when it costs
+ * no more than the custom ones). For a narrow search typed key by key, parse and plan were ~80% of
+ * PostgreSQL's time (bench/recherche, docs/decisions.md). The name is the text's hash: one name
+ * never stands for two texts. node-postgres keeps every name a connection prepared for the life of
+ * the connection, so only queries whose text takes few shapes belong here (lists bound as one
+ * array parameter, not as `in ($1, $2, …)`). PGlite's driver has no named statements: the same
+ * query runs unnamed there.
+ */
+export async function lignesPreparees<S extends z.ZodType>(
+  db: Database | Transaction,
+  query: SQL,
+  schema: S,
+): Promise<z.output<S>[]> {
+  const rendue = dialecte.sqlToQuery(query);
+  const nom = `estive_${createHash('sha1').update(rendue.sql).digest('base64url')}`;
+  const result: unknown = await db._.session.prepareQuery(rendue, undefined, nom, false).execute();
   if (typeof result !== 'object' || result === null || !('rows' in result))
     throw new Error('Réponse SQL sans lignes');
   return z.array(schema).parse(result.rows);

@@ -42,6 +42,17 @@ export function criteres(texte: string | undefined, ...champs: ChampMot[]): Crit
 }
 
 /**
+ * The words that start with the typed word, as a range of the index's `text_pattern_ops` order
+ * (byte order): from the word to the word followed by U+10FFFF, the last code point (a
+ * noncharacter no text holds), so every word that continues it sorts inside. `like $1 || '%'`
+ * says the same, but only a constant pattern becomes an index range: it forced a new plan on every
+ * run, where this range keeps a prepared statement's generic plan (docs/decisions.md). The typed
+ * word holds only letters and digits (`motsTapes`): no wildcard to escape.
+ */
+const prefixe = (mot: string) =>
+  sql`${om.mot} ~>=~ estive_normalise(${mot}) and ${om.mot} ~<~ (estive_normalise(${mot}) || chr(1114111))`;
+
+/**
  * The operators of these perimeters (an ODG id, or 0 for operators no ODG holds yet) that match
  * every criterion (and that are `habilite`, or not, when asked: migration 0022), as a query of
  * `(id, raison_sociale)` rows, each once. It reads the word index alone (index-only): the cost
@@ -67,7 +78,7 @@ export function operateursCorrespondants(
     mot === ''
       ? sql`select ${colonnes} from ${om} where false`
       : sql`select ${colonnes} from ${om} where ${retenues}
-              and ${om.mot} like estive_normalise(${mot}) || '%'${champs.length ? sql` and ${inArray(om.champ, [...champs])}` : sql``}`,
+              and ${prefixe(mot)}${champs.length ? sql` and ${inArray(om.champ, [...champs])}` : sql``}`,
   );
   // INTERSECT keeps each operator once; a lone word needs DISTINCT (two of its words may match).
   return parMot.length === 1

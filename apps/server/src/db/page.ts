@@ -25,15 +25,26 @@ export interface LectureEnsemble {
 const lignes = (cles: SQL | undefined) =>
   cles ? sql`e cross join lateral (${cles}) as k` : sql`e`;
 
+/**
+ * The page size as a literal: the planner costs a parameter `limit $n` as a tenth of the rows, so
+ * a prepared statement's generic plan looked dearer than the custom ones and every run was planned
+ * again (`lignesPreparees`, docs/decisions.md). Page sizes are few, so the texts stay few.
+ */
+function tailleDePage(limite: number) {
+  if (!Number.isSafeInteger(limite) || limite < 0)
+    throw new Error(`Taille de page invalide : ${limite}`);
+  return sql.raw(String(limite));
+}
+
 function page(ordre: SQL, offset: number, limite: number, { cles, parties }: LectureEnsemble) {
   if (!parties) {
-    return sql`select * from ${lignes(cles)} order by ${ordre} limit ${limite} offset ${offset}`;
+    return sql`select * from ${lignes(cles)} order by ${ordre} limit ${tailleDePage(limite)} offset ${offset}`;
   }
   const tetes = parties.map(
     (partie) => sql`(select * from (${partie}) as x order by ${ordre} limit ${offset + limite})`,
   );
   return sql`select * from (${sql.join(tetes, sql` union all `)}) as u
-              order by ${ordre} limit ${limite} offset ${offset}`;
+              order by ${ordre} limit ${tailleDePage(limite)} offset ${offset}`;
 }
 
 /**

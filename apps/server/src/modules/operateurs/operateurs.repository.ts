@@ -1,7 +1,7 @@
 import { and, arrayContains, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { colonne, lignes } from '../../db/lignes';
+import { colonne, lignesPreparees } from '../../db/lignes';
 import {
   criteres,
   operateursCorrespondants,
@@ -74,6 +74,12 @@ const lignePage = z.union([
  * The words come from the word index (index-only); the habilitation filters, rarer, are checked on
  * its matches; only the page's rows are read from personne_morale.
  */
+/**
+ * Ids bound as one array parameter: `in ($1, $2, …)` would make a new statement text, so a new
+ * prepared statement on every connection, for each length of the list.
+ */
+const tableau = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
 async function page(
   db: Database,
   odgId: number,
@@ -83,8 +89,9 @@ async function page(
 ) {
   const filtres: SQL[] = [sql`true`];
   const habilitationsPerimetre = [sql`h.personne_morale_id = c.id`, sql`a.odg_id = ${odgId}`];
-  if (f.aopIds?.length) habilitationsPerimetre.push(sql`h.aop_igp_id in ${f.aopIds}`);
-  if (f.activiteIds?.length) habilitationsPerimetre.push(sql`h.activite_id in ${f.activiteIds}`);
+  if (f.aopIds?.length) habilitationsPerimetre.push(sql`h.aop_igp_id = any(${tableau(f.aopIds)})`);
+  if (f.activiteIds?.length)
+    habilitationsPerimetre.push(sql`h.activite_id = any(${tableau(f.activiteIds)})`);
   const habilitee = sql.join([...habilitationsPerimetre, sql`h.statut = 'VALIDEE'`], sql` and `);
   const existe = (conds: SQL) =>
     sql`exists (select 1 from habilitation h join aop_igp a on a.id = h.aop_igp_id where ${conds})`;
@@ -92,10 +99,10 @@ async function page(
   else if (f.aopIds?.length || f.activiteIds?.length)
     filtres.push(existe(sql.join(habilitationsPerimetre, sql` and `)));
   if (f.isHabilite === false) filtres.push(sql`not ${existe(habilitee)}`);
-  if (f.exclus?.length) filtres.push(sql`c.id not in ${f.exclus}`);
+  if (f.exclus?.length) filtres.push(sql`c.id <> all(${tableau(f.exclus)})`);
   const correspondants = sql`select * from (${operateursCorrespondants([odgId], criteresTexte(f))}) as c
          where ${sql.join(filtres, sql` and `)}`;
-  const lues = await lignes(
+  const lues = await lignesPreparees(
     db,
     sql`select p.total, pm.id, pm.raison_sociale as "raisonSociale", pm.siret,
                pm.code_postal as "codePostal", pm.ville, pm.mail,
