@@ -13,17 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from 'playwright-core';
-import {
-  arreterServeur,
-  baseDeDemo,
-  CHROMIUM_ARGS,
-  chromiumPath,
-  construireWebSiBesoin,
-  demarrerServeur,
-  pageControleur,
-  stats,
-} from '../lib/serveur';
+import { demarrerBanc, pageControleur, stats } from '../lib/serveur';
 
 const PORT = Number(process.env.PORT ?? 8098);
 const FRAPPES = Number(process.env.FRAPPES ?? 30);
@@ -43,11 +33,8 @@ interface ControleStocke {
   grille?: { categories: { points: unknown[] }[] } | null;
 }
 
-construireWebSiBesoin();
 // The default demo size: smaller directories leave some planned visits without an operator.
-const dataDir = process.env.BENCH_DATA_DIR ?? baseDeDemo(2000);
-const serveur = await demarrerServeur(dataDir, PORT);
-const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const { navigateur, fermer } = await demarrerBanc(2000, PORT);
 try {
   const page = await pageControleur(navigateur, PORT);
 
@@ -211,6 +198,5 @@ try {
     `    dont ${DELAI_EXPLOITATION_MS} ms d'attente voulue (spec §9) ; hors attente : médiane ${f(sansDelai.median!)}, p95 ${f(sansDelai.p95!)}`,
   );
 } finally {
-  await navigateur.close();
-  arreterServeur(serveur);
+  await fermer();
 }

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 
 export const racine = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,4 +92,33 @@ export async function pageControleur(navigateur: Browser, port: number): Promise
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/tournee');
   return page;
+}
+
+export interface Banc {
+  dataDir: string;
+  serveur: ChildProcess;
+  navigateur: Browser;
+  /** Closes the browser, then stops the server. */
+  fermer: () => Promise<void>;
+}
+
+/**
+ * What every browser bench starts with: the web bundle (built if missing), a demo database of
+ * `operateurs` operators (or BENCH_DATA_DIR, a database seeded by an earlier run: seeding 20,000
+ * operators takes ~30 s), the server on `port` and headless chromium. Prints the database and
+ * the machine's load, which the figures depend on.
+ */
+export async function demarrerBanc(operateurs: number, port: number): Promise<Banc> {
+  construireWebSiBesoin();
+  const dataDir = process.env.BENCH_DATA_DIR ?? baseDeDemo(operateurs);
+  console.log(`Données : ${dataDir} (${String(operateurs)} opérateurs)`);
+  const charge = os.loadavg().map((l) => l.toFixed(1));
+  console.log(`Charge de la machine au départ : ${charge.join(', ')}`);
+  const serveur = await demarrerServeur(dataDir, port);
+  const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const fermer = async () => {
+    await navigateur.close();
+    arreterServeur(serveur);
+  };
+  return { dataDir, serveur, navigateur, fermer };
 }

@@ -7,16 +7,7 @@
  *  - `envoi`: push of 8 controls with their PDFs, link cut in the middle.
  * `PARTIES=premiere-visite,synchro` runs only those. Prints figures; it is not a test.
  */
-import os from 'node:os';
-import { chromium } from 'playwright-core';
-import {
-  arreterServeur,
-  baseDeDemo,
-  CHROMIUM_ARGS,
-  chromiumPath,
-  construireWebSiBesoin,
-  demarrerServeur,
-} from '../lib/serveur';
+import { demarrerBanc } from '../lib/serveur';
 import { envoi } from './envoi';
 import type { PartieReseau } from './partie';
 import { premiereVisite } from './premiere-visite';
@@ -39,21 +30,9 @@ for (const nom of choisies) {
     throw new Error(`Partie inconnue : ${nom} (${Object.keys(PARTIES).join(', ')})`);
 }
 
-construireWebSiBesoin();
-// BENCH_DATA_DIR reuses a database seeded by an earlier run (seeding 20,000 operators takes ~30 s).
-const dataDir = process.env.BENCH_DATA_DIR ?? baseDeDemo(OPERATEURS);
-console.log(`Données : ${dataDir} (${OPERATEURS} opérateurs)`);
-console.log(
-  `Charge de la machine au départ : ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ')}`,
-);
-const serveur = await demarrerServeur(dataDir, PORT);
-const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const { dataDir, navigateur, fermer } = await demarrerBanc(OPERATEURS, PORT);
 try {
   for (const nom of choisies) await PARTIES[nom]!({ navigateur, port: PORT, dataDir });
 } finally {
-  await navigateur.close();
-  arreterServeur(serveur);
+  await fermer();
 }

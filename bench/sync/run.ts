@@ -9,18 +9,9 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { cpuGroupeMs } from '../lib/cpu';
-import {
-  arreterServeur,
-  baseDeDemo,
-  CHROMIUM_ARGS,
-  chromiumPath,
-  construireWebSiBesoin,
-  demarrerServeur,
-  pageControleur,
-  stats,
-} from '../lib/serveur';
+import { demarrerBanc, pageControleur, stats } from '../lib/serveur';
 
 const OPERATEURS = Number(process.env.OPERATEURS ?? 20_000);
 const PORT = Number(process.env.PORT ?? 8097);
@@ -97,19 +88,7 @@ async function cpuAnnuaire(groupe: number) {
   };
 }
 
-construireWebSiBesoin();
-console.log(`Base de démonstration : ${OPERATEURS} opérateurs…`);
-// BENCH_DATA_DIR reuses a database seeded by an earlier run (seeding 20,000 operators takes ~30 s).
-const dataDir = process.env.BENCH_DATA_DIR ?? baseDeDemo(OPERATEURS);
-console.log(`Données : ${dataDir}`);
-console.log(
-  `Charge de la machine au départ : ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ')}`,
-);
-const serveur = await demarrerServeur(dataDir, PORT);
-const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const { serveur, navigateur, fermer } = await demarrerBanc(OPERATEURS, PORT);
 try {
   const synchroniser = async (page: Page): Promise<Bilan> => {
     const avant = await page.evaluate<number>(
@@ -253,6 +232,5 @@ try {
       .join(', ')}`,
   );
 } finally {
-  await navigateur.close();
-  arreterServeur(serveur);
+  await fermer();
 }
