@@ -21,9 +21,11 @@ import { createTourneesRepository } from '../modules/tournees/tournees.repositor
 
 /**
  * Query snapshots (Immich's `server/src/queries`): the SQL each repository whose SQL is written
- * by hand sends to the database, one `.sql` file per repository under `apps/server/requetes/`.
- * A change of a query shows in review as a diff of that file; the test (instantanes-sql.test.ts)
- * fails when a file no longer matches, and `npm run sql:instantanes` writes them again.
+ * by hand sends to the database, one Markdown record per repository under `apps/server/requetes/`
+ * (a `##` heading per call, its queries in a ```sql block): records, not code anyone edits, so
+ * they read highlighted in review and stay out of the code's duplicate count. A change of a query
+ * shows in review as a diff of that file; the test (instantanes-sql.test.ts) fails when a file no
+ * longer matches, and `npm run sql:instantanes` writes them again.
  * Parameters stay `$n`: the text does not depend on the values, only on the calls below.
  */
 export const DOSSIER_INSTANTANES = path.resolve(import.meta.dirname, '../../requetes');
@@ -194,19 +196,26 @@ function espion(handle: DatabaseHandle, entendre: (requete: string) => void): Da
   throw new Error('base sans connexion connue (ni PGlite ni pool PostgreSQL)');
 }
 
-/** Each covered repository's snapshot, by file name (`<module>.<repository>.sql`). */
+/** The fence of a call's block; a query never holds three backticks, so it cannot close early. */
+export const CLOTURE_SQL = '```';
+
+/** Each covered repository's snapshot, by file name (`<module>.<repository>.md`). */
 export async function instantanesSql(handle: DatabaseHandle): Promise<Map<string, string>> {
   let entendues: string[] = [];
   const db = espion(handle, (r) => entendues.push(r));
   const fichiers = new Map<string, string>();
   for (const [depot, appels] of Object.entries(REPERTOIRE)) {
-    const blocs = [`-- Instantané généré par \`${COMMANDE_INSTANTANES}\` : ne pas modifier.`];
+    const blocs = [
+      `# ${depot}`,
+      `Instantané généré par \`${COMMANDE_INSTANTANES}\` : ne pas modifier.`,
+    ];
     for (const [nom, appel] of Object.entries(appels)) {
       entendues = [];
       await appel(db);
-      blocs.push(`-- ${nom}\n${entendues.map((r) => `${miseEnForme(r)};`).join('\n\n')}`);
+      const requetes = entendues.map((r) => `${miseEnForme(r)};`).join('\n\n');
+      blocs.push(`## ${nom}`, `${CLOTURE_SQL}sql\n${requetes}\n${CLOTURE_SQL}`);
     }
-    fichiers.set(`${depot}.sql`, `${blocs.join('\n\n')}\n`);
+    fichiers.set(`${depot}.md`, `${blocs.join('\n\n')}\n`);
   }
   return fichiers;
 }
