@@ -64,6 +64,18 @@ export const localIdDe = (brut: unknown, index: number, prefixe: string) => {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `${prefixe}${index}`;
 };
 
+/** One control of a push as the device sent it, with the push's inbox row and its files. */
+export interface ControlePousse {
+  acteur: Acteur;
+  /** The control's JSON, read by its schema here (a new control or a modified one). */
+  brut: unknown;
+  /** The device's id of it, named in the answer (localIdDe). */
+  localId: string;
+  inboxId: number;
+  /** All the push's files; each control takes those that name it. */
+  documents: DocumentPret[];
+}
+
 /**
  * Applies one pushed control in its own transaction, its files with it. Field data is never
  * discarded: an entry that crossed an office change is stored and flagged (CONFLIT), the same
@@ -103,13 +115,8 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
       : 'Ce numéro de rapport est déjà utilisé';
   }
 
-  async function appliquerNouveau(
-    acteur: Acteur,
-    brut: unknown,
-    localId: string,
-    inboxId: number,
-    documents: DocumentPret[],
-  ): Promise<Issue> {
+  async function appliquerNouveau(pousse: ControlePousse): Promise<Issue> {
+    const { acteur, brut, localId, inboxId, documents } = pousse;
     const lu = lireControle(nouveauControleSchema, brut, localId);
     if ('refus' in lu) return lu.refus;
     const c = lu.data;
@@ -240,13 +247,8 @@ export function createApplicationControle(db: Database, log: Pick<FastifyBaseLog
     rapportSha256: null,
   } as const;
 
-  async function appliquerModification(
-    acteur: Acteur,
-    brut: unknown,
-    localId: string,
-    inboxId: number,
-    documents: DocumentPret[],
-  ): Promise<Issue> {
+  async function appliquerModification(pousse: ControlePousse): Promise<Issue> {
+    const { acteur, brut, localId, inboxId, documents } = pousse;
     const lu = lireControle(controleModifieSchema, brut, localId);
     if ('refus' in lu) return lu.refus;
     const c = lu.data;

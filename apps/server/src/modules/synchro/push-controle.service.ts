@@ -61,11 +61,13 @@ export function createPushControleService(
     const { prets, rejetes } = await preparerDocuments(data.data.documents, fichiers);
     const issues: Issue[] = [];
     for (const [i, brut] of data.data.newControles.entries()) {
-      issues.push(await appliquerNouveau(acteur, brut, localIdDe(brut, i, 'new-'), inboxId, prets));
+      const localId = localIdDe(brut, i, 'new-');
+      issues.push(await appliquerNouveau({ acteur, brut, localId, inboxId, documents: prets }));
     }
     for (const [i, brut] of data.data.controles.entries()) {
+      const localId = localIdDe(brut, i, 'controle-');
       issues.push(
-        await appliquerModification(acteur, brut, localIdDe(brut, i, 'controle-'), inboxId, prets),
+        await appliquerModification({ acteur, brut, localId, inboxId, documents: prets }),
       );
     }
     const rattaches = new Set(issues.flatMap((i) => i.documents.map((d) => d.nom)));
@@ -142,13 +144,13 @@ export function createPushControleService(
         appVersion: null,
         payload: { newControles: [nouveau], controles: [], documents: [] },
       });
-      const issue = await appliquerNouveau(
+      const issue = await appliquerNouveau({
         acteur,
-        nouveau,
-        localIdDe(nouveau, 0, 'new-'),
+        brut: nouveau,
+        localId: localIdDe(nouveau, 0, 'new-'),
         inboxId,
-        [],
-      );
+        documents: [],
+      });
       await inbox.enregistrerTraitement(inboxId, { resultats: [issue.resultat] });
       return issue.resultat;
     },
