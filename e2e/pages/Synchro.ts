@@ -84,6 +84,13 @@ export class SessionApi {
     }
   }
 
+  /** A GET that must answer 200: its JSON, typed by the caller as the spec reads it. */
+  async lire<T>(chemin: string): Promise<T> {
+    const reponse = await this.request.get(chemin, { headers: this.headers });
+    expect(reponse.status(), `${chemin} : ${await reponse.text()}`).toBe(200);
+    return (await reponse.json()) as T;
+  }
+
   async post(chemin: string, data: object): Promise<Record<string, unknown>> {
     const reponse = await this.request.post(chemin, { headers: this.headers, data });
     expect(reponse.status(), await reponse.text()).toBe(200);

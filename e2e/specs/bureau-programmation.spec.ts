@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { joursDeControle, ProgrammationPage } from '../pages/ProgrammationPage';
+import { reserverOperateursComte } from '../pages/operateursComte';
 import { reserver } from '../pages/Reservations';
 import { SessionApi } from '../pages/Synchro';
 
@@ -13,73 +14,6 @@ import { SessionApi } from '../pages/Synchro';
  */
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-h32b';
 mkdirSync(SHOTS, { recursive: true });
-
-interface Candidat {
-  id: string;
-  personneMoraleId: string;
-  raisonSociale: string;
-  aops: { id: string; libelle: string }[];
-}
-interface Informations {
-  personneMoraleId: string;
-  informations: {
-    sites: { aopIds: string[] }[];
-    appellations: { aopIgp: { id: string }; activites: unknown[] }[];
-  };
-}
-
-async function lire<T>(api: SessionApi, chemin: string): Promise<T> {
-  const r = await api.request.get(chemin, { headers: api.headers });
-  expect(r.status(), chemin).toBe(200);
-  return (await r.json()) as T;
-}
-
-/**
- * Two Comté operators not in the basket, whose card is complete once a level is given and whose
- * name is unique, reserved against the other specs (pages/Reservations.ts).
- */
-async function reserverOperateurs(api: SessionApi): Promise<[Candidat, Candidat]> {
-  const panier = await lire<{ content: { personneMoraleId: string }[] }>(
-    api,
-    '/api/panier?size=2000',
-  );
-  const dejaAuPanier = new Set(panier.content.map((l) => l.personneMoraleId));
-  const { content } = await lire<{ content: Omit<Candidat, 'personneMoraleId'>[] }>(
-    api,
-    '/api/panier/recherche?size=2000&sort=raisonSociale,DESC',
-  );
-  const parNom = new Map<string, number>();
-  for (const o of content) parNom.set(o.raisonSociale, (parNom.get(o.raisonSociale) ?? 0) + 1);
-  const uniques = content.filter(
-    (o) =>
-      parNom.get(o.raisonSociale) === 1 &&
-      !dejaAuPanier.has(o.id) &&
-      o.aops.length === 1 &&
-      o.aops[0]?.libelle === 'Comté',
-  );
-  const { informations } = await lire<{ informations: Informations[] }>(
-    api,
-    `/api/panier/informations?ids=${uniques
-      .slice(0, 300)
-      .map((o) => o.id)
-      .join(',')}`,
-  );
-  const completes = uniques.filter((o) => {
-    const info = informations.find((i) => i.personneMoraleId === o.id)?.informations;
-    const aop = o.aops[0]?.id ?? '';
-    return (
-      !!info &&
-      info.sites.some((s) => s.aopIds.includes(aop)) &&
-      info.appellations.length === 1 &&
-      info.appellations.every((a) => a.activites.length > 0)
-    );
-  });
-  const [a, b] = reserver(
-    completes.map((o) => ({ ...o, id: `personne-morale-${o.id}`, personneMoraleId: o.id })),
-    2,
-  );
-  return [a, b];
-}
 
 const badge = (page: Page, panneau: string) => page.getByLabel(new RegExp(`^${panneau} : \\d+$`));
 
@@ -138,10 +72,11 @@ for (const viewport of ecrans) {
       request,
     }) => {
       const api = await SessionApi.ouvrir(request, 'animateur@estive.test', /Comté/);
-      const [a, b] = await reserverOperateurs(api);
+      // From the directory's end: programmation.spec takes them from its beginning.
+      const [a, b] = await reserverOperateursComte(api, 2, 'DESC');
+      if (!a || !b) throw new Error('opérateurs introuvables');
       const { ouvre } = joursDeControle();
-      const controleurs = await lire<{ content: { id: string; nom: string }[] }>(
-        api,
+      const controleurs = await api.lire<{ content: { id: string; nom: string }[] }>(
         '/api/personne-physique/controleur?size=50',
       );
       const claire = controleurs.content.find((c) => c.nom === 'Vuillet');
@@ -206,8 +141,7 @@ for (const viewport of ecrans) {
         await expect(p.carte(o.raisonSociale).getByText('Validé')).toBeVisible({ timeout: 45_000 });
 
       // The round's controls are this spec's (no other spec takes them on the device).
-      const t = await lire<{ operateurs: { controles: { id: string }[] }[] }>(
-        api,
+      const t = await api.lire<{ operateurs: { controles: { id: string }[] }[] }>(
         `/api/tournee/${id}`,
       );
       const ids = t.operateurs.flatMap((o) => o.controles.map((c) => c.id));
@@ -236,10 +170,10 @@ for (const viewport of ecrans) {
       await p.attendreToast('La création de la tournée a été finalisée');
       await expect(page).toHaveURL(/\/tournee\?onglet=programmation$/);
       await expect(p.toast('Erreur durant la finalisation')).toHaveCount(0);
-      const fin = await lire<{
+      const fin = await api.lire<{
         statut: string;
         operateurs: { operateur: { raisonSociale: string } }[];
-      }>(api, `/api/tournee/${id}`);
+      }>(`/api/tournee/${id}`);
       expect(fin.statut).toBe('ATTENTE_SYNCHRO');
     });
   });

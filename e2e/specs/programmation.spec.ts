@@ -5,8 +5,9 @@ import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
 import { Coquille } from '../pages/Coquille';
 import { lireFichierStocke, lireTable } from '../pages/Idb';
-import { joursDeControle, ProgrammationPage } from '../pages/ProgrammationPage';
+import { reserverOperateursComte } from '../pages/operateursComte';
 import { reserver } from '../pages/Reservations';
+import { joursDeControle, ProgrammationPage } from '../pages/ProgrammationPage';
 import { SaisieControlePage } from '../pages/SaisieControlePage';
 import { SessionApi } from '../pages/Synchro';
 import { SyntheseAuditPage } from '../pages/SyntheseAuditPage';
@@ -15,67 +16,6 @@ mkdirSync(CAPTURES, { recursive: true });
 
 const capture = (page: Page, nom: string) =>
   page.screenshot({ path: `${CAPTURES}/programmation-${nom}.png` });
-
-interface Candidat {
-  id: string;
-  raisonSociale: string;
-  aops: { id: string; libelle: string }[];
-}
-interface Informations {
-  personneMoraleId: string;
-  informations: {
-    sites: { aopIds: string[] }[];
-    appellations: { aopIgp: { id: string }; activites: unknown[] }[];
-  };
-}
-
-/**
- * Three Comté operators whose cards come out complete once a level is given (one appellation, a
- * site serving it, an activity) and whose name no other operator of the perimeter bears: the
- * basket and the cards are then read by name although other specs fill the same basket. They
- * are reserved (pages/Reservations.ts) so that no other spec programmes them meanwhile.
- */
-async function reserverOperateurs(api: SessionApi, n: number): Promise<Candidat[]> {
-  const get = async <T>(chemin: string): Promise<T> => {
-    const r = await api.request.get(chemin, { headers: api.headers });
-    expect(r.status(), chemin).toBe(200);
-    return (await r.json()) as T;
-  };
-  const panier = await get<{ content: { personneMoraleId: string }[] }>('/api/panier?size=2000');
-  const dejaAuPanier = new Set(panier.content.map((l) => l.personneMoraleId));
-  const { content } = await get<{ content: Candidat[] }>(
-    '/api/panier/recherche?size=2000&sort=raisonSociale,ASC',
-  );
-  const parNom = new Map<string, number>();
-  for (const o of content) parNom.set(o.raisonSociale, (parNom.get(o.raisonSociale) ?? 0) + 1);
-  const uniques = content.filter(
-    (o) =>
-      parNom.get(o.raisonSociale) === 1 &&
-      !dejaAuPanier.has(o.id) &&
-      o.aops.length === 1 &&
-      o.aops[0]?.libelle === 'Comté',
-  );
-  const { informations } = await get<{ informations: Informations[] }>(
-    `/api/panier/informations?ids=${uniques
-      .slice(0, 500)
-      .map((o) => o.id)
-      .join(',')}`,
-  );
-  const completes = uniques.filter((o) => {
-    const info = informations.find((i) => i.personneMoraleId === o.id)?.informations;
-    const aop = o.aops[0]?.id ?? '';
-    return (
-      !!info &&
-      info.sites.some((s) => s.aopIds.includes(aop)) &&
-      info.appellations.length === 1 &&
-      info.appellations.every((a) => a.activites.length > 0)
-    );
-  });
-  return reserver(
-    completes.map((o) => ({ ...o, id: `personne-morale-${o.id}`, personneMoraleId: o.id })),
-    n,
-  ).map((o) => ({ ...o, id: o.personneMoraleId }));
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -87,7 +27,7 @@ test("l'animateur programme une tournée, le contrôleur la réalise hors ligne,
   test.setTimeout(480_000);
   const { ouvre, dimanche } = joursDeControle();
   const api = await SessionApi.ouvrir(request, 'animateur@estive.test', /Comté/);
-  const operateurs = await reserverOperateurs(api, 3);
+  const operateurs = await reserverOperateursComte(api, 3, 'ASC', 500);
   const noms = operateurs.map((o) => o.raisonSociale);
   const p = new ProgrammationPage(page);
   await new ConnexionPage(page).connecterCompte('animateur');

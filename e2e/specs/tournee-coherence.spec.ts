@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTURES } from '../captures';
 import { ConnexionPage } from '../pages/ConnexionPage';
+import { reserverOperateursComte } from '../pages/operateursComte';
 import { joursDeControle, ProgrammationPage } from '../pages/ProgrammationPage';
-import { reserver } from '../pages/Reservations';
 import { SessionApi } from '../pages/Synchro';
 
 /**
@@ -27,54 +27,6 @@ async function captures(page: Page, nom: string) {
   }
 }
 
-interface Candidat {
-  id: string;
-  raisonSociale: string;
-  aops: { id: string; libelle: string }[];
-}
-interface Informations {
-  personneMoraleId: string;
-  informations: {
-    sites: { id: string; aopIds: string[] }[];
-    appellations: { aopIgp: { id: string }; activites: { id: string }[] }[];
-  };
-}
-
-/** Comté operators whose one appellation has a site and an activity, reserved for this spec. */
-async function operateurs(api: SessionApi, n: number) {
-  const get = async <T>(chemin: string): Promise<T> => {
-    const r = await api.request.get(chemin, { headers: api.headers });
-    expect(r.status(), chemin).toBe(200);
-    return (await r.json()) as T;
-  };
-  const { content } = await get<{ content: Candidat[] }>(
-    '/api/panier/recherche?size=500&sort=raisonSociale,DESC',
-  );
-  // Read by name on the screens: a name that another operator also bears would be ambiguous.
-  const parNom = new Map<string, number>();
-  for (const o of content) parNom.set(o.raisonSociale, (parNom.get(o.raisonSociale) ?? 0) + 1);
-  const comte = content.filter(
-    (o) =>
-      parNom.get(o.raisonSociale) === 1 && o.aops.length === 1 && o.aops[0]?.libelle === 'Comté',
-  );
-  const { informations } = await get<{ informations: Informations[] }>(
-    `/api/panier/informations?ids=${comte
-      .slice(0, 200)
-      .map((o) => o.id)
-      .join(',')}`,
-  );
-  const complets = informations.flatMap((i) => {
-    const a = i.informations.appellations[0];
-    const site = i.informations.sites.find((s) => a && s.aopIds.includes(a.aopIgp.id));
-    const activite = a?.activites[0];
-    const o = comte.find((c) => c.id === i.personneMoraleId);
-    return a && site && activite && o && i.informations.appellations.length === 1
-      ? [{ id: `personne-morale-${o.id}`, o, aopId: a.aopIgp.id, site, activite }]
-      : [];
-  });
-  return reserver(complets, n);
-}
-
 test("le bureau lit la raison de l'abandon donnée par le contrôleur", async ({ page, request }) => {
   test.setTimeout(180_000);
   const { ouvre } = joursDeControle();
@@ -83,12 +35,12 @@ test("le bureau lit la raison de l'abandon donnée par le contrôleur", async ({
   const { content: controleurs } = (await (
     await request.get('/api/personne-physique/controleur?nom=Vuillet', { headers: api.headers })
   ).json()) as { content: { id: string }[] };
-  const [annule, garde] = await operateurs(api, 2);
+  const [annule, garde] = await reserverOperateursComte(api, 2, 'DESC', 200);
   if (!annule || !garde) throw new Error('opérateurs introuvables');
   const cree = await api.post('/api/tournee/creation-rapide', {
     controleurId: controleurs[0]?.id,
     operateurControles: [annule, garde].map((x, i) => ({
-      personneMoraleId: x.o.id,
+      personneMoraleId: x.personneMoraleId,
       date: `${ouvre}T${String(9 + i).padStart(2, '0')}:00`,
       controles: [
         {
@@ -107,7 +59,7 @@ test("le bureau lit la raison de l'abandon donnée par le contrôleur", async ({
   // The controller's device holds the control, cancels it offline with a reason, then syncs.
   const { documents } = await claire.flux('controle', 10);
   const doc = documents.find(
-    (d) => d.tourneeId === tourneeId && d.personneMoraleId === annule.o.id,
+    (d) => d.tourneeId === tourneeId && d.personneMoraleId === annule.personneMoraleId,
   );
   if (!doc) throw new Error('contrôle absent du flux du contrôleur');
   const raison = 'Exploitant hospitalisé, visite à reprogrammer avant la fin du mois';
@@ -132,7 +84,7 @@ test("le bureau lit la raison de l'abandon donnée par le contrôleur", async ({
   await new ConnexionPage(page).connecterCompte('animateur');
   await page.goto(`/tournee/detail/${tourneeId}`);
   const carte = page.getByRole('article', {
-    name: `Contrôle de ${annule.o.raisonSociale}`,
+    name: `Contrôle de ${annule.raisonSociale}`,
     exact: true,
   });
   await expect(carte.getByText(`Raison de l'abandon : ${raison}`)).toBeVisible({
@@ -140,7 +92,7 @@ test("le bureau lit la raison de l'abandon donnée par le contrôleur", async ({
   });
   await expect(carte.getByText('Annulé')).toBeVisible();
   const autre = page.getByRole('article', {
-    name: `Contrôle de ${garde.o.raisonSociale}`,
+    name: `Contrôle de ${garde.raisonSociale}`,
     exact: true,
   });
   await expect(autre.getByText("Raison de l'abandon")).toBeHidden();
@@ -149,7 +101,7 @@ test("le bureau lit la raison de l'abandon donnée par le contrôleur", async ({
   const filtre = new URLSearchParams({
     onglet: 'controles',
     statut: 'ANNULE',
-    operateur: annule.o.raisonSociale,
+    operateur: annule.raisonSociale,
   });
   await page.goto(`/tdb?${filtre.toString()}`);
   const table = page.getByRole('table', { name: 'Contrôles' });
