@@ -1,10 +1,9 @@
-import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { api } from '../../lib/api';
-import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
-import { useModificationsNonEnregistrees } from '../../ui/useModificationsNonEnregistrees';
+import { FormulairePage } from '../../ui/FormulairePage';
 import { champsTexte } from './champsTexte';
 
 export const MORALE_VIDE = {
@@ -55,63 +54,54 @@ export function FormulaireMorale({
   surSiretSaisi?: (siret: string) => void;
 }) {
   const form = useForm<ValeursMorale>({ defaultValues: initial });
-  const { control, register, handleSubmit, setError, formState, watch } = form;
+  const { control, register, formState, watch } = form;
   const communes = useCommunes(watch('codePostal'));
-  // While the form is sent, its own navigation (to the new card) must not ask.
-  const { alerte, laisserPartir } = useModificationsNonEnregistrees(
-    formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful,
-  );
   const erreur = (k: keyof ValeursMorale) => formState.errors[k]?.message;
   const champ = champsTexte(form);
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
-      <Stack maw={960}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {champ('raisonSociale', 'Raison sociale', true)}
-          <TextInput
-            label="Siret"
-            withAsterisk
-            {...register('siret', {
-              onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-                const siret = e.currentTarget.value.replace(/\s/g, '');
-                if (/^\d{14}$/.test(siret)) surSiretSaisi?.(siret);
-              },
-            })}
-            error={erreur('siret')}
-          />
-          {champ('type', 'Type')}
-          {champ('ede', 'EDE')}
-          {champ('pac', 'PACAGE')}
-          {champ('adresse1', 'Adresse')}
-          {champ('adresse2', "Complément d'adresse")}
-          {champ('codePostal', 'Code postal')}
-          <Controller
-            control={control}
-            name="ville"
-            render={({ field }) => (
-              <Autocomplete
-                label="Ville"
-                data={[...new Set((communes ?? []).map((c) => c.nomCommune))]}
-                {...field}
-                error={erreur('ville')}
-              />
-            )}
-          />
-          {champ('telephone1', 'Téléphone')}
-          {champ('telephone2', 'Téléphone 2')}
-          {champ('mail', 'Mail')}
-          {champ('siteWeb', 'Site web')}
-        </SimpleGrid>
-        {alerte}
-        <BoutonsFormulaire
-          annuler={() => {
-            laisserPartir();
-            surAnnuler();
-          }}
-          enCours={formState.isSubmitting}
-          libelle={libelleBouton}
+    <FormulairePage
+      form={form}
+      largeur={960}
+      libelleBouton={libelleBouton}
+      surValider={surValider}
+      surAnnuler={surAnnuler}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {champ('raisonSociale', 'Raison sociale', true)}
+        <TextInput
+          label="Siret"
+          withAsterisk
+          {...register('siret', {
+            onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+              const siret = e.currentTarget.value.replace(/\s/g, '');
+              if (/^\d{14}$/.test(siret)) surSiretSaisi?.(siret);
+            },
+          })}
+          error={erreur('siret')}
         />
-      </Stack>
-    </form>
+        {champ('type', 'Type')}
+        {champ('ede', 'EDE')}
+        {champ('pac', 'PACAGE')}
+        {champ('adresse1', 'Adresse')}
+        {champ('adresse2', "Complément d'adresse")}
+        {champ('codePostal', 'Code postal')}
+        <Controller
+          control={control}
+          name="ville"
+          render={({ field }) => (
+            <Autocomplete
+              label="Ville"
+              data={[...new Set((communes ?? []).map((c) => c.nomCommune))]}
+              {...field}
+              error={erreur('ville')}
+            />
+          )}
+        />
+        {champ('telephone1', 'Téléphone')}
+        {champ('telephone2', 'Téléphone 2')}
+        {champ('mail', 'Mail')}
+        {champ('siteWeb', 'Site web')}
+      </SimpleGrid>
+    </FormulairePage>
   );
 }

@@ -6,11 +6,10 @@ import { useNavigate, useParams } from 'react-router';
 import { CIVILITES as CIVILITES_DOMAINE } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
-import { useModificationsNonEnregistrees } from '../../ui/useModificationsNonEnregistrees';
+import { FormulairePage } from '../../ui/FormulairePage';
 import { BoutonAnonymisation } from './Anonymisation';
 import { rolesFr, sansVides } from './api';
 import { OPTIONS_CIVILITE, ChampCivilite } from './Civilite';
-import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 import { champsTexte } from './champsTexte';
 import { useApresModification } from './apresModification';
 
@@ -41,33 +40,24 @@ function FormulairePhysique({
   surAnnuler: () => void;
 }) {
   const form = useForm<Valeurs>({ defaultValues: initial });
-  const { control, handleSubmit, setError, formState } = form;
-  const { alerte, laisserPartir } = useModificationsNonEnregistrees(
-    formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful,
-  );
   const champ = champsTexte(form);
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit((v) => surValider(v, setError))(e)}>
-      <Stack maw={720}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ChampCivilite control={control} name="civilite" />
-          <div />
-          {champ('nom', 'Nom', true)}
-          {champ('prenom', 'Prénom', true)}
-          {champ('mail', 'Mail')}
-          {champ('telephone', 'Téléphone')}
-        </SimpleGrid>
-        {alerte}
-        <BoutonsFormulaire
-          annuler={() => {
-            laisserPartir();
-            surAnnuler();
-          }}
-          enCours={formState.isSubmitting}
-          libelle={libelleBouton}
-        />
-      </Stack>
-    </form>
+    <FormulairePage
+      form={form}
+      largeur={720}
+      libelleBouton={libelleBouton}
+      surValider={surValider}
+      surAnnuler={surAnnuler}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ChampCivilite control={form.control} name="civilite" />
+        <div />
+        {champ('nom', 'Nom', true)}
+        {champ('prenom', 'Prénom', true)}
+        {champ('mail', 'Mail')}
+        {champ('telephone', 'Téléphone')}
+      </SimpleGrid>
+    </FormulairePage>
   );
 }
 
