@@ -69,6 +69,12 @@ export function createGroupeRepository(db: Database) {
     },
     async modifier(odg: number, id: number, libelle: string) {
       return db.transaction(async (tx) => {
+        // Another ODG's group is not found (404) before its name is compared with this ODG's.
+        const [existant] = await tx
+          .select({ id: groupe.id })
+          .from(groupe)
+          .where(and(eq(groupe.id, id), eq(groupe.odgId, odg)));
+        if (!existant) return undefined;
         if (await nomPris(tx, odg, libelle, id)) return 'doublon' as const;
         const [g] = await tx
           .update(groupe)

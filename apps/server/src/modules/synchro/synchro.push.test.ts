@@ -320,8 +320,11 @@ describe('POST /api/synchro/morale and /frontlogs', () => {
     const operations = Object.entries(paths)
       .filter(([p]) => p.startsWith('/api/synchro/'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-    // 15 feeds, 3 pushes, the reservation of report numbers and the "nothing new" check.
-    expect(operations).toHaveLength(20);
+    // 15 feeds, 3 pushes, the reservation of report numbers, the "nothing new" check and the
+    // directory snapshot's manifest and parts.
+    expect(operations).toHaveLength(22);
+    expect(operations).toContain('get /api/synchro/annuaire-morale/instantane');
+    expect(operations).toContain('get /api/synchro/annuaire-morale/instantane/{cle}/{partie}');
     expect(operations).toContain('post /api/synchro/controle');
     expect(operations).toContain('post /api/synchro/nouveautes');
     // The directory feed, sent as JSON text, keeps its documented answer.
