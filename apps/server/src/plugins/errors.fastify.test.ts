@@ -49,76 +49,70 @@ interface Cas {
 }
 
 const json = { 'content-type': 'application/json' };
+/** A POST as the cases send it: most differ only by path, headers and body. */
+const post = (url: string, headers: Record<string, string>, payload: string): InjectOptions => ({
+  method: 'POST',
+  url,
+  headers,
+  payload,
+});
+const postMultipart = (url: string, parts: Part[]): InjectOptions => ({
+  method: 'POST',
+  url,
+  ...multipartAvec(parts),
+});
 const CAS: Cas[] = [
   {
     nom: 'bad JSON (FST_ERR_CTP_INVALID_JSON_BODY)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: json,
-      payload: '{"login":',
-    }),
+    requete: () => post('/api/auth/login', json, '{"login":'),
     statut: 400,
     message: "Le corps de la requête n'est pas un JSON valide",
   },
   {
     nom: 'JSON with __proto__ (secure-json-parse)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: json,
-      payload: '{"login":"a","password":"b","__proto__":{"x":1}}',
-    }),
+    requete: () =>
+      post('/api/auth/login', json, '{"login":"a","password":"b","__proto__":{"x":1}}'),
     statut: 400,
     message: "Le corps de la requête n'est pas un JSON valide",
   },
   {
     nom: 'JSON with constructor.prototype (secure-json-parse)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: json,
-      payload: '{"login":"a","password":"b","constructor":{"prototype":{"x":1}}}',
-    }),
+    requete: () =>
+      post(
+        '/api/auth/login',
+        json,
+        '{"login":"a","password":"b","constructor":{"prototype":{"x":1}}}',
+      ),
     statut: 400,
     message: "Le corps de la requête n'est pas un JSON valide",
   },
   {
     nom: 'empty body with a JSON content type (FST_ERR_CTP_EMPTY_JSON_BODY)',
-    requete: () => ({ method: 'POST', url: '/api/auth/login', headers: json, payload: '' }),
+    requete: () => post('/api/auth/login', json, ''),
     statut: 400,
     message: 'Le corps de la requête est vide',
   },
   {
     nom: 'unknown content type (FST_ERR_CTP_INVALID_MEDIA_TYPE)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<login/>',
-    }),
+    requete: () => post('/api/auth/login', { 'content-type': 'text/xml' }, '<login/>'),
     statut: 415,
     message: 'Type de contenu non pris en charge',
   },
   {
     nom: 'body over the limit (FST_ERR_CTP_BODY_TOO_LARGE)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/log',
-      headers: { ...json, ...animateur },
-      payload: JSON.stringify({ context: 'x', message: 'a'.repeat(10_000_001) }),
-    }),
+    requete: () =>
+      post(
+        '/api/log',
+        { ...json, ...animateur },
+        JSON.stringify({ context: 'x', message: 'a'.repeat(10_000_001) }),
+      ),
     statut: 413,
     message: 'Requête trop volumineuse',
   },
   {
     nom: 'content-length that is not the length sent (FST_ERR_CTP_INVALID_CONTENT_LENGTH)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { ...json, 'content-length': '5' },
-      payload: '{"login":"a","password":"b"}',
-    }),
+    requete: () =>
+      post('/api/auth/login', { ...json, 'content-length': '5' }, '{"login":"a","password":"b"}'),
     statut: 400,
     message: 'Longueur de la requête invalide',
   },
@@ -136,82 +130,63 @@ const CAS: Cas[] = [
   },
   {
     nom: "multipart: 61 files ('reach files limit', FST_FILES_LIMIT)",
-    requete: () => ({ method: 'POST', url: '/api/habilitation', ...multipartAvec(fichiers(61)) }),
+    requete: () => postMultipart('/api/habilitation', fichiers(61)),
     statut: 413,
     message: 'Trop de fichiers dans la requête',
   },
   {
     nom: "a form's second file ('reach files limit' at a form's one file)",
-    requete: () => ({ method: 'POST', url: '/api/habilitation', ...multipartAvec(fichiers(2)) }),
+    requete: () => postMultipart('/api/habilitation', fichiers(2)),
     statut: 413,
     message: 'Trop de fichiers dans la requête',
   },
   {
     nom: "a form's field over 1,000,000 bytes",
-    requete: () => ({
-      method: 'POST',
-      url: '/api/habilitation',
-      ...multipartAvec([{ name: 'data', content: `"${'x'.repeat(1_000_001)}"` }]),
-    }),
+    requete: () =>
+      postMultipart('/api/habilitation', [{ name: 'data', content: `"${'x'.repeat(1_000_001)}"` }]),
     statut: 413,
     message: 'Requête trop volumineuse : un champ dépasse 1 000 000 octets',
   },
   {
     nom: "multipart: too many fields ('reach fields limit', FST_FIELDS_LIMIT)",
-    requete: () => ({
-      method: 'POST',
-      url: '/api/habilitation',
-      ...multipartAvec(
+    requete: () =>
+      postMultipart(
+        '/api/habilitation',
         Array.from({ length: 25 }, (_, i) => ({ name: `c${String(i)}`, content: 'x' })),
       ),
-    }),
     statut: 413,
     message: 'Trop de champs dans la requête',
   },
   {
     nom: "multipart: too many parts ('reach parts limit', FST_PARTS_LIMIT)",
-    requete: () => ({
-      method: 'POST',
-      url: '/api/synchro/controle',
-      ...multipartAvec([
+    requete: () =>
+      postMultipart('/api/synchro/controle', [
         ...fichiers(60),
         ...Array.from({ length: 20 }, (_, i) => ({ name: `c${String(i)}`, content: 'x' })),
         { name: 'data', content: '{}' },
       ]),
-    }),
     statut: 413,
     message: 'Trop de parties dans la requête',
   },
   {
     nom: 'multipart: a file over 5,000,000 bytes (FST_REQ_FILE_TOO_LARGE)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/habilitation',
-      ...multipartAvec([
+    requete: () =>
+      postMultipart('/api/habilitation', [
         { name: 'document', filename: 'gros.pdf', content: Buffer.alloc(5_000_001) },
       ]),
-    }),
     statut: 413,
     message: 'Le fichier est trop gros (max 5Mo)',
   },
   {
     nom: 'multipart: a __proto__ field (FST_PROTO_VIOLATION)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/habilitation',
-      ...multipartAvec([{ name: '__proto__', content: 'x' }]),
-    }),
+    requete: () => postMultipart('/api/habilitation', [{ name: '__proto__', content: 'x' }]),
     statut: 400,
     message: 'Requête incomplète ou illisible',
   },
   {
     nom: 'multipart without boundary (busboy)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/synchro/controle',
-      headers: { ...animateur, 'content-type': 'multipart/form-data' },
-      payload: 'x',
-    }),
+    requete: () =>
+      post('/api/synchro/controle', { ...animateur, 'content-type': 'multipart/form-data' }, 'x'),
     statut: 400,
     message: 'Requête incomplète ou illisible : renvoyez-la',
   },
@@ -233,12 +208,7 @@ const CAS: Cas[] = [
   },
   {
     nom: 'JSON where the push expects multipart (FST_INVALID_MULTIPART_CONTENT_TYPE)',
-    requete: () => ({
-      method: 'POST',
-      url: '/api/synchro/controle',
-      headers: { ...animateur, ...json },
-      payload: '{}',
-    }),
+    requete: () => post('/api/synchro/controle', { ...animateur, ...json }, '{}'),
     statut: 400,
     message: 'Requête multipart attendue',
   },
