@@ -82,7 +82,7 @@ export default function FicheMoralePage() {
       <Group justify="space-between">
         <Group>
           <Title order={2}>{f.raisonSociale}</Title>
-          <Badge color={f.isHabilite ? 'green' : 'gray'}>
+          <Badge variant="light" color={f.isHabilite ? 'green' : 'gray'}>
             {f.isHabilite ? 'Habilité' : 'Non habilité'}
           </Badge>
         </Group>
