@@ -56,7 +56,7 @@ surChaqueEcranBureau(180_000, ({ taille }) => {
     await new ConnexionPage(page).connecterCompte('animateur');
     await page.goto('/recherche/morale/creation');
     await page.getByLabel('Code postal').fill('39800');
-    await page.getByRole('textbox', { name: 'Ville' }).click();
+    await page.getByRole('combobox', { name: 'Ville' }).click();
     await expect(page.getByRole('option', { name: 'Poligny', exact: true })).toBeAttached({
       timeout: 30_000,
     });

@@ -42,9 +42,9 @@ surChaqueEcranBureau(180_000, ({ taille }) => {
     });
     await page.screenshot({ path: `${SHOTS}/habilitation-obligatoire-${taille}.png` });
 
-    await page.getByRole('textbox', { name: 'AOP-IGP' }).click();
+    await page.getByRole('combobox', { name: 'AOP-IGP' }).click();
     await page.getByRole('option', { name: 'Comté', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Activité' }).click();
+    await page.getByRole('combobox', { name: 'Activité' }).click();
     const activite = page.getByRole('option').first();
     const libelle = (await activite.textContent()) ?? '';
     await activite.click();

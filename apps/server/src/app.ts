@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFrancais } from '@estive/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -40,8 +41,10 @@ import { demarrerRepriseInbox } from './modules/synchro/inbox-reprise.job';
 import { creerRejeu } from './ops/rejeu';
 import { registerFeatureModules } from './modules';
 
-// Validation messages shown to users are French.
+// Validation messages shown to users are French, with the contracts' own for lengths and bounds.
+// Set here too: the server's bundler drops the contracts' side-effect-only import of them.
 z.config(z.locales.fr());
+z.config({ customError: messageFrancais });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 // French validation messages for every schema below (a side effect: see package.json sideEffects).
 import './messages-zod';
+export { messageFrancais } from './messages-zod';
 export * from './auth';
 export * from './auditeurs';
 export * from './errors';
