@@ -38,6 +38,20 @@ export interface Lot<T extends DocumentVivant> {
 /** Feeds that a controller receives through his assignments, whatever his active right. */
 const PAR_AFFECTATION = new Set<EntiteCurseur>(['controle', 'tournee', 'frontlogs']);
 
+/** Who may pull what: controllers their own work; the office needs an active perimeter. */
+export function porteeAutorisee(acteur: Acteur, entite: EntiteCurseur): Portee {
+  requireRole(acteur, ...ROLES);
+  const portee = porteeDe(acteur);
+  if (!portee.controleur && entite !== 'frontlogs') requirePerimetre(acteur);
+  return portee;
+}
+
+/** The cursor is only valid for the scope it was computed in (see cursor.ts). */
+export const cleScope = (p: Portee, entite: EntiteCurseur) =>
+  p.controleur && PAR_AFFECTATION.has(entite)
+    ? `u${p.utilisateurId}`
+    : `u${p.utilisateurId}o${p.odgId ?? 0}`;
+
 export function porteeDe(acteur: Acteur): Portee {
   return {
     utilisateurId: acteur.utilisateurId,
@@ -89,20 +103,6 @@ export function createFeedsService(db: Database, crochets: CrochetsFlux = {}) {
     referentiels: async (ids) =>
       (await reference.referentiel(ids)).map(presenter.documentReferentiel),
   };
-
-  /** Who may pull what: controllers their own work; the office needs an active perimeter. */
-  function porteeAutorisee(acteur: Acteur, entite: EntiteCurseur): Portee {
-    requireRole(acteur, ...ROLES);
-    const portee = porteeDe(acteur);
-    if (!portee.controleur && entite !== 'frontlogs') requirePerimetre(acteur);
-    return portee;
-  }
-
-  /** The cursor is only valid for the scope it was computed in (see cursor.ts). */
-  const cleScope = (p: Portee, entite: EntiteCurseur) =>
-    p.controleur && PAR_AFFECTATION.has(entite)
-      ? `u${p.utilisateurId}`
-      : `u${p.utilisateurId}o${p.odgId ?? 0}`;
 
   return {
     /** One batch of a feed after the device's checkpoint (docs/architecture.md §5 Pull). */

@@ -1,14 +1,13 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { z } from 'zod';
-import { ROLES } from '@estive/domain';
 import { TAILLE_PARTIE_INSTANTANE, type InstantaneAnnuaire } from '@estive/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
+import type { Acteur } from '../../lib/acteur';
 import { createAnnuaireDocumentsRepository } from './annuaire-documents.repository';
 import { DEBUT, encoderCheckpoint, type Curseur } from './cursor';
-import { porteeDe } from './feeds.service';
+import { cleScope, porteeAutorisee } from './feeds.service';
 import {
   lignesDuPerimetre,
   operateursHorsPerimetre,
@@ -88,21 +87,12 @@ export function createInstantaneService(db: Database) {
     return promesse;
   }
 
-  /** The feeds' access rule for the directory (feeds.service.ts `porteeAutorisee`). */
-  function porteeAnnuaire(acteur: Acteur) {
-    requireRole(acteur, ...ROLES);
-    const portee = porteeDe(acteur);
-    if (!portee.controleur) requirePerimetre(acteur);
-    return portee;
-  }
-
   return {
     /** Where a fresh device's directory starts: the snapshot's key and parts, then the feed. */
     async manifeste(acteur: Acteur): Promise<InstantaneAnnuaire> {
-      const portee = porteeAnnuaire(acteur);
-      // The directory feed's scope key (feeds.service.ts `cleScope`): the checkpoint given here is
-      // the feed's own, which the device presents next.
-      const scope = `u${portee.utilisateurId}o${portee.odgId ?? 0}`;
+      const portee = porteeAutorisee(acteur, 'annuaire-morale');
+      // The checkpoint given here is the directory feed's own, which the device presents next.
+      const scope = cleScope(portee, 'annuaire-morale');
       if (portee.odgId === null)
         return {
           cle: null,
@@ -124,7 +114,7 @@ export function createInstantaneService(db: Database) {
 
     /** One part of the snapshot named by `cle`, if it is still the caller's perimeter's current. */
     async partie(acteur: Acteur, cle: string, numero: number): Promise<PartieInstantane> {
-      const portee = porteeAnnuaire(acteur);
+      const portee = porteeAutorisee(acteur, 'annuaire-morale');
       // Another ODG's key is not even looked at: its existence must not leak.
       const instantane =
         portee.odgId !== null && cle.startsWith(`o${portee.odgId}-`)
