@@ -155,7 +155,8 @@ export async function buildApp(
   await app.register(
     wsRoutes(authService, indices, async (uuid, sid) => {
       const acteur = await authRepository.acteurDuJeton(uuid, undefined, sid);
-      return Boolean(acteur?.utilisateur.actif) && !acteur?.sessionRevoquee;
+      if (acteur && !acteur.utilisateur.actif) return 'desactive';
+      return acteur && !acteur.sessionRevoquee ? 'actif' : 'session-fermee';
     }),
   );
   const principalService = createPrincipalService(createPrincipalRepository(db));

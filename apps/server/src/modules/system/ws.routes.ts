@@ -10,9 +10,14 @@ export const SESSION_REVOQUEE = { type: 'session-revoquee' } as const;
 /** The closing code then (4000–4999: the application's own). */
 export const FERMETURE_SESSION_REVOQUEE = 4401;
 
-/** Is the account still allowed in? (actif, read fresh on every call). */
-/** The account is active and the token's session (`sid`) not revoked (logout). */
-export type CompteActif = (uuid: string, sid: string | undefined) => Promise<boolean>;
+/**
+ * The account behind a verified token, read fresh: 'actif', 'desactive' (by an administrator), or
+ * 'session-fermee' (the token's session `sid` was ended by a logout; the account is still active).
+ */
+export type EtatCompte = (
+  uuid: string,
+  sid: string | undefined,
+) => Promise<'actif' | 'desactive' | 'session-fermee'>;
 
 /**
  * The connectivity socket: browsers cannot set headers on a WebSocket, so the access token comes
@@ -21,25 +26,38 @@ export type CompteActif = (uuid: string, sid: string | undefined) => Promise<boo
  * A deactivation notifies 'utilisateur' on the same channel (issue 16 §4, no feed carries it): each
  * socket then reads whether its own account is still active and, if not, says
  * `{"type":"session-revoquee"}` and closes, so the page signs out at once rather than at its next
- * call. The account is read once per socket and deactivation — no poll.
+ * call. The account is read once per socket and deactivation — no poll. A page whose socket was
+ * reconnecting at that moment hears it on its next connection: a deactivated account's valid token
+ * opens the socket only to be told the same, where a refused upgrade would look like a network
+ * fault and the page would retry forever, still signed in.
  */
-export function wsRoutes(auth: AuthService, indices: IndicesService, compteActif: CompteActif) {
+export function wsRoutes(auth: AuthService, indices: IndicesService, etatCompte: EtatCompte) {
   // The account of each socket, read from its token once it is verified.
-  const sujets = new WeakMap<object, { sub: string; sid: string | undefined }>();
+  const sujets = new WeakMap<
+    object,
+    { sub: string; sid: string | undefined; desactive: boolean }
+  >();
   return async function register(app: FastifyInstance) {
     routeSocket(
       app,
       'GET /api/ws',
       (socket, request) => {
-        const { sub, sid } = sujets.get(request) ?? { sub: '', sid: undefined };
+        const sujet = sujets.get(request) ?? { sub: '', sid: undefined, desactive: false };
+        const revoquer = () => {
+          if (socket.readyState !== socket.OPEN) return;
+          socket.send(JSON.stringify(SESSION_REVOQUEE));
+          socket.close(FERMETURE_SESSION_REVOQUEE, 'session revoquee');
+        };
+        if (sujet.desactive) {
+          revoquer();
+          return;
+        }
         socket.on('message', (data: Buffer) => {
           if (data.toString() === 'ping') socket.send('pong');
         });
         const revoquerSiDesactive = async () => {
-          if (await compteActif(sub, sid).catch(() => true)) return;
-          if (socket.readyState !== socket.OPEN) return;
-          socket.send(JSON.stringify(SESSION_REVOQUEE));
-          socket.close(FERMETURE_SESSION_REVOQUEE, 'session revoquee');
+          const etat = await etatCompte(sujet.sub, sujet.sid).catch(() => 'actif' as const);
+          if (etat === 'desactive') revoquer();
         };
         const desabonner = indices.abonner((indice) => {
           const tables = indice.tables.filter((t) => t !== 'utilisateur');
@@ -55,8 +73,13 @@ export function wsRoutes(auth: AuthService, indices: IndicesService, compteActif
         preValidation: async (request) => {
           const jeton = wsQuerySchema.safeParse(request.query).data?.access_token ?? '';
           const claims = await auth.verifyAccessToken(jeton);
-          if (!(await compteActif(claims.sub, claims.sid))) throw unauthorized();
-          sujets.set(request, { sub: claims.sub, sid: claims.sid });
+          const etat = await etatCompte(claims.sub, claims.sid);
+          if (etat === 'session-fermee') throw unauthorized();
+          sujets.set(request, {
+            sub: claims.sub,
+            sid: claims.sid,
+            desactive: etat === 'desactive',
+          });
         },
       },
     );

@@ -92,9 +92,20 @@ describe('websocket /api/ws and deactivation (issue 16 §4)', () => {
     await expect.poll(() => recus).toContain('pong');
     expect(recus.filter((m) => m.includes('utilisateur'))).toEqual([]);
     temoin.terminate();
-    // A new socket of the deactivated account is refused, even with its unexpired token.
-    await expect(
-      ctx.app.injectWS(`/api/ws?access_token=${controleur.accessToken}`),
-    ).rejects.toThrow();
+    // A page that was reconnecting at that moment hears it on its next connection: its unexpired
+    // token opens a socket that only says so and closes — no pong, no hint.
+    // Listened to from the start: the server speaks as soon as the socket opens.
+    const apresReconnexion: string[] = [];
+    let code: Promise<number> = Promise.resolve(0);
+    await ctx.app.injectWS(`/api/ws?access_token=${controleur.accessToken}`, undefined, {
+      onInit: (reconnecte) => {
+        reconnecte.on('message', (data: Buffer) => apresReconnexion.push(data.toString()));
+        code = new Promise<number>((resolve) => reconnecte.once('close', resolve));
+      },
+    });
+    expect(await code).toBe(4401);
+    expect(apresReconnexion.map((m) => JSON.parse(m) as unknown)).toEqual([
+      { type: 'session-revoquee' },
+    ]);
   });
 });
