@@ -88,7 +88,7 @@ test('CNAOL : campagne, ligne du système d’exploitation (formule refusée pui
   await formule.fill('a20 / / a26');
   await dLigne.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(
-    dLigne.getByText(/^La formule présente une erreur au caractère 7 : seuls les codes/),
+    dLigne.getByText(/^Opérateur « \/ » inattendu à la position 7 : un code, un nombre/),
   ).toBeVisible();
   await expect(formule).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: `${CAPTURES}/parametrage-formule-refusee.png` });

@@ -19,12 +19,31 @@ describe('controlerFormule (settings check of an exploitation formula)', () => {
 
   it.each([
     ['a1 +', 4],
-    ['a1 ** a2', 4],
+    ['a1 ** a2', 3],
     ['(a1', 3],
     ['12a3', 0],
     ['a1 ; drop', 3],
   ])('%s is a syntax error at its position', (formule, position) => {
-    expect(controlerFormule('a9', formule, SYSTEME)).toEqual({ type: 'SYNTAXE', position });
+    expect(controlerFormule('a9', formule, SYSTEME)).toMatchObject({ type: 'SYNTAXE', position });
+  });
+
+  it('says a code is archived (line or group) rather than unknown', () => {
+    const archivees = [{ code: 'a5' }, { code: 'a6', groupeArchive: 'Ancien cahier' }];
+    expect(controlerFormule('a9', 'a1 + A5', SYSTEME, archivees)).toEqual({
+      type: 'CODE_ARCHIVE',
+      code: 'a5',
+      groupeArchive: null,
+    });
+    expect(controlerFormule('a9', 'a6 * 2', SYSTEME, archivees)).toEqual({
+      type: 'CODE_ARCHIVE',
+      code: 'a6',
+      groupeArchive: 'Ancien cahier',
+    });
+    // A code neither in the grid nor archived is still unknown.
+    expect(controlerFormule('a9', 'a7', SYSTEME, archivees)).toEqual({
+      type: 'CODE_ABSENT',
+      codes: ['a7'],
+    });
   });
 
   it('names every unknown code, case-blind', () => {
@@ -54,8 +73,20 @@ describe('controlerFormule (settings check of an exploitation formula)', () => {
 
 describe('messageDefautFormule', () => {
   it('says each fault in French, the position counted from 1', () => {
-    expect(messageDefautFormule({ type: 'SYNTAXE', position: 4 })).toMatch(
-      /^La formule présente une erreur au caractère 5 : /,
+    expect(
+      messageDefautFormule({
+        type: 'SYNTAXE',
+        position: 3,
+        faute: { type: 'OPERATEUR_INCONNU', texte: '**', position: 3 },
+      }),
+    ).toBe('Opérateur inconnu « ** » à la position 4 : seuls + - * / sont admis');
+    expect(messageDefautFormule({ type: 'CODE_ARCHIVE', code: 'a5', groupeArchive: null })).toBe(
+      "La ligne a5 est archivée : une formule ne peut pas la lire ; désarchivez-la d'abord",
+    );
+    expect(
+      messageDefautFormule({ type: 'CODE_ARCHIVE', code: 'a6', groupeArchive: 'Ancien cahier' }),
+    ).toBe(
+      "La ligne a6 est dans le groupe archivé « Ancien cahier » : une formule ne peut pas la lire ; désarchivez le groupe d'abord",
     );
     expect(messageDefautFormule({ type: 'CODE_ABSENT', codes: ['a7'] })).toBe(
       "Le code a7 n'est pas présent dans le système d'exploitation",

@@ -11,3 +11,4 @@ export { decouper, type Jeton, type ResultatLexique } from './lexique';
 export * from './syntaxe';
 export * from './valeur';
 export * from './controle';
+export { messageFauteSyntaxe, type FauteSyntaxe } from './fautes';

@@ -1,3 +1,5 @@
+import { extraitDebut, SIGNES_OPERATEURS, type FauteSyntaxe } from './fautes';
+
 /**
  * Tokenizer of exploitation formulas: codes (`a` then letters, digits or `_`, e.g. a1, a12),
  * numeric literals (decimal point or comma), `+ - * /` and parentheses. Nothing else is a formula.
@@ -10,7 +12,8 @@ export type Jeton =
   | { type: 'parenthese'; ouvrante: boolean; position: number }
   | { type: 'fin'; position: number };
 
-export type ResultatLexique = { ok: true; jetons: Jeton[] } | { ok: false; position: number };
+export type ResultatLexique =
+  { ok: true; jetons: Jeton[] } | { ok: false; position: number; faute: FauteSyntaxe };
 
 const NOMBRE = /\d+(?:[.,]\d+)?/y;
 /** Codes are compared case-insensitively: `A1` and `a1` name the same line. */
@@ -23,6 +26,11 @@ export function decouper(formule: string): ResultatLexique {
     const c = formule.charAt(i);
     if (/\s/.test(c)) {
       i++;
+    } else if ((c === '*' || c === '/') && /[*/]/.test(formule.charAt(i + 1))) {
+      // '**' (a power elsewhere) or '//': two signs glued together are one unknown operator.
+      return inconnu(formule, i, 'OPERATEUR_INCONNU', /[*/]/);
+    } else if (SIGNES_OPERATEURS.test(c)) {
+      return inconnu(formule, i, 'OPERATEUR_INCONNU', SIGNES_OPERATEURS);
     } else if (c === '+' || c === '-' || c === '*' || c === '/') {
       jetons.push({ type: 'operateur', operateur: c, position: i });
       i++;
@@ -31,7 +39,7 @@ export function decouper(formule: string): ResultatLexique {
       i++;
     } else {
       const jeton = lireMot(formule, i);
-      if (!jeton) return { ok: false, position: i };
+      if (!jeton) return inconnu(formule, i, 'TERME_INCONNU', /[^\s+\-*/()]/);
       jetons.push(jeton.jeton);
       i = jeton.suite;
     }
@@ -61,4 +69,17 @@ function lireMot(formule: string, i: number): { jeton: Jeton; suite: number } | 
     };
   }
   return null;
+}
+
+/** The run of characters of `classe` from `i`: what the message quotes as unknown. */
+function inconnu(
+  formule: string,
+  i: number,
+  type: 'OPERATEUR_INCONNU' | 'TERME_INCONNU',
+  classe: RegExp,
+): ResultatLexique {
+  let fin = i + 1;
+  while (fin < formule.length && classe.test(formule.charAt(fin))) fin++;
+  const texte = extraitDebut(formule.slice(i, fin));
+  return { ok: false, position: i, faute: { type, texte, position: i } };
 }

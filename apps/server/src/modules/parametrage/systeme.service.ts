@@ -40,7 +40,15 @@ function verifierFormule(
     );
     visibles.add(groupe.id);
     const grille = lignes.filter((l) => l.id !== soi && !l.archive && visibles.has(l.groupeId));
-    const defaut = controlerFormule(code, formule, grille);
+    // Lines of this label left out because they or their group are archived: the refusal says
+    // so (issue 32, item 5) instead of calling a line the user sees in the settings unknown.
+    const archivees = lignes.flatMap((l) => {
+      const g = groupes.find((x) => x.id === l.groupeId);
+      if (l.id === soi || !g || (g.id !== groupe.id && !g.aopIgpIds.includes(aop))) return [];
+      if (l.archive) return [{ code: l.code, groupeArchive: null }];
+      return visibles.has(g.id) ? [] : [{ code: l.code, groupeArchive: g.libelle }];
+    });
+    const defaut = controlerFormule(code, formule, grille, archivees);
     if (defaut) throw champ('formule', messageDefautFormule(defaut));
   }
 }

@@ -66,7 +66,7 @@ describe('exploitation system (/api/point-controle/systeme)', () => {
       {
         field: 'formule',
         defaultMessage:
-          'La formule présente une erreur au caractère 7 : seuls les codes (a1, a2…), les nombres, + - * / et les parenthèses sont admis',
+          'Opérateur « * » inattendu à la position 7 : un code, un nombre ou une parenthèse ouvrante est attendu',
       },
     ]);
     const inconnue = await ligne('ap3', 'ap1 / ap9');
@@ -122,11 +122,42 @@ describe('exploitation system (/api/point-controle/systeme)', () => {
       },
     );
     expect(archive.statusCode).toBe(400);
+    expect(erreurFormule(archive)).toEqual([
+      {
+        field: 'archive',
+        defaultMessage:
+          'Cette ligne est lue par la formule de la ligne ap3 : elle ne peut pas être archivée',
+      },
+    ]);
     // ap3 is read by nobody: it goes.
     expect(
       (await appel('DELETE', `/api/point-controle/systeme/point/${ap3}`, animateur, droitComte))
         .statusCode,
     ).toBe(204);
+  });
+
+  it('a formula reading an archived line says the line is archived, not unknown', async () => {
+    const ancienne = await ligne('ap20', null);
+    expect(ancienne.statusCode, ancienne.body).toBe(200);
+    const id = ancienne.json<{ id: string }>().id;
+    const chemin = `/api/point-controle/systeme/point/${id}`;
+    expect(
+      (await appel('PATCH', chemin, animateur, droitComte, { archive: true })).statusCode,
+    ).toBe(200);
+    const lit = await ligne('ap21', '(ap20 + ap1) / 2');
+    expect(lit.statusCode).toBe(400);
+    expect(erreurFormule(lit)).toEqual([
+      {
+        field: 'formule',
+        defaultMessage:
+          "La ligne ap20 est archivée : une formule ne peut pas la lire ; désarchivez-la d'abord",
+      },
+    ]);
+    // Unarchived, the same formula is accepted.
+    expect(
+      (await appel('PATCH', chemin, animateur, droitComte, { archive: false })).statusCode,
+    ).toBe(200);
+    expect((await ligne('ap21', '(ap20 + ap1) / 2')).statusCode).toBe(200);
   });
 
   it('refuses a duplicate code, a line code not starting with a, and a group of another ODG', async () => {
