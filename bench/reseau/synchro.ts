@@ -2,6 +2,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { CONTROLES_SUR_APPAREIL, garnirAppareil, lecturesBrutes } from './appareil-garni';
 import { LIEN, limiteFilaireMs, ouvrirLien } from './lien';
 import type { ContexteReseau } from './partie';
 
@@ -10,6 +11,8 @@ const brotli = promisify(zlib.brotliCompress);
 interface Bilan {
   dureeMs: number;
   parFlux: Record<string, { recus: number; totalMs: number }>;
+  envoiMs: number;
+  envoiControlesMs: number;
 }
 
 /** One sync run from the app's button, until the engine's performance mark. */
@@ -83,7 +86,8 @@ export async function synchro({ navigateur, port }: ContexteReseau): Promise<voi
   });
   try {
     const page = await contexte.newPage();
-    await page.goto(`http://127.0.0.1:${lien.port}/login`, { timeout: 120_000 });
+    const base = `http://127.0.0.1:${lien.port}`;
+    await page.goto(`${base}/login`, { timeout: 120_000 });
     await page.getByLabel('Identifiant').fill('controleur@estive.test');
     await page.getByLabel('Mot de passe').fill('estive');
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -109,6 +113,13 @@ export async function synchro({ navigateur, port }: ContexteReseau): Promise<voi
     const ratio = premiere.murMs / limite;
     console.log(`  → ${ratio.toFixed(2)} × la limite (objectif ≤ 1,5 : ${atteint(ratio <= 1.5)})`);
 
+    // A device holding a season of controls; the sync after it pushes the one visit entered.
+    const copies = await garnirAppareil(page, base);
+    const miseEnPlace = await synchroniser(page);
+    console.log(
+      `  appareil garni de ${copies} contrôles synchronisés (grilles de 80 points) et d'une visite saisie, envoyée par une synchronisation (${miseEnPlace.api.length} requêtes)`,
+    );
+
     const sansRien: Awaited<ReturnType<typeof synchroniser>>[] = [];
     for (let i = 0; i < 3; i++) {
       lien.remettreAZero();
@@ -120,6 +131,16 @@ export async function synchro({ navigateur, port }: ContexteReseau): Promise<voi
     );
     console.log(
       `  → pire : ${pire.api.length} requêtes et ${s(pire.murMs)} (objectif ≤ 2 requêtes et ≤ 1 s : ${atteint(pire.api.length <= 2 && pire.murMs <= 1000)})`,
+    );
+    const brutes = await lecturesBrutes(page);
+    const ms = (v: number) => `${v.toFixed(2)} ms`;
+    const mediane = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+    const envoiControles = mediane(sansRien.map((r) => r.bilan.envoiControlesMs));
+    console.log(
+      `  phase d'envoi sans rien à envoyer, ${CONTROLES_SUR_APPAREIL} contrôles sur l'appareil : ${sansRien.map((r) => ms(r.bilan.envoiMs)).join(' / ')} (journaux, opérateurs, contrôles), dont contrôles ${sansRien.map((r) => ms(r.bilan.envoiControlesMs)).join(' / ')}`,
+    );
+    console.log(
+      `  lectures IndexedDB brutes, même page (médiane de 7) : une entrée de meta ${ms(brutes.uneEntree)}, tous les contrôles ${ms(brutes.tous)} → recherche des contrôles à envoyer = ${(envoiControles / brutes.uneEntree).toFixed(1)} × une lecture d'entrée, ${(envoiControles / brutes.tous).toFixed(2)} × la lecture de tous les contrôles`,
     );
     // The times count the device's and the server's work too: on a loaded machine they stretch.
     console.log(

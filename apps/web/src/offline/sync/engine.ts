@@ -91,6 +91,8 @@ async function executer({
   if (!version.current) throw new VersionObsoleteError();
   fait++;
 
+  // The push phase's own time (bench:reseau prints it): with nothing to send it is local reads.
+  const debutEnvoi = performance.now();
   progres('ENVOI_JOURNAUX', 'Envoi des journaux');
   const journaux = await envoyerJournaux(db, http, appeler);
   fait++;
@@ -98,7 +100,9 @@ async function executer({
   const operateurs = await envoyerOperateurs(db, http, appeler);
   fait++;
   progres('ENVOI_CONTROLES', 'Envoi des contrôles');
+  const debutEnvoiControles = performance.now();
   const envoi = await envoyerControles(db, http, appeler);
+  const finEnvoi = performance.now();
   fait++;
 
   const recus: Record<string, number> = {};
@@ -183,6 +187,8 @@ async function executer({
       .map((r) => ({ id: r.localId, message: r.message ?? 'Contrôle refusé par le serveur' })),
     recus,
     parFlux,
+    envoiMs: finEnvoi - debutEnvoi,
+    envoiControlesMs: finEnvoi - debutEnvoiControles,
     dureeMs: Math.round(performance.now() - debut),
   };
   // Visible in the browser's performance timeline and read by bench/sync.

@@ -48,6 +48,9 @@ export interface BilanSynchro {
   recus: Record<string, number>;
   /** Per feed: records received, time spent writing to IndexedDB, total time (bench/sync reads it). */
   parFlux: Record<string, MesureFlux>;
+  /** The push phase (logs, operators, controls) and its controls' part, in ms, unrounded. */
+  envoiMs: number;
+  envoiControlesMs: number;
   dureeMs: number;
 }
 
