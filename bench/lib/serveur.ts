@@ -1,26 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
+import { construireWebSiBesoin } from '../../e2e/build-web';
 
 export const racine = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Builds the web app when its bundle is missing: benches measure the real PWA. WEB_DIST (read by
- * the server too) builds and serves a bundle of its own, as the e2e runs do.
+ * The web app as built from the current sources: the e2e runs' rule (rebuilt when a source is newer
+ * than the bundle; WEB_DIST builds and serves a bundle of its own). A bench that only checked the
+ * bundle's presence measured whatever was built last — once, a day-old bundle without the sync
+ * work it was meant to measure.
  */
-export function construireWebSiBesoin(): void {
-  const dist = process.env.WEB_DIST ? path.resolve(racine, process.env.WEB_DIST) : undefined;
-  if (existsSync(path.join(dist ?? path.join(racine, 'apps/web/dist'), 'index.html'))) return;
-  const sortie = dist ? ['--', '--outDir', dist, '--emptyOutDir'] : [];
-  const r = spawnSync('npm', ['run', 'build', '-w', '@estive/web', ...sortie], {
-    cwd: racine,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('La construction de l’application web a échoué');
-}
+export { construireWebSiBesoin };
 
 /** A throwaway embedded database seeded with `operateurs` directory operators. */
 export function baseDeDemo(operateurs: number): string {
