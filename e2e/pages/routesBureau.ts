@@ -33,7 +33,10 @@ export async function routesBureau(request: APIRequestContext): Promise<RouteBur
     '/api/tdb/controle?size=1',
   );
   const manquement = await premier<{ id: string }>(session, '/api/tdb/manquement?size=1');
-  const physique = await premier<{ id: string }>(session, '/api/personne-physique?size=1');
+  const physique = await premier<{ id: string }>(
+    session,
+    '/api/personne-physique?size=1&type=PERSONNE',
+  );
   const tournee = await premier<{ id: string }>(session, '/api/tournee?size=1');
   const morale = `/recherche/morale/${controle.personneMoraleId}`;
   const physiqueChemin = `/recherche/physique/${physique.id}`;

@@ -93,11 +93,37 @@ export const groupeMembreParamsSchema = z.object({
   id: idParamSchema,
   personneMoraleId: idParamSchema,
 });
-export const personnePhysiqueRechercheSchema = pageTriQuerySchema.extend({
-  nom: filtreTexteSchema,
-  prenom: filtreTexteSchema,
-  mail: filtreTexteSchema,
+/** Who a line of the natural persons' list is: a person of the ODG, or an operator's contact. */
+export const TYPES_PERSONNE = ['PERSONNE', 'CONTACT'] as const;
+/**
+ * The natural persons' list (spec part 1 §2 'recherche', tab 'Personnes physiques'): the people of
+ * the ODG (employees, accounts) and the contacts of the perimeter's operators, one line per
+ * contact identity with every operator it is a contact of (docs/decisions.md 'Natural persons').
+ */
+export const personnePhysiqueLigneSchema = personnePhysiqueSchema.extend({
+  /** A person's id (its fiche), null for a contact: it opens its operators' fiches. */
+  id: z.string().nullable(),
+  /** Unique in the list: 'P' and the person's id, 'C' and its first contact row's id. */
+  cle: z.string(),
+  type: z.enum(TYPES_PERSONNE),
+  fonctions: z.array(z.string()),
+  operateurs: z.array(z.object({ id: z.string(), raisonSociale: z.string() })),
 });
+export type PersonnePhysiqueLigne = z.infer<typeof personnePhysiqueLigneSchema>;
+export const personnePhysiqueListeSchema = pageSchema(personnePhysiqueLigneSchema);
+export const personnePhysiqueRechercheSchema = pageTriQuerySchema
+  .extend({
+    nom: filtreTexteSchema,
+    prenom: filtreTexteSchema,
+    mail: filtreTexteSchema,
+    /** A contact's operator: words of its raison sociale or its SIRET. */
+    operateur: filtreTexteSchema,
+    fonction: filtreTexteSchema,
+    /** A contact's operator's town or postcode; a person's organisation's. */
+    commune: filtreTexteSchema,
+    type: z.enum(TYPES_PERSONNE).optional(),
+  })
+  .strict();
 export const contactPhysiqueQuerySchema = z.object({
   q: z.string().max(100).transform(sansControle),
 });

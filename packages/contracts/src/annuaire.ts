@@ -80,10 +80,30 @@ export const texteRechercheSchema = z.object({
 });
 export const operateursCourtsSchema = z.array(operateurCourtSchema);
 
-/** Duplicate check before a creation: by SIRET or EDE, across every perimeter. */
-export const existantQuerySchema = z.object({
-  siret: z.string().max(20).optional(),
-  ede: z.string().max(20).optional(),
+/**
+ * Duplicate check before a creation: by SIRET across every perimeter (SIRET is national and
+ * public), by EDE inside the active perimeter only (docs/decisions.md 'An operator that exists
+ * under another ODG').
+ */
+export const existantQuerySchema = z
+  .object({
+    siret: z.string().max(20).optional(),
+    ede: z.string().max(20).optional(),
+  })
+  .strict();
+
+/** One operator found by the duplicate check. */
+export const operateurExistantSchema = z.object({
+  /** Inside the active perimeter: the operator in short, its fiche opens. Outside: null. */
+  operateur: operateurCourtSchema.nullable(),
+  /** Who holds it: the ODGs of its habilitations and their labels (no statut, no activity). */
+  detenteurs: z.array(z.object({ odg: z.string(), aopIgps: z.array(z.string()) })),
+});
+export type OperateurExistant = z.infer<typeof operateurExistantSchema>;
+export const existantReponseSchema = z.object({
+  operateurs: z.array(operateurExistantSchema),
+  /** Where to ask CNAOL about an operator outside the perimeter: its active accounts' mails. */
+  contactCnaol: z.array(z.string()),
 });
 
 const optionnel = (s: z.ZodType<string | null | undefined>) =>

@@ -6,6 +6,7 @@ import {
   contactsPhysiquesSchema,
   documentHabilitationParamsSchema,
   existantQuerySchema,
+  existantReponseSchema,
   ficheMoraleSchema,
   idParamsSchema,
   idReponseSchema,
@@ -40,7 +41,7 @@ import {
   habilitationRechercheSchema,
   membrePossibleQuerySchema,
   personnePhysiqueEcritureSchema,
-  personnePhysiquePageSchema,
+  personnePhysiqueListeSchema,
   personnePhysiquePatchSchema,
   personnePhysiqueRechercheSchema,
   personnePhysiqueSchema,
@@ -78,9 +79,10 @@ export const apiAnnuaire = {
     'Opérateurs habilités (VALIDEE) du périmètre par raison sociale, SIRET, EDE ou PACAGE',
   ),
   'GET /api/personne-morale/recherche/existant': {
-    resume: 'Doublons par SIRET ou EDE avant une création (tous périmètres)',
+    resume:
+      'Doublons avant une création : par SIRET (tous périmètres : hors du périmètre, seulement les ODG et AOP-IGP qui le détiennent) ou par EDE (périmètre)',
     query: existantQuerySchema,
-    reponse: operateursCourtsSchema,
+    reponse: existantReponseSchema,
   },
   'GET /api/personne-morale/{id}/sites': {
     params: idParamsSchema,
@@ -137,7 +139,7 @@ export const apiAnnuaire = {
   'GET /api/personne-physique': {
     resume: 'Recherche paginée des personnes physiques du périmètre',
     query: personnePhysiqueRechercheSchema,
-    reponse: personnePhysiquePageSchema,
+    reponse: personnePhysiqueListeSchema,
   },
   'GET /api/contact/physique/recherche': {
     resume:

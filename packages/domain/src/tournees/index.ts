@@ -2,4 +2,3 @@ export * from './inopine';
 export * from './mes-tournees';
 export * from './preparation';
 export * from './recherche';
-export * from './visites';

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
+import { z } from 'zod';
+import { colonne, lignes } from '../../db/lignes';
 import { contact, personneMorale, site } from '../../db/schema';
 import {
   criteres,
@@ -16,6 +18,12 @@ import { moraleDuPerimetre, moraleEcrivable, perimetreRecherche, type Ecrivain }
 import { colonnesOperateurCourt } from './operateur-court';
 
 const pm = personneMorale;
+
+const LIGNE_EXISTANT = z.object({
+  id: colonne.entier,
+  dansPerimetre: colonne.booleen,
+  detenteurs: z.array(z.object({ odg: z.string(), aopIgps: z.array(z.string()) })),
+});
 /** Qualified: inside a raw subquery drizzle writes a lone table's columns unqualified. */
 const PM_ID = sql.raw('"personne_morale"."id"');
 
@@ -180,20 +188,50 @@ export function createPersonneMoraleRepository(db: Database) {
     },
 
     /**
-     * Duplicates before a creation: SIRET is unique nationally, so this looks across every
-     * perimeter, and answers only what identifies the operator (no contact data).
+     * Duplicates before a creation (docs/decisions.md 'An operator that exists under another
+     * ODG'): by SIRET across every perimeter (it is national and public), by EDE inside ODG
+     * `odg`'s perimeter only. Each row says whether `odg` sees it and who holds it: the ODGs of
+     * its habilitations with their labels, nothing of its data.
      */
-    async existants(siret: string | undefined, ede: string | undefined) {
+    async existants(odg: number, siret: string | undefined, ede: string | undefined) {
       const c: SQL[] = [];
-      if (siret) c.push(eq(pm.siret, siret.replace(/\s/g, '')));
-      if (ede) c.push(eq(pm.ede, ede.trim()));
+      if (siret) c.push(sql`p.siret = ${siret.replace(/\s/g, '')}`);
+      if (ede) c.push(sql`(p.ede = ${ede.trim()} and ${moraleDuPerimetre(odg, sql`p.id`)})`);
       if (!c.length) return [];
-      return db
-        .select(colonnesOperateurCourt)
-        .from(pm)
-        .where(and(isNull(pm.deletedAt), sql`(${sql.join(c, sql` or `)})`))
-        .limit(10);
+      return lignes(
+        db,
+        sql`select p.id, ${moraleDuPerimetre(odg, sql`p.id`)} as "dansPerimetre",
+                   coalesce((select jsonb_agg(jsonb_build_object('odg', o.raison_sociale, 'aopIgps', x.aops)
+                                              order by o.raison_sociale)
+                             from (select a.odg_id, array_agg(distinct a.libelle order by a.libelle) as aops
+                                     from habilitation h join aop_igp a on a.id = h.aop_igp_id
+                                    where h.personne_morale_id = p.id group by a.odg_id) x
+                             join organisme o on o.id = x.odg_id), '[]'::jsonb) as detenteurs
+              from personne_morale p
+             where p.deleted_at is null and (${sql.join(c, sql` or `)})
+             order by p.id limit 10`,
+        LIGNE_EXISTANT,
+      );
     },
+
+    /** Where an animateur asks CNAOL: the mails of its active accounts (three at most). */
+    async contactCnaol() {
+      const rows = await lignes(
+        db,
+        sql`select distinct coalesce(pp.mail, u.login) as mail
+              from utilisateur u join personne_physique pp on pp.id = u.personne_physique_id
+             where u.actif and 'ROLE_CNAOL' = any(u.roles) and coalesce(pp.mail, u.login) like '%@%'
+             order by 1 limit 3`,
+        z.object({ mail: colonne.texte }),
+      );
+      return rows.map((r) => r.mail);
+    },
+
+    /** Operators in short by id (ids the caller has checked against the perimeter). */
+    courtsParIds: (ids: number[]) =>
+      ids.length
+        ? db.select(colonnesOperateurCourt).from(pm).where(inArray(pm.id, ids))
+        : Promise.resolve([]),
 
     async trouver(odg: number, id: number) {
       const [r] = await db

@@ -72,10 +72,27 @@ export function createPersonneMoraleService(
       return rows.map((r) => ({ ...r, id: s(r.id) }));
     },
 
+    /**
+     * An operator outside the perimeter is told only by who holds it (docs/decisions.md 'An
+     * operator that exists under another ODG'): no id, name or address, so that the office
+     * offers the ways that exist (ask CNAOL, or habilitate it on one of its labels) instead of a
+     * fiche that would not open.
+     */
     async existants(acteur: Acteur, siret: string | undefined, ede: string | undefined) {
-      bureau(acteur);
-      const rows = await repository.existants(siret, ede);
-      return rows.map((r) => ({ ...r, id: s(r.id) }));
+      const odg = bureau(acteur);
+      const rows = await repository.existants(odg, siret, ede);
+      const vus = await repository.courtsParIds(
+        rows.filter((r) => r.dansPerimetre).map((r) => r.id),
+      );
+      const operateurs = rows.map((r) => {
+        const court = vus.find((v) => v.id === r.id);
+        return {
+          operateur: court ? { ...court, id: s(court.id) } : null,
+          detenteurs: r.detenteurs,
+        };
+      });
+      const horsPerimetre = operateurs.some((o) => o.operateur === null);
+      return { operateurs, contactCnaol: horsPerimetre ? await repository.contactCnaol() : [] };
     },
 
     /** The active right's ODG owns it until an ODG habilitates it (moraleEcrivable). */

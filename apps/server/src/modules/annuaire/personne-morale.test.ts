@@ -277,15 +277,19 @@ describe('export', () => {
 
 describe('creation and changes', () => {
   it('detects an existing SIRET before a creation and refuses the duplicate (409)', async () => {
+    const { id } = await operateurComteSeulement();
     const [existant] = await ctx.database.db
       .select()
       .from(personneMorale)
-      .where(isNull(personneMorale.deletedAt))
-      .limit(1);
+      .where(eq(personneMorale.id, id));
     const trouves = (
-      await get(`/api/personne-morale/recherche/existant?siret=${existant!.siret}`)
-    ).json<{ id: string }[]>();
-    expect(trouves.map((t) => t.id)).toEqual([String(existant!.id)]);
+      await get(
+        `/api/personne-morale/recherche/existant?siret=${existant!.siret}`,
+        animateur,
+        droits[0],
+      )
+    ).json<{ operateurs: { operateur: { id: string } | null }[] }>();
+    expect(trouves.operateurs.map((t) => t.operateur?.id)).toEqual([String(existant!.id)]);
     const res = await envoyer('POST', '/api/personne-morale', {
       raisonSociale: 'Doublon',
       siret: existant!.siret,

@@ -26,12 +26,13 @@ export function createPersonnePhysiqueService(
   }
 
   return {
+    /** The ODG's people and its operators' contacts (docs/decisions.md 'Natural persons'). */
     rechercher: (acteur: Acteur, f: PhysiqueFiltres, q: PageTriQuery) =>
       pageDuBureau(
         acteur,
         q,
         (odg, offset, limite) => repository.rechercher(odg, f, q.sort, offset, limite),
-        versLigne,
+        (r) => ({ ...r, id: r.id === null ? null : String(r.id) }),
       ),
     async contacts(acteur: Acteur, q: string) {
       const rows = await repository.contacts(bureau(acteur), q, 20);

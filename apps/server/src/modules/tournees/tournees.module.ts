@@ -9,33 +9,25 @@ import { createTourneesEcritureRepository } from './tournees-ecriture.repository
 import { createTourneesFichiersRepository } from './tournees-fichiers.repository';
 import { createTourneesRepository } from './tournees.repository';
 import { tourneesRoutes } from './tournees.routes';
-import { createTourneesService } from './tournees.service';
-import { createVisitesService, type ServiceTournees } from './visites.service';
+import { createTourneesService, type TourneesService } from './tournees.service';
 
 /** The service alone: the sync feeds use it to acknowledge rounds a device holds. */
-export function createTournees(
-  db: Database,
-  panier: PanierService,
-  log: FastifyInstance['log'],
-): ServiceTournees {
+export function createTournees(db: Database, panier: PanierService, log: FastifyInstance['log']) {
   const lecture = createTourneesRepository(db);
   const ecriture = createTourneesEcritureRepository(db);
-  const controleurs = createControleursRepository(db);
-  const visites = createVisitesService({ lecture, controleurs, db });
-  const service = createTourneesService({
+  return createTourneesService({
     lecture,
     ecriture,
-    controleurs,
+    controleurs: createControleursRepository(db),
     panier,
     synchro: createSynchroService(db, log),
     documents: producteurDocuments(lecture, createTourneesFichiersRepository()),
     documentsARefaire,
     journal: journaliserChangementControleur,
   });
-  return Object.assign(service, visites);
 }
 
-export function tourneesModule(service: ServiceTournees) {
+export function tourneesModule(service: TourneesService) {
   return async function register(app: FastifyInstance) {
     await app.register(tourneesRoutes(service));
   };

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { formaterSiret } from '@estive/domain';
 import { api, ApiError, toastErreurFormulaire } from '../../lib/api';
 import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { sansVides } from './api';
-import type { ReponseApi } from '@estive/contracts';
+import { OperateurExistant, type Existants } from './OperateurExistant';
 import { FormulaireMorale, MORALE_VIDE, type ValeursMorale } from './FormulaireMorale';
 import { useApresModification } from './apresModification';
 
@@ -18,17 +17,20 @@ const corps = (v: ValeursMorale) => ({
   siret: v.siret.replace(/\s/g, ''),
 });
 
+const AUCUN: { siret: string; existants: Existants } = {
+  siret: '',
+  existants: { operateurs: [], contactCnaol: [] },
+};
+
 /** Spec part 1 §2 'morale/creation', with the duplicate check by SIRET before the creation. */
 export function CreationMoralePage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [doublons, setDoublons] = useState<
-    ReponseApi<'GET /api/personne-morale/recherche/existant'>
-  >([]);
+  const [doublons, setDoublons] = useState(AUCUN);
   const verifier = async (siret: string) => {
     const r = await api('GET /api/personne-morale/recherche/existant', { query: { siret } });
-    setDoublons(r);
-    return r.length > 0;
+    setDoublons({ siret, existants: r });
+    return r.operateurs.length > 0;
   };
   return (
     <Stack p="md">
@@ -53,35 +55,12 @@ export function CreationMoralePage() {
           }
         }}
       />
-      <Modal
-        opened={doublons.length > 0}
-        onClose={() => setDoublons([])}
-        title="Opérateur existant"
-      >
-        <Stack>
-          <Text>
-            Un opérateur avec ce numéro de siret existe déjà : voulez-vous ouvrir sa fiche ?
-          </Text>
-          {doublons.map((d) => (
-            <Text key={d.id} fw={700}>
-              {d.raisonSociale} — {formaterSiret(d.siret)} — {d.codePostal ?? ''} {d.ville ?? ''}
-            </Text>
-          ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDoublons([])}>
-              Annuler
-            </Button>
-            <Button
-              onClick={() => {
-                const [d] = doublons;
-                if (d) void navigate(`/recherche/morale/${d.id}`);
-              }}
-            >
-              Ouvrir la fiche
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <OperateurExistant
+        siret={doublons.siret}
+        existants={doublons.existants}
+        surFermer={() => setDoublons(AUCUN)}
+        surOuvrir={(id) => void navigate(`/recherche/morale/${id}`)}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import type { PersonnePhysique as PersonnePhysiqueLigne } from '@estive/contracts';
-import { useNavigate } from 'react-router';
-import { TablePaginee } from '../../ui/TablePaginee';
-import { useRequetePaginee } from '../../ui/useRequetePaginee';
-import { rolesFr } from './api';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { Groupes } from './Groupes';
 import { Habilitations } from './Habilitations';
 import { PersonnesMorales } from './PersonnesMorales';
+import { PersonnesPhysiques } from './PersonnesPhysiques';
 
 /** Spec part 1 §2 'recherche': the directory, for CNAOL and animateurs. */
 export default function RecherchePage() {
@@ -35,46 +29,6 @@ export default function RecherchePage() {
           <Groupes />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
-  );
-}
-
-function PersonnesPhysiques() {
-  const navigate = useNavigate();
-  const [nom, setNom] = useState('');
-  const requete = useRequetePaginee({
-    cle: 'personne-physique',
-    appel: 'GET /api/personne-physique',
-    filtres: { nom },
-  });
-  return (
-    <Stack>
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label="Nom"
-          value={nom}
-          onChange={(e) => setNom(e.currentTarget.value)}
-          w={320}
-        />
-        <Button
-          leftSection={<IconPlus size={18} />}
-          onClick={() => void navigate('/recherche/physique/creation')}
-        >
-          Nouvelle personne physique
-        </Button>
-      </Group>
-      <TablePaginee<PersonnePhysiqueLigne>
-        aria-label="Personnes physiques"
-        requete={requete}
-        onRowClick={(p) => void navigate(`/recherche/physique/${p.id}`)}
-        columns={[
-          { accessor: 'nom', title: 'Nom', sortable: true },
-          { accessor: 'prenom', title: 'Prénom', sortable: true },
-          { accessor: 'mail', title: 'Mail', sortable: true },
-          { accessor: 'organisme', title: 'Organisme' },
-          { accessor: 'roles', title: 'Rôles', render: (p) => rolesFr(p.roles) },
-        ]}
-      />
     </Stack>
   );
 }
