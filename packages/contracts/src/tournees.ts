@@ -228,6 +228,34 @@ export type TourneeCreationRapideRequest = z.infer<typeof tourneeCreationRapideR
 export const tourneeAjouteRequestSchema = operateurControlesSchema;
 export type TourneeAjouteRequest = z.infer<typeof tourneeAjouteRequestSchema>;
 
+/**
+ * `POST /api/tournee/{id}/ajoute-lot`: the cards of step 2 sent at once (issue 32 item 6), written
+ * in one transaction: all created, or none and every card's field errors, named
+ * `operateurControles[k].controles[i].siteId` (the date keeps the spec's `date[{operatorId}]`).
+ */
+export const tourneeAjouteLotRequestSchema = z.object({
+  operateurControles: z.array(operateurControlesSchema).min(1).max(200),
+});
+export type TourneeAjouteLotRequest = z.infer<typeof tourneeAjouteLotRequestSchema>;
+
+/**
+ * `GET /api/tournee/{id}/visites-controleur`: the programmed visits of the round's controller (or
+ * of the one named) outside this round, from today, so the office sees two visits at the same
+ * hour (issue 32 item 4). A visit for another ODG is shown without its operator.
+ */
+export const visitesControleurQuerySchema = z.object({ controleurId: idSchema.optional() });
+export type VisitesControleurQuery = z.infer<typeof visitesControleurQuerySchema>;
+export const visiteControleurSchema = z.object({
+  controleId: z.string(),
+  tourneeId: z.string().nullable(),
+  /** Null for another ODG's visit: its operator is outside the perimeter. */
+  personneMoraleId: z.string().nullable(),
+  raisonSociale: z.string().nullable(),
+  date: z.string(),
+});
+export type VisiteControleur = z.infer<typeof visiteControleurSchema>;
+export const visitesControleurSchema = z.object({ visites: z.array(visiteControleurSchema) });
+
 /** `POST /api/tournee/{id}/supprime`: deletes controls of the round by id. */
 export const tourneeSupprimeRequestSchema = z.object({
   controleIds: z.array(idSchema).min(1).max(500),

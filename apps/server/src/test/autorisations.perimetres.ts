@@ -192,6 +192,17 @@ export async function perimetre(
               order by id limit 1`,
         ),
       ),
+      // An operator's contact: its operator habilitated only under this ODG (one it may write), or
+      // one this ODG does not see.
+      contact: c(
+        await un(
+          dansP
+            ? sql`select c.id from contact c join personne_morale pm on pm.id = c.personne_morale_id
+                  where pm.odg_ids = array[${P}]::bigint[] and pm.deleted_at is null order by c.id limit 1`
+            : sql`select c.id from contact c join personne_morale pm on pm.id = c.personne_morale_id
+                  where not pm.odg_ids @> array[${P}]::bigint[] and pm.odg_ids <> '{}' order by c.id limit 1`,
+        ),
+      ),
       referentiel: c(
         await un(
           sql`select r.id from referentiel r join aop_igp a on a.id = r.aop_igp_id

@@ -127,6 +127,8 @@ export const ROLES: Record<string, Role[]> = {
   'POST /api/personne-morale/anonymisation/:id': BUREAU,
   'GET /api/fiche/morale/:id': BUREAU,
   'POST /api/fonction': BUREAU,
+  'PATCH /api/fonction/:id': BUREAU,
+  'DELETE /api/fonction/:id': BUREAU,
   'GET /api/personne-physique': BUREAU,
   'GET /api/fiche/physique/:id': BUREAU,
   'POST /api/personne-physique': BUREAU,
@@ -188,6 +190,7 @@ export const ROLES: Record<string, Role[]> = {
   'PATCH /api/referentiel/:id': BUREAU,
   'POST /api/referentiel/:id/document': BUREAU,
   'GET /api/referentiel/:id/document': BUREAU,
+  'DELETE /api/referentiel/:id': BUREAU,
   // The ODG's category × activity matrix and its document templates: no id in the path.
   'GET /api/categorie-activite/matrice': BUREAU,
   'PUT /api/categorie-activite/matrice': BUREAU,
@@ -248,6 +251,7 @@ export type Ressource =
   | 'groupeSysExp'
   | 'pointSysExp'
   | 'referentiel'
+  | 'contact'
   | 'tournee'
   | 'cleInstantane'
   | 'partieInstantane';
@@ -278,6 +282,8 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'PATCH /api/personne-morale/:id': { id: 'morale' },
   'POST /api/personne-morale/anonymisation/:id': { id: 'morale' },
   'GET /api/fiche/morale/:id': { id: 'morale' },
+  'PATCH /api/fonction/:id': { id: 'contact' },
+  'DELETE /api/fonction/:id': { id: 'contact' },
   'GET /api/fiche/physique/:id': { id: 'physique' },
   'PATCH /api/personne-physique/:id': { id: 'physique' },
   'POST /api/personne-physique/anonymisation/:id': { id: 'physique' },
@@ -310,6 +316,7 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'PATCH /api/referentiel/:id': { id: 'referentiel' },
   'POST /api/referentiel/:id/document': { id: 'referentiel' },
   'GET /api/referentiel/:id/document': { id: 'referentiel' },
+  'DELETE /api/referentiel/:id': { id: 'referentiel' },
   'PATCH /api/utilisateur/:id': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/desactivation': { id: 'utilisateur' },
   'POST /api/utilisateur/:id/reactivation': { id: 'utilisateur' },

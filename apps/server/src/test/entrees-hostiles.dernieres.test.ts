@@ -34,6 +34,7 @@ afterAll(() => ctx.close());
 const TABLE_DE: Record<string, string> = {
   '/api/personne-morale/:id': 'personne_morale',
   '/api/personne-physique/:id': 'personne_physique',
+  '/api/fonction/:id': 'contact',
   '/api/utilisateur/:id': 'utilisateur',
   '/api/referentiel/:id': 'referentiel',
   '/api/point-controle/:id': 'point_controle',

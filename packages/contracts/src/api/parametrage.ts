@@ -191,8 +191,15 @@ export const apiParametrage = {
     corps: referentielPatchSchema,
     reponse: referentielParametrageSchema,
   },
+  'DELETE /api/referentiel/{id}': {
+    resume:
+      'Supprime un document de référence et son fichier (les rapports déjà signés le nomment encore)',
+    params: idParamsSchema,
+    reponse: rien,
+  },
   'POST /api/referentiel/{id}/document': {
-    resume: 'Joint le fichier (multipart, partie document, PDF/PNG/JPEG ≤ 5 000 000 octets)',
+    resume:
+      'Joint ou remplace le fichier (multipart, partie document, PDF/PNG/JPEG ≤ 5 000 000 octets)',
     params: idParamsSchema,
     multipart: true,
     reponse: referentielParametrageSchema,

@@ -16,6 +16,7 @@ import {
   avisPassageReponseSchema,
   controleurPageSchema,
   controleurQuerySchema,
+  tourneeAjouteLotRequestSchema,
   tourneeAjouteRequestSchema,
   tourneeControleurRequestSchema,
   tourneeCreationRapideRequestSchema,
@@ -28,6 +29,8 @@ import {
   tourneeSauvegardeRequestSchema,
   tourneeSchema,
   tourneeSupprimeRequestSchema,
+  visitesControleurQuerySchema,
+  visitesControleurSchema,
 } from '../tournees';
 
 /** The basket of the perimeter: the operators waiting for a round. */
@@ -69,6 +72,13 @@ export const apiTournees = {
     reponse: tourneeDashboardPageSchema,
   },
   'GET /api/tournee/{id}': { params: idParamsSchema, reponse: tourneeSchema },
+  'GET /api/tournee/{id}/visites-controleur': {
+    description:
+      "Visites programmées du contrôleur de la tournée (ou de celui nommé) hors de cette tournée, à partir d'aujourd'hui : deux visites à la même heure sont signalées. Une visite d'un autre ODG est donnée sans son opérateur.",
+    params: idParamsSchema,
+    query: visitesControleurQuerySchema,
+    reponse: visitesControleurSchema,
+  },
   'POST /api/tournee/initialise': {
     description: 'Crée une tournée en préparation pour le périmètre actif.',
     corps: tourneeControleurRequestSchema,
@@ -91,6 +101,13 @@ export const apiTournees = {
       "Ajoute ou modifie les contrôles d'un opérateur ; erreurs de champ date[{id}], controles[i].siteId, controles[i].niveau, controles[i].activiteAopIgpIds, controles[i].documents.",
     params: idParamsSchema,
     corps: tourneeAjouteRequestSchema,
+    reponse: tourneeSchema,
+  },
+  'POST /api/tournee/{id}/ajoute-lot': {
+    description:
+      'Ajoute ou modifie les contrôles de plusieurs opérateurs en une transaction : tous créés, ou aucun et les erreurs de chaque carte (operateurControles[k].controles[i].siteId…, date[{id}]).',
+    params: idParamsSchema,
+    corps: tourneeAjouteLotRequestSchema,
     reponse: tourneeSchema,
   },
   'POST /api/tournee/{id}/supprime': {

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Civilite, StatutHabilitation } from '@estive/domain';
 import { id, ref, syncColumns, timestamps, refRequise } from './columns';
-import { organisme } from './organisations';
+import { organisme, personnePhysique } from './organisations';
 import { activite, aopIgp } from './referentiel';
 
 /** Operator (personne morale): a farm, a dairy, a maturer. Synchronised as annuaire-morale. */
@@ -162,9 +162,14 @@ export const contact = pgTable(
     telephone2: text('telephone2'),
     mail: text('mail'),
     fonction: text('fonction'),
+    /** The natural person this contact is, when one was reused (migration 0029). */
+    personnePhysiqueId: ref('personne_physique_id').references(() => personnePhysique.id),
     ...timestamps,
   },
-  (t) => [index('contact_personne_morale_idx').on(t.personneMoraleId)],
+  (t) => [
+    index('contact_personne_morale_idx').on(t.personneMoraleId),
+    index('contact_personne_physique_idx').on(t.personnePhysiqueId),
+  ],
 );
 
 export const habilitation = pgTable(

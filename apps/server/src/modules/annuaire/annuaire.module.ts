@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createAnonymisationRepository } from './anonymisation.repository';
+import { createContactRepository } from './contact.repository';
+import { contactRoutes } from './contact.routes';
+import { createContactService } from './contact.service';
 import { createFicheRepository } from './fiche.repository';
 import { createGroupeRepository } from './groupe.repository';
 import { groupeRoutes } from './groupe.routes';
@@ -37,6 +40,7 @@ export function annuaireModule(db: Database) {
         ),
       ),
     );
+    await app.register(contactRoutes(createContactService(createContactRepository(db))));
     await app.register(organismesRoutes(createOrganismesService(createOrganismesRepository(db))));
     await app.register(
       personnePhysiqueRoutes(

@@ -47,6 +47,5 @@ export function personneMoraleRoutes(service: PersonneMoraleService) {
       service.anonymiser(acteur, params.id, query.force),
     );
     route('GET /api/fiche/morale/{id}', ({ acteur, params }) => service.fiche(acteur, params.id));
-    route('POST /api/fonction', ({ acteur, body }) => service.ajouterContact(acteur, body));
   };
 }

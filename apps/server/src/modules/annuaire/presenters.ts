@@ -50,8 +50,10 @@ export function versFicheMorale(f: Fiche): FicheMorale {
       nom: c.nom,
       prenom: c.prenom,
       telephone1: c.telephone1,
+      telephone2: c.telephone2,
       mail: c.mail,
       fonction: c.fonction,
+      personnePhysiqueId: c.personnePhysiqueId === null ? null : s(c.personnePhysiqueId),
     })),
     habilitations: f.habilitations.map((h) => ({
       id: s(h.id),

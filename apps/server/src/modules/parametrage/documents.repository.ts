@@ -45,12 +45,25 @@ export interface FichierReferentiel {
   contenu: Buffer;
 }
 
+/** The document's file, if any, removed: a replaced or deleted document keeps no orphan file. */
+async function retirerFichier(tx: Transaction, id: number) {
+  const [r] = await tx
+    .select({ fichierId: referentiel.fichierId })
+    .from(referentiel)
+    .where(eq(referentiel.id, id))
+    .for('update');
+  if (r?.fichierId == null) return;
+  await tx.update(referentiel).set({ fichierId: null }).where(eq(referentiel.id, id));
+  await tx.delete(fichier).where(eq(fichier.id, r.fichierId));
+}
+
 async function stocker(
   tx: Transaction,
   id: number,
   typeDocument: TypeReferentiel,
   f: FichierReferentiel,
 ) {
+  await retirerFichier(tx, id);
   const [stocke] = await tx
     .insert(fichier)
     .values({
@@ -113,7 +126,28 @@ export function createDocumentsRepository(db: Database) {
       await db.update(referentiel).set(v).where(eq(referentiel.id, id));
     },
 
-    /** Stores the file and points the document at it, in one transaction. */
+    /**
+     * Soft-deletes the document of ODG `odg` (the devices' `referentiels` feed serves it
+     * `_deleted`) and removes its file, in one transaction. Finalised controls keep the
+     * document's name in their own record, so their reports are unchanged.
+     */
+    async supprimer(odg: number, id: number) {
+      return db.transaction(async (tx) => {
+        const r = await premiereLigne(
+          tx,
+          sql`update referentiel r set deleted_at = now()
+                from aop_igp a
+               where a.id = r.aop_igp_id and a.odg_id = ${odg}
+                 and r.id = ${id} and r.deleted_at is null
+              returning r.id::text as id`,
+          ligneId,
+        );
+        if (r) await retirerFichier(tx, id);
+        return r !== undefined;
+      });
+    },
+
+    /** Stores the file (replacing the previous one) and points the document at it, in one transaction. */
     async joindre(id: number, typeDocument: TypeReferentiel, f: FichierReferentiel) {
       await db.transaction((tx) => stocker(tx, id, typeDocument, f));
     },

@@ -56,6 +56,10 @@ export function documentsRoutes(service: DocumentsService) {
     route('PATCH /api/referentiel/{id}', ({ acteur, params, body }) =>
       service.modifier(acteur, params.id, body),
     );
+    route('DELETE /api/referentiel/{id}', async ({ acteur, params }) => {
+      await service.supprimer(acteur, params.id);
+      return null;
+    });
     route('POST /api/referentiel/{id}/document', async (req) => {
       // Role and perimeter first: a refused caller's file is never read.
       await service.verifier(req.acteur, req.params.id);

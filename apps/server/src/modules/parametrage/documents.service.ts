@@ -94,6 +94,11 @@ export function createDocumentsService(repo: DocumentsRepository) {
       return present(odg, id);
     },
 
+    async supprimer(acteur: Acteur, id: number) {
+      requireParametrage(acteur);
+      if (!(await repo.supprimer(requirePerimetre(acteur), id))) throw notFound(INTROUVABLE);
+    },
+
     async fichier(acteur: Acteur, id: number) {
       requireParametrage(acteur);
       const f = await repo.fichier(requirePerimetre(acteur), id);

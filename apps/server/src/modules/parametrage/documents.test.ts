@@ -158,4 +158,65 @@ describe("reference documents (/api/referentiel: cahier des charges, plan d'insp
     expect(joint.statusCode).toBe(415);
     expect(await lignes()).toEqual({ n: avant.n + 1, f: avant.f + 1 });
   });
+
+  it('a replaced file leaves no orphan; a deleted document leaves the list, its file and devices', async () => {
+    const aop = premier(
+      (await appel('GET', '/api/point-controle', animateur, droitComte)).json<GrilleParametrage>()
+        .aopIgps,
+    );
+    const cree = await appel('POST', '/api/referentiel', animateur, droitComte, {
+      aopIgpId: aop.id,
+      libelle: 'Plan de contrôle à remplacer',
+      typeDocument: 'PLAN_INSPECTION',
+    });
+    const { id } = cree.json<{ id: string }>();
+    const fichiers = async () =>
+      (
+        await ligne(
+          ctx.database.db,
+          sql`select count(*)::int as n from fichier`,
+          z.object({ n: colonne.entier }),
+        )
+      ).n;
+    const premierEnvoi = await envoyer(id, pdfSimple(['Version 1']));
+    const avant = await fichiers();
+    const remplace = await envoyer(id, pdfSimple(['Version 2']));
+    expect(remplace.statusCode, remplace.body).toBe(200);
+    expect(remplace.json<{ fichier: { id: string } }>().fichier.id).not.toBe(
+      premierEnvoi.json<{ fichier: { id: string } }>().fichier.id,
+    );
+    expect(await fichiers()).toBe(avant);
+    // Renamed and given a new version with the same PATCH.
+    const renomme = await appel('PATCH', `/api/referentiel/${id}`, animateur, droitComte, {
+      libelle: 'Plan de contrôle 2025',
+      versionDocument: 'v2',
+    });
+    expect(renomme.json()).toMatchObject({
+      libelle: 'Plan de contrôle 2025',
+      versionDocument: 'v2',
+    });
+
+    // Another ODG, a controller: nothing deleted.
+    expect(
+      (await appel('DELETE', `/api/referentiel/${id}`, cnaol, droitCnaolAuvergne)).statusCode,
+    ).toBe(404);
+    expect((await appel('DELETE', `/api/referentiel/${id}`, controleur)).statusCode).toBe(403);
+
+    const tire = await toutTirer(ctx.app, controleur, 'referentiels');
+    const sup = await appel('DELETE', `/api/referentiel/${id}`, animateur, droitComte);
+    expect(sup.statusCode).toBe(204);
+    expect(await fichiers()).toBe(avant - 1);
+    const liste = (await appel('GET', '/api/referentiel', animateur, droitComte)).json<
+      { id: string }[]
+    >();
+    expect(liste.map((r) => r.id)).not.toContain(id);
+    expect(
+      (await appel('GET', `/api/referentiel/${id}/document`, animateur, droitComte)).statusCode,
+    ).toBe(404);
+    expect(
+      (await appel('DELETE', `/api/referentiel/${id}`, animateur, droitComte)).statusCode,
+    ).toBe(404);
+    const apres = await toutTirer(ctx.app, controleur, 'referentiels', tire.checkpoint);
+    expect(apres.documents).toContainEqual(expect.objectContaining({ id, _deleted: true }));
+  });
 });

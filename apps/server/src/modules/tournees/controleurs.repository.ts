@@ -19,6 +19,19 @@ export type LigneControleur = z.output<typeof ligneControleur>;
 
 const compte = z.object({ n: colonne.entier });
 
+/** A programmed visit of a controller; the operator only when it is the perimeter's. */
+const ligneVisite = z.object({
+  id: colonne.entier,
+  tournee_id: colonne.entier.nullable(),
+  personne_morale_id: colonne.entier.nullable(),
+  raison_sociale: colonne.texte.nullable(),
+  date: colonne.instant,
+});
+export type LigneVisite = z.output<typeof ligneVisite>;
+
+/** Enough for months of a controller's visits; the check looks at the coming ones. */
+const VISITES_MAX = 1000;
+
 const TRI: Record<string, SQL> = {
   nom: sql`pp.nom`,
   prenom: sql`pp.prenom`,
@@ -72,6 +85,30 @@ export function createControleursRepository(db: Database) {
         ligneControleur,
       );
       return { content, totalElements: total.n };
+    },
+
+    /**
+     * The controller's visits still to do (PROGRAMME, EN_COURS) from `depuis`, outside the round
+     * `sauf`: his own controls, or those of his rounds not given to another. Another ODG's visit
+     * comes without its operator (issue 32 item 4: the office sees the hour is taken, not by whom).
+     */
+    async visites(controleurId: number, odgId: number, sauf: number, depuis: string) {
+      return lignes(
+        db,
+        sql`select c.id, c.tournee_id, c.date,
+                   case when c.odg_id = ${odgId} then c.personne_morale_id end as personne_morale_id,
+                   case when c.odg_id = ${odgId} then p.raison_sociale end as raison_sociale
+              from controle c
+              left join tournee t on t.id = c.tournee_id
+              join personne_morale p on p.id = c.personne_morale_id
+             where (c.controleur_id = ${controleurId}
+                    or (c.controleur_id is null and t.controleur_id = ${controleurId}))
+               and c.deleted_at is null and c.statut in ('PROGRAMME', 'EN_COURS')
+               and c.tournee_id is distinct from ${sauf} and c.date >= ${depuis}::timestamptz
+             order by c.date, c.id
+             limit ${VISITES_MAX}`,
+        ligneVisite,
+      );
     },
   };
 }

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { routeur } from '../../lib/route';
-import type { TourneesService } from './tournees.service';
+import type { ServiceTournees } from './visites.service';
 
 /** The rounds area (spec part 1 §7): programming by the office, read by the controller. */
-export function tourneesRoutes(service: TourneesService) {
+export function tourneesRoutes(service: ServiceTournees) {
   return async function register(app: FastifyInstance) {
     const route = routeur(app, ['tournee']);
     route('GET /api/tournee', ({ acteur, query }) => service.lister(acteur, query));
     route('GET /api/tournee/light', ({ acteur, query }) => service.light(acteur, query));
     route('GET /api/tournee/dashboard', ({ acteur, query }) => service.dashboard(acteur, query));
     route('GET /api/tournee/{id}', ({ acteur, params }) => service.trouver(acteur, params.id));
+    route('GET /api/tournee/{id}/visites-controleur', ({ acteur, params, query }) =>
+      service.visitesControleur(acteur, params.id, query.controleurId),
+    );
     route('POST /api/tournee/initialise', ({ acteur, body }) =>
       service.initialiser(acteur, body.controleurId),
     );
@@ -21,6 +24,9 @@ export function tourneesRoutes(service: TourneesService) {
     );
     route('POST /api/tournee/{id}/ajoute', ({ acteur, params, body }) =>
       service.ajouter(acteur, params.id, body),
+    );
+    route('POST /api/tournee/{id}/ajoute-lot', ({ acteur, params, body }) =>
+      service.ajouterLot(acteur, params.id, body.operateurControles),
     );
     route('POST /api/tournee/{id}/supprime', ({ acteur, params, body }) =>
       service.supprimer(acteur, params.id, body.controleIds),

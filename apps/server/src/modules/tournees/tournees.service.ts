@@ -118,14 +118,21 @@ export function createTourneesService(d: DependancesTournees) {
       saisies.map((s) => Number(s.personneMoraleId)),
     );
 
-  /** Validates and writes an operator's controls; the field errors of every operator at once. */
+  /**
+   * Validates and writes operators' controls; the field errors of every operator at once. In a lot
+   * (`ajoute-lot`) a card's fields are named `operateurControles[k].…` so that each error reaches
+   * its card; the date keeps the spec's `date[{operatorId}]`, which already names it.
+   */
   async function ecrire(
     tx: Transaction,
     t: TourneeVerrouillee,
     saisies: OperateurControles[],
     hors: Set<number>,
+    lot = false,
   ) {
     const erreurs: { field: string; defaultMessage: string }[] = [];
+    const nommer = (k: number, field: string) =>
+      lot && !field.startsWith('date[') ? `operateurControles[${k}].${field}` : field;
     const ecrits: number[] = [];
     const premiere = saisies.find((s) => s.date !== null)?.date;
     if (premiere)
@@ -136,10 +143,20 @@ export function createTourneesService(d: DependancesTournees) {
         saisies.map((s) => Number(s.personneMoraleId)),
       );
     const campagne = await lecture.campagne(tx, t.id);
-    for (const s of saisies) {
+    for (const [k, s] of saisies.entries()) {
       const pm = Number(s.personneMoraleId);
       if (hors.has(pm)) {
-        erreurs.push({ field: 'personneMoraleId', defaultMessage: 'Opérateur hors du périmètre' });
+        erreurs.push({
+          field: nommer(k, 'personneMoraleId'),
+          defaultMessage: 'Opérateur hors du périmètre',
+        });
+        continue;
+      }
+      if (saisies.findIndex((x) => x.personneMoraleId === s.personneMoraleId) < k) {
+        erreurs.push({
+          field: nommer(k, 'personneMoraleId'),
+          defaultMessage: 'Opérateur en double',
+        });
         continue;
       }
       const refs = await ecriture.references(
@@ -150,7 +167,7 @@ export function createTourneesService(d: DependancesTournees) {
       );
       const v = validerOperateurControles(s, refs, campagne);
       if (v.erreurs.length > 0 || s.date === null) {
-        erreurs.push(...v.erreurs);
+        erreurs.push(...v.erreurs.map((e) => ({ ...e, field: nommer(k, e.field) })));
         continue;
       }
       await ecriture.ecrireControles(tx, t, pm, s.date, v.controles);
@@ -299,6 +316,21 @@ export function createTourneesService(d: DependancesTournees) {
         return odg;
       });
       await d.panier.retirerPlusieurs(odgId, [Number(saisie.personneMoraleId)]);
+      return charger(id, odgId);
+    },
+
+    /**
+     * Step 2's cards at once (issue 32 item 6): one transaction, so the page reads one outcome —
+     * every card created, or none and each card's reasons; the operators leave the basket.
+     */
+    async ajouterLot(acteur: Acteur, id: number, saisies: OperateurControles[]) {
+      requireRole(acteur, ...BUREAU);
+      const hors = await horsPerimetre(requirePerimetre(acteur), saisies);
+      const { odgId, ecrits } = await modifier(acteur, id, ['PREPARATION'], async (tx, t, odg) => {
+        await exigerEtape1(tx, t, MESSAGES_TOURNEE.erreurCreationControles);
+        return { odgId: odg, ecrits: await ecrire(tx, t, saisies, hors, true) };
+      });
+      await d.panier.retirerPlusieurs(odgId, ecrits);
       return charger(id, odgId);
     },
 

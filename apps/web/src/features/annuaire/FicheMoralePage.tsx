@@ -13,6 +13,7 @@ import { api } from '../../lib/api';
 import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { AjoutContact } from './AjoutContact';
 import { AjoutSite } from './AjoutSite';
+import { ContactsOperateur } from './ContactsOperateur';
 import { BoutonAnonymisation } from './Anonymisation';
 import { CarteSites } from './CarteSites';
 import { dateFr as date } from './api';
@@ -151,15 +152,10 @@ export default function FicheMoralePage() {
         <Tabs.Panel value="contacts" pt="md">
           <Stack>
             <AjoutContact personneMoraleId={f.id} surAjout={() => void refetch()} />
-            <Liste
-              lignes={f.contacts}
-              vide={ETATS_VIDES.aucunContact}
-              colonnes={[
-                ['Nom', (c) => `${c.prenom ?? ''} ${c.nom}`],
-                ['Fonction', (c) => c.fonction],
-                ['Téléphone', (c) => c.telephone1],
-                ['Mail', (c) => c.mail],
-              ]}
+            <ContactsOperateur
+              contacts={f.contacts}
+              operateur={f.raisonSociale}
+              surChange={() => void refetch()}
             />
           </Stack>
         </Tabs.Panel>
