@@ -158,7 +158,16 @@ export const contactEcritureSchema = z.object({
   telephone2: optionnel(V.telephone),
   mail: optionnel(V.email.pipe(z.string().max(200).nullish())),
   fonction: texte(100),
+  /**
+   * An existing natural person of the perimeter (`/api/contact/physique/recherche`): the contact
+   * takes that person's identity instead of creating another one (issue 32 item 2).
+   */
+  personnePhysiqueId: idParamSchema.nullish(),
 });
+/** A contact's correction from the operator's fiche: its function and contact details. */
+export const contactPatchSchema = modification(
+  contactEcritureSchema.omit({ personneMoraleId: true, personnePhysiqueId: true }).partial(),
+);
 
 const refSchema = z.object({ id: z.string(), libelle: z.string() });
 export const ficheMoraleSchema = z.object({
@@ -202,8 +211,10 @@ export const ficheMoraleSchema = z.object({
       nom: z.string(),
       prenom: z.string().nullable(),
       telephone1: z.string().nullable(),
+      telephone2: z.string().nullable(),
       mail: z.string().nullable(),
       fonction: z.string().nullable(),
+      personnePhysiqueId: z.string().nullable(),
     }),
   ),
   habilitations: z.array(
@@ -304,6 +315,7 @@ export const contactPhysiqueSchema = z.object({
   telephone: z.string().nullable(),
 });
 export const contactsPhysiquesSchema = z.array(contactPhysiqueSchema);
+export type ContactPhysique = z.infer<typeof contactPhysiqueSchema>;
 export const sousProfilParamsSchema = z.object({ id: idParamSchema, aopId: idParamSchema });
 export const documentHabilitationParamsSchema = z.object({
   personneMoraleId: idParamSchema,

@@ -3,6 +3,7 @@ import {
   anonymisationReponseSchema,
   communesSchema,
   contactEcritureSchema,
+  contactPatchSchema,
   contactsPhysiquesSchema,
   documentHabilitationParamsSchema,
   existantQuerySchema,
@@ -124,6 +125,17 @@ export const apiAnnuaire = {
     corps: contactEcritureSchema,
     reponse: idReponseSchema,
     statut: 201,
+  },
+  'PATCH /api/fonction/{id}': {
+    resume: "Corrige un contact d'un opérateur (fonction, téléphones, mail, identité)",
+    params: idParamsSchema,
+    corps: contactPatchSchema,
+    reponse: idReponseSchema,
+  },
+  'DELETE /api/fonction/{id}': {
+    resume: "Retire un contact de l'opérateur (la personne physique reste)",
+    params: idParamsSchema,
+    reponse: rien,
   },
   // Organisations (ODG, certifying bodies).
   'GET /api/personne-morale/oc': {

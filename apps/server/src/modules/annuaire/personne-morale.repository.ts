@@ -3,7 +3,7 @@ import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/cont
 import type { Database, Transaction } from '../../db/client';
 import { z } from 'zod';
 import { colonne, lignes } from '../../db/lignes';
-import { contact, personneMorale, site } from '../../db/schema';
+import { personneMorale, site } from '../../db/schema';
 import {
   criteres,
   operateursCorrespondants,
@@ -275,14 +275,6 @@ export function createPersonneMoraleRepository(db: Database) {
       return db.transaction(async (tx) => {
         if (!(await verrouiller(tx, e, valeurs.personneMoraleId))) return undefined;
         const [r] = await tx.insert(site).values(valeurs).returning({ id: site.id });
-        return r?.id;
-      });
-    },
-
-    async ajouterContact(e: Ecrivain, valeurs: typeof contact.$inferInsert) {
-      return db.transaction(async (tx) => {
-        if (!(await verrouiller(tx, e, valeurs.personneMoraleId))) return undefined;
-        const [r] = await tx.insert(contact).values(valeurs).returning({ id: contact.id });
         return r?.id;
       });
     },

@@ -143,16 +143,6 @@ export function createPersonneMoraleService(
       return { id: s(r) };
     },
 
-    async ajouterContact(
-      acteur: Acteur,
-      v: Parameters<PersonneMoraleRepository['ajouterContact']>[1],
-    ) {
-      const odg = bureau(acteur);
-      const r = await repository.ajouterContact(ecrivainDe(acteur, odg), v);
-      if (r === undefined) throw await refus(odg, v.personneMoraleId);
-      return { id: s(r) };
-    },
-
     async fiche(acteur: Acteur, id: number) {
       const f = await fiches.morale(bureau(acteur), id);
       if (!f) throw notFound();
