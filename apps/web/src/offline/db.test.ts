@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ouvrirBase, SCHEMA_V1, SCHEMA_V2, type EstiveDb } from './db';
+import { ouvrirBase, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, type EstiveDb } from './db';
 import { controleLocal, operateurLocal } from './fixtures.test-helpers';
 
 const COLLECTIONS_SPEC = [
@@ -24,15 +24,16 @@ const COLLECTIONS_SPEC = [
 let base: EstiveDb;
 afterEach(() => base.delete());
 
-describe('estive database, version 2', () => {
+describe('estive database, version 3', () => {
   it('holds every local collection of spec part 2 §3, plus meta and fichiers', async () => {
     base = ouvrirBase(`test-${crypto.randomUUID()}`);
     await base.open();
-    expect(base.verno).toBe(2);
+    expect(base.verno).toBe(3);
     expect(base.tables.map((t) => t.name).sort()).toEqual(
       [...COLLECTIONS_SPEC, 'fichiers', 'meta'].sort(),
     );
     expect(Object.keys(SCHEMA_V2)).toEqual(Object.keys(SCHEMA_V1));
+    expect(SCHEMA_V3).toEqual(SCHEMA_V2);
   });
 
   it('finds unsynced controls and operators by their indexes', async () => {
@@ -73,7 +74,7 @@ describe('estive database, version 2', () => {
 
     base = ouvrirBase(nom);
     await base.open();
-    expect(base.verno).toBe(2);
+    expect(base.verno).toBe(3);
     expect(base.annuaire.schema.indexes.map((i) => i.name)).toEqual(['raisonSociale']);
     expect((await base.annuaire.orderBy('raisonSociale').toArray()).map((o) => o.id)).toEqual([
       '1',

@@ -19,6 +19,7 @@ import type {
 import type { TypeDocument } from '@estive/domain';
 import { effacerSecours } from './storage';
 import { META, NOM_BASE, type EntreeMeta } from './sync/meta';
+import { construireNonSynchronises, suiviNonSynchronises } from './sync/nonSynchronises';
 
 export { META };
 
@@ -135,11 +136,20 @@ export const SCHEMA_V2 = {
   annuaire: 'id, raisonSociale',
 } as const;
 
+/**
+ * Version 3: the same stores; `meta` now lists the controls with unpushed work
+ * (`sync/nonSynchronises.ts`, kept by a middleware on every write). A device from version 2
+ * builds that list once, by one scan of its controls, in the upgrade.
+ */
+export const SCHEMA_V3 = SCHEMA_V2;
+
 export function ouvrirBase(nom = NOM_BASE): EstiveDb {
   // Dexie adds the tables at run time from the stores declared below; its type cannot know them.
   const base = new Dexie(nom) as EstiveDb;
   base.version(1).stores(SCHEMA_V1);
   base.version(2).stores(SCHEMA_V2);
+  base.version(3).stores(SCHEMA_V3).upgrade(construireNonSynchronises);
+  base.use(suiviNonSynchronises);
   return base;
 }
 

@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { FLUX } from './entities';
+import { suiviNonSynchronises } from './nonSynchronises';
 
-/** A fresh device store (fake-indexeddb) with the tables the sync engine writes. */
+/**
+ * A fresh device store (fake-indexeddb) with the tables the sync engine writes, and the app's
+ * list of unsynced controls in `meta` (`ouvrirBase` uses the same middleware).
+ */
 export async function ouvrirBaseDeTest(): Promise<Dexie> {
   const db = new Dexie(`estive-test-${crypto.randomUUID()}`);
   db.version(1).stores({
@@ -10,6 +14,7 @@ export async function ouvrirBaseDeTest(): Promise<Dexie> {
     meta: 'key',
     fichiers: 'id, controleId',
   });
+  db.use(suiviNonSynchronises);
   await db.open();
   return db;
 }

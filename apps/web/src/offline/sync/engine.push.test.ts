@@ -1,7 +1,9 @@
-import type { Dexie } from 'dexie';
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ouvrirBaseDeTest } from './base-de-test';
 import { lireMeta } from './meta';
+import { idsNonSynchronises } from './nonSynchronises';
 import { synchroniser } from './engine';
 import { VersionObsoleteError } from './errors';
 import { feeds, serveur, vide } from './engine.test-helpers';
@@ -103,6 +105,34 @@ describe('push of controls', () => {
     expect(await db.table('controles').get('901')).toMatchObject({ rejet: null });
     expect(bilan.conflits).toBe(1);
     expect(bilan.rejets).toEqual([{ id: '13', message: 'Contrôle hors périmètre' }]);
+    // Acknowledged (accepted or in conflict) ones leave the unsynced list; the refused one stays.
+    expect(await idsNonSynchronises(db)).toEqual(['13']);
+  });
+
+  it('finds what to send in the list kept in meta, not by reading the controls', async () => {
+    await db.table('controles').bulkPut([
+      { id: '30', version: 1, sync: false, statut: 'EN_COURS' },
+      { id: '31', version: 1, sync: true, statut: 'PROGRAMME' },
+    ]);
+    // Written behind the list's back (a store without its middleware): never looked at.
+    const brute = new Dexie(db.name);
+    await brute.open(); // no schema declared: Dexie opens the store as it is
+    await brute.table('controles').put({ id: '32', version: 1, sync: false, statut: 'EN_COURS' });
+    brute.close();
+    let envoyes: string[] = [];
+    const handler = feeds({});
+    const { http } = serveur((path, body) => {
+      if (path !== '/api/synchro/controle') return handler(path, body);
+      envoyes = (body as { controles: { localId: string }[] }).controles.map((c) => c.localId);
+      return {
+        resultats: [{ localId: '30', id: '30', version: 2, statut: 'ACCEPTE' }],
+        toRemove: [],
+        documents: [],
+      };
+    });
+    await run(http);
+    expect(envoyes).toEqual(['30']);
+    expect(await idsNonSynchronises(db)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { verrousNavigateur } from '../../lib/navigateur';
 import { completerNumeros } from './numerosRapport';
 import { cleCheckpoint, ecrireLot, tirerFlux } from './pull';
 import { tirerInstantane } from './instantane';
+import { idsNonSynchronises } from './nonSynchronises';
 import { envoyerControles, envoyerJournaux, envoyerOperateurs } from './push';
 import type {
   BilanSynchro,
@@ -246,6 +247,8 @@ async function reverifierControles(
 export async function devaliderControles(db: Dexie): Promise<number> {
   return db
     .table<EnregistrementLocal, string>('controles')
+    .where('id')
+    .anyOf(await idsNonSynchronises(db))
     .filter((c) => c.sync === false)
     .modify({ statut: 'EN_COURS' });
 }

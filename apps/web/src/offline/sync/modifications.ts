@@ -1,6 +1,7 @@
 import type { Dexie } from 'dexie';
 import type { FichierLocal } from '../db';
 import { lireMeta } from './meta';
+import { compterControlesNonSynchronises, idsNonSynchronises } from './nonSynchronises';
 import { CLE_OPERATEURS_MODIFIES } from './push';
 import type { EnregistrementLocal } from './types';
 
@@ -35,7 +36,8 @@ export async function compterNonSynchronises(db: Dexie): Promise<NonSynchronises
   const nonSync = (r: { sync?: boolean }) => r.sync === false;
   const modifies = (await lireMeta<string[]>(db, CLE_OPERATEURS_MODIFIES)) ?? [];
   return {
-    controles: await db.table('controles').filter(nonSync).count(),
+    // Read live by the sync button at every save: the unsynced list, not a scan of every grid.
+    controles: await compterControlesNonSynchronises(db),
     operateurs: modifies.length,
     documents: await db.table('fichiers').filter(nonSync).count(),
     journaux: await db.table('frontlogs').filter(nonSync).count(),
@@ -54,7 +56,9 @@ export async function exporterNonSynchronises(db: Dexie, utilisateur: string): P
     format: 'estive-export-non-synchronise/1',
     utilisateur,
     exporteLe: new Date().toISOString(),
-    controles: await db.table('controles').filter(nonSync).toArray(),
+    controles: (await db.table('controles').bulkGet(await idsNonSynchronises(db))).filter(
+      (c: { sync?: boolean } | undefined) => c?.sync === false,
+    ),
     operateurs: (await db.table('annuaire').bulkGet(modifies)).filter(Boolean),
     journaux: await db.table('frontlogs').filter(nonSync).toArray(),
     documents: await Promise.all(

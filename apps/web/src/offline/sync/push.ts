@@ -7,6 +7,7 @@ import {
   type ResultatSynchro,
 } from '@estive/contracts';
 import { lireMeta } from './meta';
+import { idsNonSynchronises } from './nonSynchronises';
 import type { EnregistrementLocal, SyncHttp } from './types';
 import type { FichierLocal } from '../db';
 
@@ -84,19 +85,23 @@ export async function envoyerOperateurs(
  * and a lost link resends the control under way, not the day.
  */
 export async function envoyerControles(db: Dexie, http: SyncHttp, appeler: Appeler) {
-  const controles = await db
-    .table<EnregistrementLocal, string>('controles')
-    .filter((c) => c.sync === false)
-    .toArray();
+  // The unsynced ids kept in meta (nonSynchronises.ts): with nothing to send, one key-range read
+  // and no grid is read; otherwise only those controls and their files are.
+  const aEnvoyer = await idsNonSynchronises(db);
   const aucun: ResultatEnvoi[] = [];
+  if (aEnvoyer.length === 0) return { resultats: aucun, envoyes: 0 };
+  const controles = (
+    await db.table<EnregistrementLocal, string>('controles').bulkGet(aEnvoyer)
+  ).filter((c): c is EnregistrementLocal => c?.sync === false);
   if (controles.length === 0) return { resultats: aucun, envoyes: 0 };
-  const ids = new Set(controles.map((c) => c.id));
   const fichiers = (
     await db
       .table<FichierLocal, string>('fichiers')
+      .where('controleId')
+      .anyOf(controles.map((c) => c.id))
       .filter((f) => !f.sync)
       .toArray()
-  ).filter((f): f is FichierDeControle => f.controleId !== null && ids.has(f.controleId));
+  ).filter((f): f is FichierDeControle => f.controleId !== null);
 
   const parControle = new Map<string, FichierDeControle[]>();
   for (const f of fichiers)
@@ -159,7 +164,11 @@ const descripteur = (f: FichierLocal) => ({
 const encodeur = new TextEncoder();
 const octetsJson = (valeur: unknown) => encodeur.encode(JSON.stringify(valeur)).length;
 
-/** The server has a control: it takes its server id locally at once, so nothing seems to vanish. */
+/**
+ * The server has a control: it takes its server id locally at once, so nothing seems to vanish.
+ * Its `sync: true` write (or its deletion) removes its id from meta's unsynced list in the same
+ * transaction (the middleware of nonSynchronises.ts); a rejected one stays listed.
+ */
 async function appliquerResultats(
   db: Dexie,
   controles: EnregistrementLocal[],
