@@ -64,6 +64,14 @@ export function creerReferentiel(v: ReferentielEcriture, fichier: File | null) {
 }
 export const modifierReferentiel = (id: string, v: ReferentielPatch) =>
   api('PATCH /api/referentiel/{id}', { params: { id }, corps: v });
+/** Joins the file, or replaces the one the document had (the server removes the old one). */
+export function joindreReferentiel(id: string, fichier: File) {
+  const corps = new FormData();
+  corps.append('document', fichier);
+  return api('POST /api/referentiel/{id}/document', { params: { id }, corps });
+}
+export const supprimerReferentiel = (id: string) =>
+  api('DELETE /api/referentiel/{id}', { params: { id } });
 
 /** Document templates of the active ODG (issue 16 §3). */
 export const lireModeles = () => api('GET /api/modele-document');

@@ -1,18 +1,24 @@
 import {
+  ActionIcon,
   Badge,
   Button,
   FileInput,
   Group,
   Modal,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Table,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { ReferentielParametrage, ReferentielPatch } from '@estive/contracts';
 import {
   formaterDate,
   LIBELLES_TYPE_DOCUMENT,
@@ -24,105 +30,188 @@ import {
 import { toastErreurFormulaire, toastErreurServeur } from '../../../lib/api';
 import {
   creerReferentiel,
+  joindreReferentiel,
   lireGrille,
   lireReferentiels,
   modifierReferentiel,
+  supprimerReferentiel,
   telecharger,
 } from '../api';
+import { ConfirmationAction, type AConfirmer } from '../../../ui/ConfirmationAction';
 import { DefilementHorizontal } from '../../../ui/DefilementHorizontal';
 
 const CLE = ['parametrage', 'referentiels'];
 
 const TYPE_INITIAL: TypeReferentiel = 'CAHIER_DES_CHARGES';
 
+type Valeurs = {
+  aopIgpId: string;
+  typeDocument: TypeReferentiel;
+  libelle: string;
+  versionDocument: string;
+  debutValidite: string;
+  finValidite: string;
+};
+
+const valeursDe = (d: ReferentielParametrage | null, aopIgpId: string): Valeurs => ({
+  aopIgpId: d?.aopIgpId ?? aopIgpId,
+  typeDocument: d?.typeDocument ?? TYPE_INITIAL,
+  libelle: d?.libelle ?? '',
+  versionDocument: d?.versionDocument ?? '',
+  debutValidite: d?.debutValidite ?? '',
+  finValidite: d?.finValidite ?? '',
+});
+
+/** The fields changed since `avant`, empty text as no value: a PATCH of nothing is not sent. */
+function changements(avant: Valeurs, apres: Valeurs): ReferentielPatch {
+  const c: ReferentielPatch = {};
+  if (apres.libelle !== avant.libelle) c.libelle = apres.libelle;
+  if (apres.typeDocument !== avant.typeDocument) c.typeDocument = apres.typeDocument;
+  if (apres.versionDocument !== avant.versionDocument)
+    c.versionDocument = apres.versionDocument || null;
+  if (apres.debutValidite !== avant.debutValidite) c.debutValidite = apres.debutValidite || null;
+  if (apres.finValidite !== avant.finValidite) c.finValidite = apres.finValidite || null;
+  return c;
+}
+
+/**
+ * A new reference document, or the correction of one (`document`): its name, type, version,
+ * validity and file. A file chosen for a document that has one replaces it, after asking.
+ */
 function DialogueDocument({
   aopIgps,
+  document,
   fermer,
 }: {
   aopIgps: { id: string; libelle: string }[];
+  document: ReferentielParametrage | null;
   fermer: () => void;
 }) {
   const client = useQueryClient();
-  const [v, setV] = useState({
-    aopIgpId: aopIgps[0]?.id ?? '',
-    typeDocument: TYPE_INITIAL,
-    libelle: '',
-    versionDocument: '',
-    debutValidite: '',
-    finValidite: '',
-  });
+  const initiales = valeursDe(document, aopIgps[0]?.id ?? '');
+  const { register, control, handleSubmit, setError, formState, getFieldState, watch } =
+    useForm<Valeurs>({ defaultValues: initiales });
   const [fichier, setFichier] = useState<File | null>(null);
-  const [envoi, setEnvoi] = useState(false);
+  const [confirmation, setConfirmation] = useState<AConfirmer | null>(null);
   const erreurFichier = fichier && fichier.size > TAILLE_MAX_FICHIER ? M.fichierTropGros : null;
-  const enregistrer = async () => {
-    setEnvoi(true);
+  const erreur = (k: keyof Valeurs) => getFieldState(k, formState).error?.message;
+  const texte = (k: keyof Valeurs) => ({ ...register(k), error: erreur(k) });
+  const enregistrer = async (v: Valeurs) => {
     try {
-      await creerReferentiel(
-        { ...v, debutValidite: v.debutValidite || null, finValidite: v.finValidite || null },
-        fichier,
-      );
+      if (document) {
+        const c = changements(initiales, v);
+        if (Object.keys(c).length > 0) await modifierReferentiel(document.id, c);
+        if (fichier) await joindreReferentiel(document.id, fichier);
+      } else {
+        await creerReferentiel(
+          { ...v, debutValidite: v.debutValidite || null, finValidite: v.finValidite || null },
+          fichier,
+        );
+      }
       notifications.show({ color: 'green', message: 'Le document a été enregistré' });
       await client.invalidateQueries({ queryKey: CLE });
       fermer();
     } catch (e) {
-      toastErreurFormulaire(e, undefined, "Erreur durant l'enregistrement du document");
-    } finally {
-      setEnvoi(false);
+      toastErreurFormulaire(e, { setError }, "Erreur durant l'enregistrement du document");
     }
   };
-  const champ = (k: keyof typeof v) => ({
-    value: v[k],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const valeur = e.currentTarget.value;
-      setV((x) => ({ ...x, [k]: valeur }));
-    },
+  const envoyer = handleSubmit((v) => {
+    if (document?.fichier && fichier) {
+      setConfirmation({
+        titre: 'Remplacer le fichier',
+        texte: `Remplacer « ${document.fichier.fileName} » par « ${fichier.name} » ? L’ancien fichier est supprimé.`,
+        bouton: 'Remplacer',
+        action: () => enregistrer(v),
+      });
+      return Promise.resolve();
+    }
+    return enregistrer(v);
   });
+  const rien = document !== null && !formState.isDirty && !fichier;
   return (
-    <Modal opened onClose={fermer} title="Nouveau document de référence" size="lg" centered>
-      <Stack>
-        <Group grow>
-          <Select
-            label="AOP-IGP"
-            data={aopIgps.map((a) => ({ value: a.id, label: a.libelle }))}
-            value={v.aopIgpId}
-            allowDeselect={false}
-            onChange={(x) => setV((y) => ({ ...y, aopIgpId: x ?? '' }))}
+    <Modal
+      opened
+      onClose={fermer}
+      title={
+        document ? `Modifier le document ${document.libelle}` : 'Nouveau document de référence'
+      }
+      size="lg"
+      centered
+    >
+      <form noValidate onSubmit={(e) => void envoyer(e)}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="aopIgpId"
+              render={({ field }) => (
+                <Select
+                  label="AOP-IGP"
+                  data={aopIgps.map((a) => ({ value: a.id, label: a.libelle }))}
+                  value={field.value}
+                  allowDeselect={false}
+                  disabled={document !== null}
+                  onChange={(x) => field.onChange(x ?? '')}
+                  error={erreur('aopIgpId')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="typeDocument"
+              render={({ field }) => (
+                <Select
+                  label="Type"
+                  data={TYPES_REFERENTIEL.map((t) => ({
+                    value: t,
+                    label: LIBELLES_TYPE_DOCUMENT[t],
+                  }))}
+                  value={field.value}
+                  allowDeselect={false}
+                  onChange={(x) =>
+                    field.onChange(TYPES_REFERENTIEL.find((t) => t === x) ?? TYPE_INITIAL)
+                  }
+                  error={erreur('typeDocument')}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <TextInput label="Libellé" withAsterisk {...texte('libelle')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Version" {...texte('versionDocument')} />
+            <TextInput label="Début de validité" type="date" {...texte('debutValidite')} />
+            <TextInput label="Fin de validité" type="date" {...texte('finValidite')} />
+          </SimpleGrid>
+          <FileInput
+            label={
+              document?.fichier
+                ? 'Remplacer le fichier (PDF, 5 Mo au plus)'
+                : 'Fichier (PDF, 5 Mo au plus)'
+            }
+            description={
+              document?.fichier ? `Fichier actuel : ${document.fichier.fileName}` : undefined
+            }
+            accept="application/pdf,image/png,image/jpeg"
+            value={fichier}
+            onChange={setFichier}
+            clearable
+            error={erreurFichier}
           />
-          <Select
-            label="Type"
-            data={TYPES_REFERENTIEL.map((t) => ({ value: t, label: LIBELLES_TYPE_DOCUMENT[t] }))}
-            value={v.typeDocument}
-            allowDeselect={false}
-            onChange={(x) => setV((y) => ({ ...y, typeDocument: x ?? 'CAHIER_DES_CHARGES' }))}
-          />
-        </Group>
-        <TextInput label="Libellé" withAsterisk {...champ('libelle')} />
-        <Group grow>
-          <TextInput label="Version" {...champ('versionDocument')} />
-          <TextInput label="Début de validité" type="date" {...champ('debutValidite')} />
-          <TextInput label="Fin de validité" type="date" {...champ('finValidite')} />
-        </Group>
-        <FileInput
-          label="Fichier (PDF, 5 Mo au plus)"
-          accept="application/pdf,image/png,image/jpeg"
-          value={fichier}
-          onChange={setFichier}
-          clearable
-          error={erreurFichier}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={fermer}>
-            Annuler
-          </Button>
-          <Button
-            disabled={!v.libelle.trim() || !!erreurFichier}
-            loading={envoi}
-            onClick={() => void enregistrer()}
-          >
-            Enregistrer
-          </Button>
-        </Group>
-      </Stack>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={fermer}>
+              Annuler
+            </Button>
+            <Button
+              type="submit"
+              disabled={!watch('libelle').trim() || !!erreurFichier || rien}
+              loading={formState.isSubmitting}
+            >
+              Enregistrer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmationAction demande={confirmation} fermer={() => setConfirmation(null)} />
     </Modal>
   );
 }
@@ -135,7 +224,22 @@ export default function OngletDocuments() {
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: CLE, queryFn: lireReferentiels });
   const { data: grille } = useQuery({ queryKey: ['parametrage', 'grille'], queryFn: lireGrille });
-  const [nouveau, setNouveau] = useState(false);
+  // The dialog: closed (undefined), a new document (null) or the one being corrected.
+  const [edite, setEdite] = useState<ReferentielParametrage | null | undefined>(undefined);
+  const [confirmation, setConfirmation] = useState<AConfirmer | null>(null);
+  const supprimer = (r: ReferentielParametrage) =>
+    setConfirmation({
+      titre: 'Supprimer un document de référence',
+      texte: `Supprimer « ${r.libelle} »${r.fichier ? ` et son fichier ${r.fichier.fileName}` : ''} ? Les rapports déjà signés le citent toujours ; pour ne plus le proposer aux contrôles sans le supprimer, désactivez-le.`,
+      bouton: 'Supprimer',
+      action: () =>
+        supprimerReferentiel(r.id)
+          .then(() => {
+            notifications.show({ color: 'green', message: 'Le document a été supprimé' });
+            return client.invalidateQueries({ queryKey: CLE });
+          })
+          .catch((e: unknown) => toastErreurServeur(e)),
+    });
   const basculer = useMutation({
     mutationFn: ({ id, actif }: { id: string; actif: boolean }) =>
       modifierReferentiel(id, { actif }),
@@ -145,7 +249,7 @@ export default function OngletDocuments() {
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button disabled={!grille} onClick={() => setNouveau(true)}>
+        <Button disabled={!grille} onClick={() => setEdite(null)}>
           Nouveau document
         </Button>
       </Group>
@@ -160,6 +264,9 @@ export default function OngletDocuments() {
               <Table.Th>Validité</Table.Th>
               <Table.Th>Fichier</Table.Th>
               <Table.Th>Actif</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -199,19 +306,47 @@ export default function OngletDocuments() {
                     onChange={(e) => basculer.mutate({ id: r.id, actif: e.currentTarget.checked })}
                   />
                 </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      disabled={!grille}
+                      aria-label={`Modifier le document ${r.libelle}`}
+                      onClick={() => setEdite(r)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Supprimer le document ${r.libelle}`}
+                      onClick={() => supprimer(r)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
             ))}
             {data?.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={7}>Aucun résultat</Table.Td>
+                <Table.Td colSpan={8}>Aucun résultat</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
       </DefilementHorizontal>
-      {nouveau && grille && (
-        <DialogueDocument aopIgps={grille.aopIgps} fermer={() => setNouveau(false)} />
+      {edite !== undefined && grille && (
+        <DialogueDocument
+          key={edite?.id ?? 'nouveau'}
+          aopIgps={grille.aopIgps}
+          document={edite}
+          fermer={() => setEdite(undefined)}
+        />
       )}
+      <ConfirmationAction demande={confirmation} fermer={() => setConfirmation(null)} />
     </Stack>
   );
 }
