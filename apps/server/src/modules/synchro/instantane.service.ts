@@ -16,11 +16,15 @@ import {
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const debrotli = promisify(zlib.brotliDecompress);
 
-/** One part of a snapshot, stored compressed both ways (sent as stored: no work per request). */
+/**
+ * One part of a snapshot, stored compressed once in brotli (every browser over HTTPS asks for it);
+ * a gzip copy is made from it only when a caller asks for gzip alone.
+ */
 export interface PartieInstantane {
-  gzip: Buffer;
-  br: Buffer;
+  br: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
 
 interface Instantane {
@@ -60,17 +64,23 @@ export function createInstantaneService(db: Database) {
           .map((d) => `${JSON.stringify(d)}\n`)
           .join(''),
       );
-    const parties = await Promise.all(
-      textes.map(async (texte) => ({
-        gzip: await gzip(texte, { level: 9 }),
-        br: await brotli(texte, {
+    // The manifest answers once the parts are cut, not once they are compressed (seconds for a
+    // large ODG): the parts are compressed one after the other in their order, so the device's
+    // download of a part overlaps the compression of the next, and the texts are let go as soon
+    // as their compressed copy exists.
+    let precedente: Promise<unknown> = Promise.resolve();
+    const parties = textes.map((texte): PartieInstantane => {
+      const br = precedente.then(() =>
+        brotli(texte, {
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(texte),
           },
         }),
-      })),
-    );
+      );
+      precedente = br.catch(() => undefined);
+      return { br };
+    });
     return { cle, parties, nombre: lot.nombre, dernier: lot.dernier };
   }
 
@@ -130,15 +140,18 @@ export function createInstantaneService(db: Database) {
 export type InstantaneService = ReturnType<typeof createInstantaneService>;
 
 /**
- * The stored encoding the caller accepts (brotli, else gzip), or the text itself for a caller that
- * takes neither (rare: every browser takes gzip).
+ * The stored encoding the caller accepts (brotli, else gzip made once from it), or the text itself
+ * for a caller that takes neither (rare: every browser takes gzip).
  */
-export function corpsPourEncodage(
+export async function corpsPourEncodage(
   partie: PartieInstantane,
   acceptEncoding: string | undefined,
-): { encodage: 'br' | 'gzip' | null; corps: Buffer } {
+): Promise<{ encodage: 'br' | 'gzip' | null; corps: Buffer }> {
   const accepte = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepte)) return { encodage: 'br', corps: partie.br };
-  if (/\bgzip\b/.test(accepte)) return { encodage: 'gzip', corps: partie.gzip };
-  return { encodage: null, corps: zlib.gunzipSync(partie.gzip) };
+  if (/\bbr\b/.test(accepte)) return { encodage: 'br', corps: await partie.br };
+  if (/\bgzip\b/.test(accepte)) {
+    partie.gzip ??= partie.br.then(debrotli).then((texte) => gzip(texte, { level: 9 }));
+    return { encodage: 'gzip', corps: await partie.gzip };
+  }
+  return { encodage: null, corps: await debrotli(await partie.br) };
 }

@@ -56,14 +56,17 @@ export function synchroRoutes(services: {
     route('GET /api/synchro/annuaire-morale/instantane', (request) =>
       services.instantane.manifeste(request.acteur),
     );
-    // A part is sent as stored, already compressed: no serialiser, no compression per request.
+    // A part is sent as stored, compressed once: no serialiser, no compression per request.
     route('GET /api/synchro/annuaire-morale/instantane/{cle}/{partie}', async (request, reply) => {
       const partie = await services.instantane.partie(
         request.acteur,
         request.params.cle,
         request.params.partie,
       );
-      const { encodage, corps } = corpsPourEncodage(partie, request.headers['accept-encoding']);
+      const { encodage, corps } = await corpsPourEncodage(
+        partie,
+        request.headers['accept-encoding'],
+      );
       reply
         .type('application/x-ndjson; charset=utf-8')
         .header('Vary', 'Accept-Encoding')
