@@ -1,17 +1,19 @@
-import { ActionIcon, Drawer, List, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Drawer, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
+import { BoutonEntete } from './BoutonEntete';
 
 /** User documentation: a short in-app guide, available offline like the rest of the shell. */
 export function Aide() {
   const [ouvert, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Tooltip label="Documentation utilisateur">
-        <ActionIcon variant="subtle" onClick={open} aria-label="Documentation utilisateur">
-          <IconHelp />
-        </ActionIcon>
-      </Tooltip>
+      <BoutonEntete
+        label="Aide : documentation utilisateur"
+        legende="Aide"
+        onClick={open}
+        icone={<IconHelp size={22} />}
+      />
       <DocumentationUtilisateur ouvert={ouvert} surFermer={close} />
     </>
   );

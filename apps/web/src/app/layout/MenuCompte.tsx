@@ -1,7 +1,8 @@
-import { ActionIcon, Avatar, Menu, Tooltip } from '@mantine/core';
+import { Avatar, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconFileText, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { droitActif, useSession } from '../../offline/session/session';
+import classes from './BoutonEntete.module.css';
 import { useChangerDroitActif } from './useChangerDroitActif';
 
 interface Props {
@@ -26,15 +27,18 @@ export function MenuCompte({ surAide, surDeconnexion }: Props = {}) {
     <Menu position="bottom-end" width={280}>
       <Menu.Target>
         <Tooltip label={`${prenom} ${nom}`}>
-          <ActionIcon
-            variant="subtle"
-            radius="xl"
+          {/* The account's initials, and from tablet width up the word 'Compte' under them. */}
+          <UnstyledButton
+            className={classes.bouton}
             aria-label={`Compte ${initiales} : ${prenom} ${nom}`}
           >
-            <Avatar color="estive" radius="xl" size={36}>
+            <Avatar color="estive" radius="xl" size={26}>
               {initiales}
             </Avatar>
-          </ActionIcon>
+            <span className={classes.legende} aria-hidden>
+              Compte
+            </span>
+          </UnstyledButton>
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileText, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { deconnecter, useSession } from '../../offline/session/session';
 import { Aide, DocumentationUtilisateur } from './Aide';
+import { BoutonEntete } from './BoutonEntete';
 import { useTelephone } from './telephone';
 import { MenuCompte } from './MenuCompte';
 import { StatutConnexion } from './StatutConnexion';
@@ -31,17 +32,19 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
     <>
       {principal && !synchroDansLaPage && synchro}
       <StatutConnexion />
-      <LienIcone
+      <BoutonEntete
         to="/mentions"
         label="Mentions légales"
-        largeSeulement={!!principal}
-        icone={<IconFileText />}
+        legende="Mentions"
+        visibleFrom={principal ? 'md' : undefined}
+        icone={<IconFileText size={22} />}
       />
-      <LienIcone
+      <BoutonEntete
         to="/rgpd"
         label="Données personnelles"
-        largeSeulement={!!principal}
-        icone={<IconShieldLock />}
+        legende="Données"
+        visibleFrom={principal ? 'md' : undefined}
+        icone={<IconShieldLock size={22} />}
       />
       {telephone ? (
         <>
@@ -55,38 +58,17 @@ export function OutilsEntete({ synchro }: { synchro?: ReactNode }) {
         </>
       )}
       {telephone ? null : principal ? (
-        <Tooltip label="Se déconnecter">
-          <ActionIcon variant="light" onClick={demanderDeconnexion} aria-label="Se déconnecter">
-            <IconLogout />
-          </ActionIcon>
-        </Tooltip>
+        <BoutonEntete
+          label="Se déconnecter"
+          legende="Se déconnecter"
+          onClick={demanderDeconnexion}
+          icone={<IconLogout size={22} />}
+        />
       ) : (
         <Button component={Link} to="/login" variant="light" leftSection={<IconLogin size={18} />}>
           Connexion
         </Button>
       )}
     </>
-  );
-}
-
-/** A page link as an icon with its tooltip, on wide screens only when asked (the signed-in bar is fuller). */
-function LienIcone(props: {
-  to: string;
-  label: string;
-  largeSeulement: boolean;
-  icone: ReactNode;
-}) {
-  return (
-    <Tooltip label={props.label}>
-      <ActionIcon
-        component={Link}
-        to={props.to}
-        variant="subtle"
-        aria-label={props.label}
-        visibleFrom={props.largeSeulement ? 'md' : undefined}
-      >
-        {props.icone}
-      </ActionIcon>
-    </Tooltip>
   );
 }

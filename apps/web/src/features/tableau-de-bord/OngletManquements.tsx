@@ -1,5 +1,6 @@
 import { Badge, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TdbManquementLigne } from '@estive/contracts';
@@ -18,8 +19,84 @@ import { GraphiqueManquements } from './Graphiques';
 import { ManquementManuel } from './ManquementManuel';
 import { BoutonExport } from '../../ui/BoutonExport';
 import { TexteReplie } from './TexteReplie';
+import classes from './OngletManquements.module.css';
 
 type Ligne = TdbManquementLigne & Record<string, unknown>;
+type Colonne = DataTableColumn<Ligne> & { title: string };
+
+/** The free texts of a shortcoming, with the short name each takes once folded together. */
+const TEXTES: Partial<Record<string, string>> = {
+  commentaire: 'Commentaire',
+  informationsAuditeur: 'Auditeur',
+  informationsAudite: 'Audité',
+};
+/** From this width the three free texts have a column each; below it they share one. */
+const LARGEUR_TEXTES_SEPARES = '(min-width: 100em)';
+
+/**
+ * Sixteen columns do not fit 1280 px (issue 32, item 7): below 1600 px the town goes under the
+ * operator and the shown free texts (comment, auditor's and audited's information) fold into
+ * one column, each under its short name and folded to two lines; the column chooser still
+ * lists them one by one.
+ */
+function replier(colonnes: Colonne[]): Colonne[] {
+  return replierTextes(replierVille(colonnes));
+}
+
+/** The town goes under the operator's name (one column less, the operator's sort kept). */
+function replierVille(colonnes: Colonne[]): Colonne[] {
+  if (!colonnes.some((c) => c.accessor === 'ville')) return colonnes;
+  return colonnes.flatMap((c): Colonne[] => {
+    if (c.accessor === 'ville') return [];
+    if (c.accessor !== 'raisonSociale') return [c];
+    return [
+      {
+        ...c,
+        title: 'Opérateur, ville',
+        render: (l) => (
+          <>
+            {l.raisonSociale}
+            {l.ville ? (
+              <Text size="xs" c="gray.8">
+                {l.ville}
+              </Text>
+            ) : null}
+          </>
+        ),
+      },
+    ];
+  });
+}
+
+function replierTextes(colonnes: Colonne[]): Colonne[] {
+  const textes = colonnes.filter((c) => TEXTES[c.accessor] !== undefined);
+  if (textes.length < 2) return colonnes;
+  const premiere = colonnes.indexOf(textes[0] as Colonne);
+  const repliee: Colonne = {
+    accessor: 'textes',
+    title: 'Commentaire et informations',
+    render: (l) => {
+      const lus = textes.flatMap((c): ReactNode[] => {
+        const texte = l[c.accessor];
+        if (typeof texte !== 'string' || texte === '') return [];
+        return [
+          <div key={c.accessor}>
+            <Text span size="xs" fw={700} c="gray.8">
+              {TEXTES[c.accessor]}
+            </Text>
+            <TexteReplie texte={texte} largeur={{ min: 156, max: 220 }} longueur={60} />
+          </div>,
+        ];
+      });
+      return lus.length > 0 ? <Stack gap={4}>{lus}</Stack> : null;
+    },
+  };
+  return [
+    ...colonnes.slice(0, premiere).filter((c) => !textes.includes(c)),
+    repliee,
+    ...colonnes.slice(premiere).filter((c) => !textes.includes(c)),
+  ];
+}
 
 /** Manquements tab: shortcomings of the perimeter; overdue follow-ups stand out in red. */
 export function OngletManquements() {
@@ -34,13 +111,14 @@ export function OngletManquements() {
     filtres: { etat, nature, enRetard: enRetard ? true : null, operateur },
   });
   const masquees = useColonnesMasquees('manquements');
+  const textesSepares = useMediaQuery(LARGEUR_TEXTES_SEPARES, false);
   const retard = (l: TdbManquementLigne, date: string | null) =>
     l.enRetard && date !== null && date < new Date().toISOString().slice(0, 10);
   /** A follow-up's due date, in red once overdue. */
   const colonneSuivi = (
     accessor: 'dateSuiviCorrective' | 'dateSuiviCorrectrice',
     title: string,
-  ): DataTableColumn<Ligne> & { title: string } => ({
+  ): Colonne => ({
     accessor,
     title,
     sortable: true,
@@ -56,10 +134,17 @@ export function OngletManquements() {
         {jour(l[accessor])}
       </span>
     ),
+    cellsClassName: classes.sansCoupure,
   });
   // The columns; the user may hide some (`parametrage-tdb`).
-  const colonnes: (DataTableColumn<Ligne> & { title: string })[] = [
-    { accessor: 'date', title: 'Date', sortable: true, render: (l) => dateParis(l.date) },
+  const colonnes: Colonne[] = [
+    {
+      accessor: 'date',
+      title: 'Date',
+      sortable: true,
+      render: (l) => dateParis(l.date),
+      cellsClassName: classes.sansCoupure,
+    },
     { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
     { accessor: 'ville', title: 'Ville' },
     { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
@@ -74,10 +159,11 @@ export function OngletManquements() {
       accessor: 'etat',
       title: 'État',
       sortable: true,
+      cellsClassName: classes.etat,
       render: (l) => (
-        // Plain text: a badge truncates the longer states ('En cours OC') at 1280 px.
-        // One line: wrapped under a narrow column at 1024, the badge was cut ("En r…").
-        <Group gap={4} wrap="nowrap">
+        // Plain text: a badge truncates the longer states ('En cours OC') at 1280 px. The badge
+        // goes under the state when the column is narrow, whole ("En r…" was cut at 1024).
+        <Group gap={4}>
           <Text span size="sm" fw={600}>
             {LIBELLES_ETAT_MANQUEMENT[l.etat]}
           </Text>
@@ -117,6 +203,7 @@ export function OngletManquements() {
       title: 'Modifié le',
       sortable: true,
       render: (l) => dateParis(l.dateModification),
+      cellsClassName: classes.sansCoupure,
     },
   ];
   return (
@@ -161,12 +248,16 @@ export function OngletManquements() {
         <ManquementManuel />
       </Group>
       <GraphiqueManquements parametres={requete.parametres} />
-      <TablePaginee
-        aria-label="Manquements"
-        requete={requete}
-        onRowClick={(l) => void navigate(`/tdb/manquement/${l.id}`)}
-        columns={visibles(colonnes, masquees)}
-      />
+      <div className={classes.table}>
+        <TablePaginee
+          aria-label="Manquements"
+          requete={requete}
+          onRowClick={(l) => void navigate(`/tdb/manquement/${l.id}`)}
+          columns={
+            textesSepares ? visibles(colonnes, masquees) : replier(visibles(colonnes, masquees))
+          }
+        />
+      </div>
     </Stack>
   );
 }

@@ -8,12 +8,22 @@ const LONGUEUR_REPLIEE = 80;
  * A long free text in a table cell (a 2,520-character comment made a 4,384 px row at 1280):
  * two lines and "voir plus", which unfolds it in place without opening the row.
  */
-export function TexteReplie({ texte }: { texte: string | null }) {
+export function TexteReplie({
+  texte,
+  largeur = { min: 140, max: 240 },
+  longueur = LONGUEUR_REPLIEE,
+}: {
+  texte: string | null;
+  /** The cell's width bounds in px (narrower where several texts share one column). */
+  largeur?: { min: number; max: number };
+  /** Characters beyond which the text is folded (fewer in a narrower cell). */
+  longueur?: number;
+}) {
   const [ouvert, setOuvert] = useState(false);
   if (!texte) return null;
-  const long = texte.length > LONGUEUR_REPLIEE;
+  const long = texte.length > longueur;
   return (
-    <div style={{ maxWidth: 240, minWidth: 140 }}>
+    <div style={{ maxWidth: largeur.max, minWidth: largeur.min }}>
       <Text
         size="sm"
         lineClamp={ouvert || !long ? undefined : 2}
