@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Card, Grid, Group, Modal, ScrollArea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Card,
+  Grid,
+  Group,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  type MantineTheme,
+} from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { LIBELLES_SEVERITE } from '@estive/domain';
@@ -8,6 +20,9 @@ import type { ManquementPrecedent } from '../types';
 import { ManquementsPrecedents } from '../composants/ManquementsPrecedents';
 import { FormulaireManquement } from './FormulaireManquement';
 import { TEXTES_TABLEAU } from '../../../../ui/tableauFrancais';
+
+/** From 768 px (Mantine 'sm') every column of the shortcomings table has its own cell. */
+const LARGE = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /** Spec part 2 §9: the shortcomings table shows 20 rows a page. */
 export const MANQUEMENTS_PAR_PAGE = 20;
@@ -41,11 +56,28 @@ export function Etape3PlanProgres({ manquements, precedents, onChange }: Props) 
           recordsPerPage={MANQUEMENTS_PAR_PAGE}
           page={page}
           onPageChange={setPage}
+          // On a phone six columns pushed the table, and the shortcoming's fields opened under
+          // its row, past the screen's edge (issue 32, item 7): below 768 px the label, the
+          // value and the threshold stay as columns and the label's cell carries the code,
+          // the label and the category on a second line.
           columns={[
-            { accessor: 'aopIgp.libelle', title: 'AOP-IGP' },
-            { accessor: 'libelle', title: 'Libellé' },
-            { accessor: 'pointControleCode', title: 'Code' },
-            { accessor: 'categorie', title: 'Catégorie' },
+            { accessor: 'aopIgp.libelle', title: 'AOP-IGP', visibleMediaQuery: LARGE },
+            {
+              accessor: 'libelle',
+              title: 'Libellé',
+              render: (m) => (
+                <Stack gap={0}>
+                  <Text size="sm">{m.libelle}</Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {[m.pointControleCode, m.aopIgp.libelle, m.categorie]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Stack>
+              ),
+            },
+            { accessor: 'pointControleCode', title: 'Code', visibleMediaQuery: LARGE },
+            { accessor: 'categorie', title: 'Catégorie', visibleMediaQuery: LARGE },
             { accessor: 'valeur', title: 'Valeur' },
             {
               accessor: 'seuil',
