@@ -23,6 +23,9 @@ export const PAGES: Record<RouteName, Page> = {
   ),
   tournee: differe(() => import('../features/tournees/TourneePage')),
   creationTournee: differe(() => import('../features/programmation/creation/CreationTourneePage')),
+  creationRapideTournee: differe(
+    () => import('../features/programmation/rapide/CreationRapidePage'),
+  ),
   creationTourneeIno: differe(() => import('../features/tournees/inopine/CreationInopinePage')),
   depotExterne: differe(() => import('../features/controles/depot-externe/DepotExternePage')),
   detailTournee: differe(() => import('../features/programmation/detail/DetailTourneePage')),

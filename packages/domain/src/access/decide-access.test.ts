@@ -18,6 +18,7 @@ const SPEC: Record<RouteName, { acces: Acces; horsLigne: boolean; path: string }
   mentions: { acces: 'PUBLIC', horsLigne: true, path: '/mentions' },
   tournee: { acces: 'TOUS', horsLigne: true, path: '/tournee' },
   creationTournee: { acces: 'BUREAU', horsLigne: false, path: '/tournee/creation/:id?' },
+  creationRapideTournee: { acces: 'BUREAU', horsLigne: false, path: '/tournee/creation-rapide' },
   creationTourneeIno: { acces: 'TOUS', horsLigne: true, path: '/tournee/creation_ino' },
   depotExterne: { acces: 'BUREAU', horsLigne: false, path: '/tournee/externe' },
   detailTournee: { acces: 'TOUS', horsLigne: false, path: '/tournee/detail/:id?' },

@@ -38,6 +38,8 @@ export const ROUTES = [
   // Programming is office work: the spec opens it to the three roles, issue 14 and the server
   // (initialise, ajoute… refuse controllers) close it to them (docs/decisions.md).
   { name: 'creationTournee', path: '/tournee/creation/:id?', authorities: BUREAU },
+  // Quick creation (spec part 1 §4, §7 creation-rapide): office work like the wizard.
+  { name: 'creationRapideTournee', path: '/tournee/creation-rapide', authorities: BUREAU },
   {
     name: 'creationTourneeIno',
     path: '/tournee/creation_ino',

@@ -259,7 +259,8 @@ export function createTourneesService(d: DependancesTournees) {
         const nouveau = await creerTournee(tx, controleurId, odgId, acteur.utilisateurId);
         const t = await ecriture.verrouiller(tx, nouveau, odgId);
         if (!t) throw notFound(INTROUVABLE);
-        return { id: nouveau, ecrits: await ecrire(tx, t, saisies, hors) };
+        // Several operators in one body: each card's errors are named by its index (as ajoute-lot).
+        return { id: nouveau, ecrits: await ecrire(tx, t, saisies, hors, true) };
       });
       await d.panier.retirerPlusieurs(odgId, ecrits);
       return charger(id, odgId);

@@ -27,6 +27,8 @@ interface Props {
   carte: CarteControle;
   informations: InformationsOperateur | undefined;
   erreurs: Record<string, string> | undefined;
+  /** Another visit of the controller at the same hour (issue 32 item 4): a warning. */
+  alerte?: string | undefined;
   modifier: (carte: CarteControle) => void;
   supprimer: () => void;
   versPanier: () => void;
@@ -72,6 +74,7 @@ export function CarteOperateur({
   carte,
   informations,
   erreurs,
+  alerte,
   modifier,
   supprimer,
   versPanier,
@@ -114,6 +117,11 @@ export function CarteOperateur({
                 {LIBELLES_TOURNEE.incomplet}
               </Badge>
             ) : null}
+            {alerte ? (
+              <Badge color="yellow" variant="light" title={alerte}>
+                Même heure
+              </Badge>
+            ) : null}
           </Group>
         </Stack>
         <Group gap={2} wrap="nowrap">
@@ -149,6 +157,7 @@ export function CarteOperateur({
             carte={carte}
             informations={informations}
             erreurs={erreurs}
+            alerte={alerte}
             lectureSeule={carte.valide}
             modifier={modifier}
           />

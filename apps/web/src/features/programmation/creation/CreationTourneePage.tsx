@@ -6,15 +6,10 @@ import { LIBELLES_TOURNEE, MESSAGES_TOURNEE, MESSAGES_VALIDATION } from '@estive
 import { choisirDroitActif, droitActif, useSession } from '../../../offline/session/session';
 import { Chargement } from '../../../ui/Chargement';
 import { useModificationsNonEnregistrees } from '../../../ui/useModificationsNonEnregistrees';
-import {
-  CLE_TOURNEE,
-  finaliserTournee,
-  initialiserTournee,
-  lireTournee,
-  modifierControleur,
-} from '../api';
+import { CLE_TOURNEE, initialiserTournee, lireTournee, modifierControleur } from '../api';
 import { notifierEchec, notifierSucces } from '../commun/notifications';
 import { TableControleurs } from '../commun/TableControleurs';
+import { TravailEnCours } from '../commun/TravailEnCours';
 import type { Tournee } from '../types';
 import { Etape2Preparation } from './Etape2Preparation';
 import { Etape3Recapitulatif } from './Etape3Recapitulatif';
@@ -48,15 +43,6 @@ function EtapesTournee({
       notifierSucces(MESSAGES_TOURNEE.controleurModifieAssistant);
     },
     onError: (e) => notifierEchec(MESSAGES_TOURNEE.erreurControleurAssistant, e),
-  });
-  const finaliser = useMutation({
-    mutationFn: () => finaliserTournee(tournee.id),
-    onSuccess: async () => {
-      notifierSucces(MESSAGES_TOURNEE.tourneeFinalisee);
-      await client.invalidateQueries({ queryKey: ['tournees-dashboard'] });
-      void navigate(RETOUR_LISTE);
-    },
-    onError: (e) => notifierEchec(MESSAGES_TOURNEE.erreurFinalisationTournee, e),
   });
   const changerControleur = controleurId !== null && controleurId !== tournee.controleurId;
   // A double click reaches here twice before React re-renders the button disabled: the second
@@ -92,13 +78,21 @@ function EtapesTournee({
       if (p.cartes.some((c) => !c.valide)) await p.creerControles();
       else if (p.cartes.length > 0) setEtape(2);
     } else {
-      await finaliser.mutateAsync().catch(() => undefined);
+      if (await p.finaliser()) {
+        await client.invalidateQueries({ queryKey: ['tournees-dashboard'] });
+        void navigate(RETOUR_LISTE);
+      }
     }
   };
-  const occupe = p.occupe || modifier.isPending || finaliser.isPending;
+  const occupe = p.occupe || modifier.isPending;
   return (
     <>
       {alerte}
+      <TravailEnCours
+        travail={p.travail}
+        incertain={p.incertain}
+        verifier={() => void p.verifier()}
+      />
       {etape === 1 ? <Etape2Preparation p={p} /> : null}
       {etape === 2 ? <Etape3Recapitulatif tournee={tournee} /> : null}
       <Boutons

@@ -15,14 +15,17 @@ const VIDE = { raisonSociale: '', siret: '', codePostal: '', ville: '' };
 
 /**
  * 'Recherche opérateur' (spec part 1 §2 'Popups'): the perimeter's operators not already in the
- * basket or the round, several chosen across pages, added to the basket with 'Ajouter'.
+ * basket or the round, several chosen across pages, added to the basket with 'Ajouter' — or, given
+ * `choisir` (quick creation), handed to the page without touching the basket.
  */
 export function DialogueRechercheOperateur({
   exclus,
   fermer,
+  choisir,
 }: {
   exclus: string[];
   fermer: () => void;
+  choisir?: (operateurs: OperateurLigne[]) => void;
 }) {
   const client = useQueryClient();
   const { filtres: f, texte: champ } = useFiltres(VIDE);
@@ -103,7 +106,14 @@ export function DialogueRechercheOperateur({
             <Button
               disabled={choisies.length === 0}
               loading={ajout.isPending}
-              onClick={() => ajout.mutate()}
+              onClick={() => {
+                if (!choisir) {
+                  ajout.mutate();
+                  return;
+                }
+                choisir(choisies);
+                fermer();
+              }}
             >
               {LIBELLES_TOURNEE.boutons.ajouter}
             </Button>

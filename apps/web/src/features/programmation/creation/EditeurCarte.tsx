@@ -1,4 +1,13 @@
-import { Fieldset, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Fieldset,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   couleurAopIgp,
   formaterDate,
@@ -36,6 +45,8 @@ interface Props {
   carte: CarteControle;
   informations: InformationsOperateur | undefined;
   erreurs: Record<string, string> | undefined;
+  /** Another visit of the controller at the same hour: a warning under the date, not an error. */
+  alerte?: string | undefined;
   lectureSeule?: boolean;
   modifier: (carte: CarteControle) => void;
 }
@@ -44,7 +55,14 @@ interface Props {
  * The expanded card (spec part 1 §2 'Cards'): the visit's day and time, then per appellation
  * Site, Niveau, Activités, Documents. A Sunday is refused at once, with the spec's message.
  */
-export function EditeurCarte({ carte, informations, erreurs, lectureSeule, modifier }: Props) {
+export function EditeurCarte({
+  carte,
+  informations,
+  erreurs,
+  alerte,
+  lectureSeule,
+  modifier,
+}: Props) {
   const nom = carte.raisonSociale;
   const majAppellation = (i: number, a: Partial<AppellationCarte>) =>
     modifier({
@@ -81,6 +99,11 @@ export function EditeurCarte({ carte, informations, erreurs, lectureSeule, modif
           w={120}
         />
       </Group>
+      {alerte ? (
+        <Text size="sm" c="yellow.9" role="status">
+          {alerte}
+        </Text>
+      ) : null}
       {carte.appellations.map((a, i) => {
         const activites =
           informations?.appellations.find((x) => x.aopIgp.id === a.aopId)?.activites ?? [];

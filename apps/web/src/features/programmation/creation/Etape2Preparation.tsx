@@ -135,6 +135,7 @@ export function Etape2Preparation({ p }: { p: Preparation }) {
                       carte={c}
                       informations={p.informations[c.personneMoraleId]}
                       erreurs={p.erreurs[c.personneMoraleId]}
+                      alerte={p.alertes[c.personneMoraleId]}
                       modifier={p.modifierLocale}
                       supprimer={() => void p.supprimerCarte(c)}
                       versPanier={() => void p.versPanier(c)}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InformationsOperateur, OperateurTournee } from '../types';
 import {
+  alertesMemeHeure,
   appliquerLot,
   carteDepuisServeur,
   erreursDeCarte,
+  erreursDuLot,
   estDimanche,
   estIncomplete,
   fusionner,
@@ -185,6 +187,46 @@ describe('cards of step 2', () => {
       date: 'Contrôle impossible le dimanche',
       'controles.0.siteId': 'Ce champ est obligatoire',
       'controles.1.niveau': 'Ce champ est obligatoire',
+    });
+  });
+
+  it('gives each card of a lot its own errors: by index, or by the date’s operator id', () => {
+    const a = { ...nouvelleCarte(operateur, infos), personneMoraleId: '7' };
+    const b = { ...nouvelleCarte(operateur, infos), personneMoraleId: '9' };
+    expect(
+      erreursDuLot(
+        [
+          { field: 'operateurControles[1].controles[0].siteId', defaultMessage: 'Site ?' },
+          { field: 'date[7]', defaultMessage: 'Dimanche' },
+          { field: 'operateurControles[5].controles[0].niveau', defaultMessage: 'perdu' },
+        ],
+        [a, b],
+      ),
+    ).toEqual({ '9': { 'controles.0.siteId': 'Site ?' }, '7': { date: 'Dimanche' } });
+  });
+
+  it('warns the cards less than an hour from another visit of the controller, naming it', () => {
+    const carte = (id: string, nom: string, heure: string): CarteControle => ({
+      ...nouvelleCarte({ ...operateur, personneMoraleId: id, raisonSociale: nom }, infos),
+      jour: '2026-06-12',
+      heure,
+    });
+    const alertes = alertesMemeHeure(
+      [carte('1', 'GAEC A', '09:00'), carte('2', 'GAEC B', '09:30'), carte('3', 'GAEC C', '14:00')],
+      [
+        {
+          controleId: '50',
+          tourneeId: '4',
+          personneMoraleId: null,
+          raisonSociale: null,
+          date: '2026-06-12T12:30:00.000Z',
+        },
+      ],
+    );
+    expect(alertes).toEqual({
+      '1': 'Le contrôleur a une autre visite à la même heure : GAEC B le 12/06/2026 à 09:30',
+      '2': 'Le contrôleur a une autre visite à la même heure : GAEC A le 12/06/2026 à 09:00',
+      '3': 'Le contrôleur a une autre visite à la même heure : un contrôle d’un autre ODG le 12/06/2026 à 14:30',
     });
   });
 });

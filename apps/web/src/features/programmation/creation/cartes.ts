@@ -5,9 +5,12 @@ import {
   formaterHeure,
   instantParis,
   jourParis,
+  messageVisitesMemeHeure,
   sitesParDefaut,
+  visitesMemeHeure,
   type NiveauControle,
 } from '@estive/domain';
+import type { VisiteControleur } from '@estive/contracts';
 import type {
   Document,
   InformationsOperateur,
@@ -193,3 +196,50 @@ export const remplacer = (
   locales.some((c) => c.personneMoraleId === carte.personneMoraleId)
     ? locales.map((c) => (c.personneMoraleId === carte.personneMoraleId ? carte : c))
     : [...locales, carte];
+
+/**
+ * The server's field errors of a lot (`ajoute-lot`) by card: `operateurControles[k].…` goes to
+ * the k-th card sent, `date[{operatorId}]` to that operator's card (issue 32 item 6).
+ */
+export function erreursDuLot(
+  fieldErrors: readonly { field: string; defaultMessage: string }[],
+  envoyees: readonly CarteControle[],
+): Record<string, Record<string, string>> {
+  const parCarte: Record<string, { field: string; defaultMessage: string }[]> = {};
+  for (const e of fieldErrors) {
+    const indice = /^operateurControles\[(\d+)\]\.(.*)$/.exec(e.field);
+    const date = /^date\[(\d+)\]$/.exec(e.field);
+    const id = indice ? envoyees[Number(indice[1])]?.personneMoraleId : date?.[1];
+    if (!id) continue;
+    (parCarte[id] ??= []).push(indice ? { ...e, field: indice[2] ?? '' } : e);
+  }
+  return Object.fromEntries(Object.entries(parCarte).map(([id, l]) => [id, erreursDeCarte(l)]));
+}
+
+/**
+ * Issue 32 item 4: the cards whose visit is less than an hour from another visit of the round's
+ * controller (another card, or his visits elsewhere), with the warning naming it.
+ */
+export function alertesMemeHeure(
+  cartes: readonly CarteControle[],
+  ailleurs: readonly VisiteControleur[],
+): Record<string, string> {
+  const visites = cartes
+    .filter((c) => c.jour && c.heure)
+    .map((c) => ({
+      cle: c.personneMoraleId,
+      raisonSociale: c.raisonSociale,
+      date: instantParis(c.jour, c.heure),
+    }));
+  const autres = ailleurs.map((v) => ({
+    cle: `controle-${v.controleId}`,
+    raisonSociale: v.raisonSociale,
+    date: v.date,
+  }));
+  return Object.fromEntries(
+    [...visitesMemeHeure(visites, autres)].map(([cle, proches]) => [
+      cle,
+      messageVisitesMemeHeure(proches),
+    ]),
+  );
+}

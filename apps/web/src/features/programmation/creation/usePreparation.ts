@@ -4,17 +4,24 @@ import { MESSAGES_TOURNEE } from '@estive/domain';
 import { api, ApiError } from '../../../lib/api';
 import {
   ajouterControles,
+  ajouterControlesEnLot,
   CLE_TOURNEE,
+  finaliserTournee,
   lireInformations,
+  lireTournee,
+  lireVisitesControleur,
   retirerDuPanier,
   sauvegarderTournee,
   supprimerControles,
 } from '../api';
+import { issueIncertaine, MESSAGES_DELAI } from '../commun/issueIncertaine';
 import { notifierEchec, notifierSucces } from '../commun/notifications';
 import type { InformationsOperateur, Tournee } from '../types';
 import {
+  alertesMemeHeure,
   appliquerLot,
   erreursDeCarte,
+  erreursDuLot,
   fusionner,
   nouvelleCarte,
   remplacer,
@@ -42,6 +49,9 @@ export function usePreparation(tournee: Tournee) {
   const [erreurs, setErreurs] = useState<Erreurs>({});
   const [infosLocales, setInfosLocales] = useState<Record<string, InformationsOperateur>>({});
   const [occupe, setOccupe] = useState(false);
+  // What long work is doing, shown while it runs; and what could not be verified after it.
+  const [travail, setTravail] = useState<string | null>(null);
+  const [incertain, setIncertain] = useState<string | null>(null);
   // Local edits since the last save: leaving the step with some asks first (issue 32 item 5).
   const [versionLocale, setVersionLocale] = useState(0);
   const [versionSauvee, setVersionSauvee] = useState(0);
@@ -70,6 +80,14 @@ export function usePreparation(tournee: Tournee) {
     ...infosServeur.data,
     ...infosLocales,
   };
+
+  // The controller's visits elsewhere: a card less than an hour from one of them warns.
+  const visites = useQuery({
+    queryKey: ['visites-controleur', tournee.id, tournee.controleurId],
+    queryFn: () => lireVisitesControleur(tournee.id),
+    enabled: tournee.controleurId !== null,
+  });
+  const alertes = alertesMemeHeure(cartes, visites.data?.visites ?? []);
 
   const recevoir = (t: Tournee) => client.setQueryData([CLE_TOURNEE, tournee.id], t);
   const modifierLocale = (carte: CarteControle) => changerLocales((l) => remplacer(l, carte));
@@ -136,27 +154,100 @@ export function usePreparation(tournee: Tournee) {
       }
     });
 
-  /** Step 2 'Suivant': each card 'A faire' sent; those the server refuses keep its reasons. */
+  /**
+   * Step 2 'Suivant': every card 'A faire' in one request (issue 32 item 6) — all created, or none
+   * and each card's reasons. Without an answer the round is read again to say which.
+   */
   const creerControles = () =>
     avec(async () => {
-      let crees = 0;
-      let premiereErreur: unknown = null;
-      const nouvelles: Erreurs = {};
-      for (const carte of aFaire()) {
-        try {
-          recevoir(await ajouterControles(tournee.id, versPayload(carte)));
-          crees += 1;
-          setLocales((l) => l.filter((c) => c.personneMoraleId !== carte.personneMoraleId));
-        } catch (e) {
-          premiereErreur ??= e;
-          nouvelles[carte.personneMoraleId] = erreursServeur(e);
+      const envoyees = aFaire();
+      const ids = new Set(envoyees.map((c) => c.personneMoraleId));
+      const reussi = (t: Tournee, message: string) => {
+        recevoir(t);
+        setLocales((l) => l.filter((c) => !ids.has(c.personneMoraleId)));
+        setErreurs({});
+        notifierSucces(message);
+      };
+      setIncertain(null);
+      setTravail(
+        `Création des contrôles de ${String(envoyees.length)} opérateur${envoyees.length > 1 ? 's' : ''} en cours…`,
+      );
+      try {
+        reussi(
+          await ajouterControlesEnLot(tournee.id, envoyees.map(versPayload)),
+          MESSAGES_TOURNEE.controlesCrees,
+        );
+      } catch (e) {
+        if (!issueIncertaine(e)) {
+          const fieldErrors = e instanceof ApiError ? (e.corps?.fieldErrors ?? []) : [];
+          setErreurs(erreursDuLot(fieldErrors, envoyees));
+          notifierEchec(MESSAGES_TOURNEE.erreurCreationControles, e);
+          return;
         }
+        setTravail(MESSAGES_DELAI.verification);
+        try {
+          const relue = await lireTournee(tournee.id);
+          const valides = new Set(
+            relue.operateurs.filter((o) => o.valide).map((o) => o.operateur.id),
+          );
+          if (envoyees.every((c) => valides.has(c.personneMoraleId)))
+            reussi(relue, MESSAGES_DELAI.controlesCreesApresDelai);
+          else {
+            recevoir(relue);
+            notifierEchec(
+              MESSAGES_TOURNEE.erreurCreationControles,
+              new Error(MESSAGES_DELAI.aucunControleCree),
+            );
+          }
+        } catch {
+          setIncertain(MESSAGES_DELAI.inconnu);
+        }
+      } finally {
+        setTravail(null);
+        await client.invalidateQueries({ queryKey: [CLE_TOURNEE, tournee.id] });
       }
-      setErreurs(nouvelles);
-      if (crees > 0) notifierSucces(MESSAGES_TOURNEE.controlesCrees);
-      if (premiereErreur) notifierEchec(MESSAGES_TOURNEE.erreurCreationControles, premiereErreur);
-      await client.invalidateQueries({ queryKey: [CLE_TOURNEE, tournee.id] });
     });
+
+  /**
+   * Step 3 'Finaliser' (the planning and every avis de passage are produced: long for a big
+   * round). Without an answer the round is read again: finalised, or not, is said. True when done.
+   */
+  const finaliser = async (): Promise<boolean> => {
+    setOccupe(true);
+    setIncertain(null);
+    const n = tournee.operateurs.length;
+    setTravail(
+      `Finalisation de la tournée en cours : planning de contrôle et avis de passage de ${String(n)} opérateur${n > 1 ? 's' : ''}…`,
+    );
+    try {
+      await finaliserTournee(tournee.id);
+      notifierSucces(MESSAGES_TOURNEE.tourneeFinalisee);
+      return true;
+    } catch (e) {
+      if (!issueIncertaine(e)) {
+        notifierEchec(MESSAGES_TOURNEE.erreurFinalisationTournee, e);
+        return false;
+      }
+      setTravail(MESSAGES_DELAI.verification);
+      try {
+        const relue = await lireTournee(tournee.id);
+        if (relue.statut !== 'PREPARATION') {
+          notifierSucces(MESSAGES_DELAI.finaliseeApresDelai);
+          return true;
+        }
+        notifierEchec(
+          MESSAGES_TOURNEE.erreurFinalisationTournee,
+          new Error(MESSAGES_DELAI.nonFinalisee),
+        );
+      } catch {
+        setIncertain(MESSAGES_DELAI.inconnu);
+      }
+      return false;
+    } finally {
+      setTravail(null);
+      setOccupe(false);
+    }
+  };
 
   /** 'Modification des controles': a validated card sent again. */
   const modifierValidee = async (carte: CarteControle): Promise<boolean> => {
@@ -192,6 +283,16 @@ export function usePreparation(tournee: Tournee) {
     /** Cards edited here and neither saved nor sent yet. */
     modifie: locales.length > 0 && versionLocale !== versionSauvee,
     erreurs,
+    /** The same-hour warnings by card (issue 32 item 4). */
+    alertes,
+    travail,
+    incertain,
+    /** 'Vérifier': the round read again after an answer that never came. */
+    verifier: () =>
+      avec(async () => {
+        setIncertain(null);
+        await client.invalidateQueries({ queryKey: [CLE_TOURNEE, tournee.id] });
+      }),
     informations,
     lignesPanier,
     chargementPanier: panier.isPending,
@@ -204,6 +305,7 @@ export function usePreparation(tournee: Tournee) {
     versPanier: (carte: CarteControle) => sauvegarder(carte.personneMoraleId),
     sauvegarder: () => sauvegarder(),
     creerControles,
+    finaliser,
     modifierValidee,
     supprimerCarte,
   };

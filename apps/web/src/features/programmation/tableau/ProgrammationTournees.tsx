@@ -9,7 +9,14 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconEye, IconFileImport, IconPencil, IconPlus, IconUserEdit } from '@tabler/icons-react';
+import {
+  IconBolt,
+  IconEye,
+  IconFileImport,
+  IconPencil,
+  IconPlus,
+  IconUserEdit,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -166,6 +173,13 @@ export function ProgrammationTournees() {
             onClick={() => void navigate('/tournee/externe')}
           >
             {LIBELLES_TOURNEE.depotControleExterne}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconBolt size={18} />}
+            onClick={() => void navigate('/tournee/creation-rapide')}
+          >
+            Création rapide
           </Button>
           <Button
             leftSection={<IconPlus size={18} />}
