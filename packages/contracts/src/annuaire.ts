@@ -134,10 +134,11 @@ export const personneMoraleEcritureSchema = z.object({
 export type PersonneMoraleEcriture = z.infer<typeof personneMoraleEcritureSchema>;
 export const personneMoralePatchSchema = modification(personneMoraleEcritureSchema.partial());
 
-export const siteEcritureSchema = z.object({
+/** A site's labels: ids of AOP-IGP (the server keeps those of the active ODG that the operator holds). */
+const aopIdsSiteSchema = z.array(idParamSchema).max(50);
+const champsSite = {
   libelle: V.obligatoire.pipe(z.string().max(200)),
   ede: texte(20),
-  siege: z.boolean().default(false),
   adresse1: texte(200),
   adresse2: texte(200),
   adresse3: texte(200),
@@ -147,7 +148,17 @@ export const siteEcritureSchema = z.object({
   longitude: z.number().min(-180).max(180).nullish(),
   telephone: optionnel(V.telephone),
   mail: optionnel(V.email.pipe(z.string().max(200).nullish())),
+};
+export const siteEcritureSchema = z.object({
+  ...champsSite,
+  siege: z.boolean().default(false),
+  aopIds: aopIdsSiteSchema.default([]),
 });
+/** A site's correction: only the keys sent change (no default may erase what the form omits). */
+export const sitePatchSchema = modification(
+  z.object({ ...champsSite, siege: z.boolean(), aopIds: aopIdsSiteSchema }).partial(),
+);
+export const siteParamsSchema = z.object({ id: idParamSchema, siteId: idParamSchema });
 
 export const contactEcritureSchema = z.object({
   personneMoraleId: idParamSchema,
@@ -202,6 +213,7 @@ export const ficheMoraleSchema = z.object({
       ville: z.string().nullable(),
       latitude: z.number().nullable(),
       longitude: z.number().nullable(),
+      aopIds: z.array(z.string()),
     }),
   ),
   contacts: z.array(

@@ -78,6 +78,18 @@ export async function perimetre(
             : sql`select id from personne_morale where not odg_ids @> array[${P}]::bigint[] and odg_ids <> '{}' and deleted_at is null order by id limit 1`,
         ),
       ),
+      // A site of the operator above (the site routes name both): its own, or a foreign one's.
+      site: c(
+        await un(
+          dansP
+            ? sql`select s.id from site s where s.personne_morale_id = (select id from personne_morale
+                  where odg_ids = array[${P}]::bigint[] and deleted_at is null order by id limit 1)
+                  order by s.id limit 1`
+            : sql`select s.id from site s where s.personne_morale_id = (select id from personne_morale
+                  where not odg_ids @> array[${P}]::bigint[] and odg_ids <> '{}' and deleted_at is null
+                  order by id limit 1) order by s.id limit 1`,
+        ),
+      ),
       // personne-physique.repository: seen when of the ODG or holding a right on it; the own row is
       // one every identity of the ODG may also change (physiqueModifiable: an account wholly of the
       // ODG and not CNAOL's, or no account and employed there), and none the matrix signs in with.

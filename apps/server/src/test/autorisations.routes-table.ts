@@ -124,6 +124,8 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/personne-morale/recherche/existant': BUREAU,
   'GET /api/personne-morale/:id/sites': BUREAU,
   'POST /api/personne-morale/:id/sites': BUREAU,
+  'PATCH /api/personne-morale/:id/sites/:siteId': BUREAU,
+  'DELETE /api/personne-morale/:id/sites/:siteId': BUREAU,
   'POST /api/personne-morale': BUREAU,
   'PATCH /api/personne-morale/:id': BUREAU,
   'POST /api/personne-morale/anonymisation/:id': BUREAU,
@@ -246,6 +248,7 @@ export type Ressource =
   | 'utilisateur'
   | 'odg'
   | 'fichierHabilitation'
+  | 'site'
   | 'campagne'
   | 'categorie'
   | 'pointControle'
@@ -283,6 +286,8 @@ export const PARAMETRES: Record<string, Record<string, Ressource>> = {
   'POST /api/tdb/conflit/:id/resolution': { id: 'conflit' },
   'GET /api/personne-morale/:id/sites': { id: 'morale' },
   'POST /api/personne-morale/:id/sites': { id: 'morale' },
+  'PATCH /api/personne-morale/:id/sites/:siteId': { id: 'morale', siteId: 'site' },
+  'DELETE /api/personne-morale/:id/sites/:siteId': { id: 'morale', siteId: 'site' },
   'PATCH /api/personne-morale/:id': { id: 'morale' },
   'POST /api/personne-morale/anonymisation/:id': { id: 'morale' },
   'GET /api/fiche/morale/:id': { id: 'morale' },

@@ -22,6 +22,8 @@ import {
   personneMoraleRechercheSchema,
   referenceListeSchema,
   siteEcritureSchema,
+  siteParamsSchema,
+  sitePatchSchema,
   sousProfilParamsSchema,
   texteRechercheSchema,
 } from '../annuaire';
@@ -95,6 +97,17 @@ export const apiAnnuaire = {
     corps: siteEcritureSchema,
     reponse: idReponseSchema,
     statut: 201,
+  },
+  'PATCH /api/personne-morale/{id}/sites/{siteId}': {
+    resume: "Modifie un site de l'opérateur (AOP-IGP : celles de l'ODG que l'opérateur détient)",
+    params: siteParamsSchema,
+    corps: sitePatchSchema,
+    reponse: idReponseSchema,
+  },
+  'DELETE /api/personne-morale/{id}/sites/{siteId}': {
+    resume: "Supprime un site de l'opérateur (409 s'il est cité par un contrôle)",
+    params: siteParamsSchema,
+    reponse: rien,
   },
   'POST /api/personne-morale': {
     resume: 'Crée un opérateur (409 si le SIRET existe)',

@@ -26,6 +26,9 @@ import { createPersonnePhysiqueService } from './personne-physique.service';
 import { createReferenceRepository } from './reference.repository';
 import { referenceRoutes } from './reference.routes';
 import { createReferenceService } from './reference.service';
+import { createSiteRepository } from './site.repository';
+import { siteRoutes } from './site.routes';
+import { createSiteService } from './site.service';
 
 /** The directory (annuaire): operators, people, habilitations, groups, reference lists. */
 export function annuaireModule(db: Database) {
@@ -41,6 +44,9 @@ export function annuaireModule(db: Database) {
       ),
     );
     await app.register(contactRoutes(createContactService(createContactRepository(db))));
+    await app.register(
+      siteRoutes(createSiteService(createSiteRepository(db), createPersonneMoraleRepository(db))),
+    );
     await app.register(organismesRoutes(createOrganismesService(createOrganismesRepository(db))));
     await app.register(
       personnePhysiqueRoutes(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/contracts';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { z } from 'zod';
 import { colonne, lignes } from '../../db/lignes';
 import { personneMorale, site } from '../../db/schema';
@@ -270,23 +270,6 @@ export function createPersonneMoraleRepository(db: Database) {
         .then((rows) => rows.map((r) => r.site));
     },
 
-    /** Locks the operator if writable, then writes: no gap between the check and the write. */
-    async ajouterSite(e: Ecrivain, valeurs: typeof site.$inferInsert) {
-      return db.transaction(async (tx) => {
-        if (!(await verrouiller(tx, e, valeurs.personneMoraleId))) return undefined;
-        const [r] = await tx.insert(site).values(valeurs).returning({ id: site.id });
-        return r?.id;
-      });
-    },
   };
 }
 export type PersonneMoraleRepository = ReturnType<typeof createPersonneMoraleRepository>;
-
-async function verrouiller(tx: Transaction, e: Ecrivain, id: number): Promise<boolean> {
-  const [ok] = await tx
-    .select({ id: pm.id })
-    .from(pm)
-    .where(and(eq(pm.id, id), isNull(pm.deletedAt), moraleEcrivable(e)))
-    .for('update');
-  return ok !== undefined;
-}

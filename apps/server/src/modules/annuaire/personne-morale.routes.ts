@@ -36,9 +36,6 @@ export function personneMoraleRoutes(service: PersonneMoraleService) {
     route('GET /api/personne-morale/{id}/sites', ({ acteur, params }) =>
       service.sites(acteur, params.id),
     );
-    route('POST /api/personne-morale/{id}/sites', ({ acteur, params, body }) =>
-      service.ajouterSite(acteur, params.id, body),
-    );
     route('POST /api/personne-morale', ({ acteur, body }) => service.creer(acteur, body));
     route('PATCH /api/personne-morale/{id}', ({ acteur, params, body }) =>
       service.modifier(acteur, params.id, body),

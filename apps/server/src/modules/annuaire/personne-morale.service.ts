@@ -126,21 +126,8 @@ export function createPersonneMoraleService(
         ville: r.ville,
         latitude: r.latitude,
         longitude: r.longitude,
+        aopIds: r.aopIds.map(s),
       }));
-    },
-
-    async ajouterSite(
-      acteur: Acteur,
-      id: number,
-      v: Omit<Parameters<PersonneMoraleRepository['ajouterSite']>[1], 'personneMoraleId'>,
-    ) {
-      const odg = bureau(acteur);
-      const r = await repository.ajouterSite(ecrivainDe(acteur, odg), {
-        ...v,
-        personneMoraleId: id,
-      });
-      if (r === undefined) throw await refus(odg, id);
-      return { id: s(r) };
     },
 
     async fiche(acteur: Acteur, id: number) {

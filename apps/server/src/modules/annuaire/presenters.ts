@@ -43,6 +43,7 @@ export function versFicheMorale(f: Fiche): FicheMorale {
       ville: r.ville,
       latitude: r.latitude,
       longitude: r.longitude,
+      aopIds: r.aopIds.map(s),
     })),
     contacts: f.contacts.map((c) => ({
       id: s(c.id),

@@ -1,97 +1,51 @@
-import { useState } from 'react';
-import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
 import { api, toastErreurFormulaire } from '../../lib/api';
-
-const VIDE = { libelle: '', codePostal: '', ville: '', adresse1: '', latitude: '', longitude: '' };
-
-/**
- * Coordinates typed with a comma or a dot become numbers, empty is none; other text is `undefined`:
- * the field says so and the site is not sent (the body's schema takes numbers only).
- */
-const coordonnee = (t: string): number | null | undefined => {
-  const x = t.trim().replace(',', '.');
-  if (x === '') return null;
-  return Number.isFinite(Number(x)) ? Number(x) : undefined;
-};
-const NOMBRE_ATTENDU = 'Utilisez un nombre (45,76 ou 45.76)';
-const corps = (v: typeof VIDE) => ({
-  libelle: v.libelle,
-  codePostal: v.codePostal,
-  ville: v.ville,
-  adresse1: v.adresse1.trim() === '' ? null : v.adresse1,
-  latitude: coordonnee(v.latitude),
-  longitude: coordonnee(v.longitude),
-});
+import { ChampsSite, corpsSite, SITE_VIDE, type ValeursSite } from './FormulaireSite';
 
 /** Adds a site to the operator; the device gets it at its next sync (the operator's version moves). */
 export function AjoutSite({
   personneMoraleId,
+  aops,
   surAjout,
 }: {
   personneMoraleId: string;
+  /** The operator's labels in the perimeter, the site's choices. */
+  aops: { id: string; libelle: string }[];
   surAjout: () => void;
 }) {
-  const [v, setV] = useState(VIDE);
-  const [envoi, setEnvoi] = useState(false);
-  /** The server's refusals, under their fields (postcode, coordinates out of range…). */
-  const [refus, setRefus] = useState<Partial<Record<string, string>>>({});
-  const envoye = corps(v);
-  const illisible = (cle: 'latitude' | 'longitude') => envoye[cle] === undefined;
-  const champ = (cle: keyof typeof v, label: string) => (
-    <TextInput
-      label={label}
-      value={v[cle]}
-      error={
-        (cle === 'latitude' || cle === 'longitude') && illisible(cle)
-          ? NOMBRE_ATTENDU
-          : (refus[cle] ?? null)
-      }
-      onChange={(e) => {
-        const t = e.currentTarget.value;
-        setV((x) => ({ ...x, [cle]: t }));
-        setRefus(({ [cle]: _corrige, ...reste }) => reste);
-      }}
-    />
-  );
+  const form = useForm<ValeursSite>({ defaultValues: SITE_VIDE });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} style={{ alignItems: 'end' }}>
-      {champ('libelle', 'Libellé du site')}
-      {champ('codePostal', 'Code postal')}
-      {champ('ville', 'Ville')}
-      {champ('adresse1', 'Adresse du site')}
-      {champ('latitude', 'Latitude')}
-      {champ('longitude', 'Longitude')}
-      <Button
-        loading={envoi}
-        disabled={illisible('latitude') || illisible('longitude')}
-        onClick={() => {
-          setEnvoi(true);
-          setRefus({});
-          api('POST /api/personne-morale/{id}/sites', {
-            params: { id: personneMoraleId },
-            corps: envoye,
-          })
-            .then(() => {
-              notifications.show({ message: 'Le site a bien été ajouté', autoClose: 5000 });
-              setV(VIDE);
-              surAjout();
-            })
-            .catch((e: unknown) =>
-              toastErreurFormulaire(
-                e,
-                {
-                  setError: (champ: string, { message }: { message?: string }) =>
-                    setRefus((r) => ({ ...r, [champ]: message })),
-                },
-                "Le site n'a pas pu être ajouté",
-              ),
-            )
-            .finally(() => setEnvoi(false));
-        }}
-      >
-        Ajouter un site
-      </Button>
-    </SimpleGrid>
+    <form
+      noValidate
+      aria-label="Ajouter un site"
+      onSubmit={(e) =>
+        void form.handleSubmit(async (v) => {
+          try {
+            await api('POST /api/personne-morale/{id}/sites', {
+              params: { id: personneMoraleId },
+              corps: corpsSite(v),
+            });
+            notifications.show({ message: 'Le site a bien été ajouté', autoClose: 5000 });
+            form.reset(SITE_VIDE);
+            surAjout();
+          } catch (err) {
+            toastErreurFormulaire(err, form, "Le site n'a pas pu être ajouté");
+          }
+        })(e)
+      }
+    >
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <ChampsSite form={form} aops={aops} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Ajouter un site
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

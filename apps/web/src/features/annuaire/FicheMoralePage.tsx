@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -12,10 +12,10 @@ import {
 import { api } from '../../lib/api';
 import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { AjoutContact } from './AjoutContact';
-import { AjoutSite } from './AjoutSite';
 import { ContactsOperateur } from './ContactsOperateur';
 import { BoutonAnonymisation } from './Anonymisation';
-import { CarteSites } from './CarteSites';
+import { DocumentsDi } from './DocumentsDi';
+import { SitesOperateur } from './SitesOperateur';
 import { dateFr as date } from './api';
 
 function Liste<T>({
@@ -53,6 +53,11 @@ function Liste<T>({
 /** A code's French label; an unknown code is shown as it is. */
 const libelle = (libelles: Record<string, string>, code: string | null) =>
   code === null ? '' : (libelles[code] ?? code);
+
+/** The operator's labels (of the perimeter: the fiche lists those only), once each. */
+const aopsDe = (habilitations: { aopIgp: { id: string; libelle: string } }[]) => [
+  ...new Map(habilitations.map((h) => [h.aopIgp.id, h.aopIgp])).values(),
+];
 
 /** Spec part 1 §2 'morale': an operator's file card, tab by tab. */
 export default function FicheMoralePage() {
@@ -123,31 +128,12 @@ export default function FicheMoralePage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="sites" pt="md">
-          <Stack>
-            <AjoutSite personneMoraleId={f.id} surAjout={() => void refetch()} />
-            <Group align="flex-start" wrap="nowrap">
-              <Box flex={1} miw={0}>
-                <Liste
-                  lignes={f.sites}
-                  vide={ETATS_VIDES.aucunSite}
-                  colonnes={[
-                    ['Libellé', (s) => s.libelle],
-                    ['Adresse', (s) => s.adresse1],
-                    ['Code postal', (s) => s.codePostal],
-                    ['Ville', (s) => s.ville],
-                    [
-                      'Coordonnées',
-                      (s) =>
-                        s.latitude !== null && s.longitude !== null
-                          ? `${s.latitude}, ${s.longitude}`
-                          : '',
-                    ],
-                  ]}
-                />
-              </Box>
-              <CarteSites sites={f.sites} />
-            </Group>
-          </Stack>
+          <SitesOperateur
+            sites={f.sites}
+            personneMoraleId={f.id}
+            aops={aopsDe(f.habilitations)}
+            surChange={() => void refetch()}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
           <Stack>
@@ -176,7 +162,16 @@ export default function FicheMoralePage() {
                 ['Activité', (h) => h.activite.libelle],
                 ['Statut', (h) => LIBELLES_STATUT_HABILITATION[h.statut]],
                 ['Date de DI', (h) => date(h.dateDi)],
-                ['Documents', (h) => h.fichiers.map((x) => x.fileName).join(', ')],
+                [
+                  'Documents',
+                  (h) => (
+                    <DocumentsDi
+                      personneMoraleId={f.id}
+                      aopId={h.aopIgp.id}
+                      fichiers={h.fichiers}
+                    />
+                  ),
+                ],
                 [
                   '',
                   (h) => (

@@ -24,7 +24,7 @@ export const MORALE_VIDE = {
 export type ValeursMorale = typeof MORALE_VIDE;
 
 /** Towns of the typed postcode (La Poste's base, server side), for the 'Ville' field. */
-function useCommunes(codePostal: string) {
+export function useCommunes(codePostal: string) {
   const [cp] = useDebouncedValue(codePostal.trim(), 300);
   return useQuery({
     queryKey: ['communes', cp],
