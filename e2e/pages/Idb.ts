@@ -26,13 +26,19 @@ export async function lireTable(page: Page, table: string): Promise<Enregistreme
   }, table);
 }
 
+/**
+ * The app lists its unsynced controls in `meta`, one entry per id, written with each control
+ * (apps/web/src/offline/sync/nonSynchronises.ts); a raw write keeps that list as the app would.
+ */
+const PREFIXE_NON_SYNCHRONISE = 'controleNonSynchronise/';
+
 export async function ecrireTable(
   page: Page,
   table: string,
   records: Enregistrement[],
 ): Promise<void> {
   await page.evaluate(
-    async ({ nom, lignes }) => {
+    async ({ nom, lignes, prefixe }) => {
       const db = await new Promise<IDBDatabase>((ok, ko) => {
         const r = indexedDB.open('estive');
         r.onsuccess = () => ok(r.result);
@@ -40,8 +46,15 @@ export async function ecrireTable(
       });
       try {
         await new Promise<void>((ok, ko) => {
-          const tx = db.transaction(nom, 'readwrite');
-          for (const l of lignes) tx.objectStore(nom).put(l);
+          const controles = nom === 'controles';
+          const tx = db.transaction(controles ? [nom, 'meta'] : nom, 'readwrite');
+          for (const l of lignes) {
+            tx.objectStore(nom).put(l);
+            if (!controles) continue;
+            const cle = prefixe + l.id;
+            if (l.sync === false) tx.objectStore('meta').put({ key: cle, value: l.id });
+            else tx.objectStore('meta').delete(cle);
+          }
           tx.oncomplete = () => ok();
           tx.onerror = () => ko(tx.error ?? new Error('IndexedDB'));
         });
@@ -49,7 +62,7 @@ export async function ecrireTable(
         db.close();
       }
     },
-    { nom: table, lignes: records },
+    { nom: table, lignes: records, prefixe: PREFIXE_NON_SYNCHRONISE },
   );
 }
 
