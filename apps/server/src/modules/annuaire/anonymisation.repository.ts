@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { colonne, ligne } from '../../db/lignes';
 import {
+  contact,
   journalAction,
   personneMorale,
   personnePhysique,
@@ -162,6 +163,12 @@ export function createAnonymisationRepository(db: Database) {
           .set({ actif: false, login: sql`'anonyme-' || ${utilisateur.id} || '@anonyme.invalid'` })
           .where(eq(utilisateur.personnePhysiqueId, id))
           .returning({ id: utilisateur.id });
+        // Contacts that reused this person (migration 0029) copy her name: unlinked with her, so
+        // no operator's fiche nor device keeps it (the operator is touched: its feed resends it).
+        const contacts = await tx
+          .delete(contact)
+          .where(eq(contact.personnePhysiqueId, id))
+          .returning({ id: contact.id });
         const signes = await ligne(
           tx,
           sql`select count(*)::int as n from controle c
@@ -175,6 +182,9 @@ export function createAnonymisationRepository(db: Database) {
             'Civilité, nom, prénom, mail et téléphone effacés',
             ...(comptes.length
               ? ['Compte fermé, son identifiant de connexion (le mail) remplacé']
+              : []),
+            ...(contacts.length
+              ? [`${String(contacts.length)} contact(s) d’opérateur(s) qui la citaient retiré(s)`]
               : []),
           ],
           conserve: signes.n

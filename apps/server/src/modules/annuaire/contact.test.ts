@@ -118,6 +118,32 @@ describe('an existing person reused as a contact', () => {
   });
 });
 
+describe('an anonymised person', () => {
+  it('takes the contacts that reused her with her: the fiche and devices lose her name', async () => {
+    const pm = await operateur();
+    const personne = await personneDe(droits[0] ?? '');
+    const lie = await appel('POST', '/api/fonction', {
+      personneMoraleId: pm.id,
+      personnePhysiqueId: personne.id,
+      nom: 'Cuenot',
+    });
+    expect(lie.statusCode, lie.body).toBe(201);
+    const { id } = lie.json<{ id: string }>();
+    const avant = await toutTirer(ctx.app, controleur, 'annuaire-morale', undefined, 200);
+    const anonyme = await appel('POST', `/api/personne-physique/anonymisation/${personne.id}`);
+    expect(anonyme.statusCode, anonyme.body).toBe(200);
+    expect(anonyme.json<{ retire: string[] }>().retire).toContain(
+      '1 contact(s) d’opérateur(s) qui la citaient retiré(s)',
+    );
+    expect((await fiche(pm.id)).contacts.map((x) => x.id)).not.toContain(id);
+    const apres = await toutTirer(ctx.app, controleur, 'annuaire-morale', avant.checkpoint, 200);
+    const doc = apres.documents.find((d) => d.id === String(pm.id)) as unknown as
+      { contacts: { id: string }[] } | undefined;
+    expect(doc?.contacts).toBeDefined();
+    expect(doc?.contacts.map((x) => x.id)).not.toContain(id);
+  });
+});
+
 describe('correcting and unlinking a contact', () => {
   it('PATCH changes its function and phone, DELETE unlinks it; devices pull both', async () => {
     const pm = await operateur();
