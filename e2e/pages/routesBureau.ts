@@ -51,6 +51,11 @@ export async function routesBureau(request: APIRequestContext): Promise<RouteBur
       onglet: o,
     })),
     { nom: 'creation-tournee', chemin: '/tournee/creation', titre: 'Tournée - Création' },
+    {
+      nom: 'creation-tournee-rapide',
+      chemin: '/tournee/creation-rapide',
+      titre: 'Tournée - Création rapide',
+    },
     { nom: 'detail-tournee', chemin: `/tournee/detail/${tournee.id}`, titre: 'Tournée - Détail' },
     { nom: 'depot-externe', chemin: '/tournee/externe', titre: 'Dépôt contrôle externe' },
     ...recherche.map((o) => ({
