@@ -19,7 +19,6 @@ import {
 } from '@estive/domain';
 import type { InformationsOperateur } from '../types';
 import { estDimanche, type AppellationCarte, type CarteControle } from './cartes';
-import { ChampDate } from '../../../ui/ChampDate';
 
 const NIVEAUX = NIVEAUX_CONTROLE.map((n) => ({ value: n, label: LIBELLES_NIVEAU[n] }));
 
@@ -79,12 +78,13 @@ export function EditeurCarte({
   return (
     <Stack gap="xs">
       <Group gap="sm" align="start">
-        <ChampDate
+        <TextInput
           label="Date"
+          type="date"
           aria-label={`Date du contrôle de ${nom}`}
           value={carte.jour}
           readOnly={lectureSeule}
-          onChange={(jour) => modifier({ ...carte, jour })}
+          onChange={(e) => modifier({ ...carte, jour: e.currentTarget.value })}
           error={erreurDate}
           w={170}
         />
