@@ -343,3 +343,12 @@ export const demandeIdentificationSchema = z.object({
   dateDi: z.iso.date({ error: M.dateInvalide }),
 });
 export const idsReponseSchema = z.object({ ids: z.array(z.string()) });
+
+/**
+ * An operator held by another ODG habilitated on a label of the active ODG (issue 32 item 1;
+ * docs/decisions.md 'An operator that exists under another ODG'): named by the SIRET typed at
+ * its creation, never by an id the office was not given; habilitations EN_ATTENTE.
+ */
+export const habilitationExistantSchema = demandeIdentificationSchema
+  .omit({ personneMoraleId: true })
+  .extend({ siret: V.siret });

@@ -141,4 +141,61 @@ describe('GET /api/personne-morale/recherche/existant (issue 32 item 1)', () => 
     expect(inconnu.body).toContain('raisonSociale');
     expect((await existant(`siret=${dehors.siret}`, controleur)).statusCode).toBe(403);
   });
+
+  it('habilitating it on a label of the active ODG brings it into the perimeter; a foreign label or a controller cannot', async () => {
+    const [label] = await lignes(
+      ctx.database.db,
+      sql`select a.id as "aopIgpId", array_agg(aa.activite_id order by aa.activite_id) as "activiteIds"
+            from aop_igp a join activite_aop aa on aa.aop_igp_id = a.id
+           where a.odg_id = (select organisme_id from droit where id = ${Number(droits[0])})
+           group by a.id order by a.id limit 1`,
+      z.object({ aopIgpId: colonne.entier, activiteIds: z.array(colonne.entier) }),
+    );
+    const [etranger] = await lignes(
+      ctx.database.db,
+      sql`select a.id, min(aa.activite_id) as activite from aop_igp a join activite_aop aa on aa.aop_igp_id = a.id
+           where a.odg_id <> (select organisme_id from droit where id = ${Number(droits[0])})
+           group by a.id order by a.id limit 1`,
+      z.object({ id: colonne.entier, activite: colonne.entier }),
+    );
+    if (!label || !etranger) throw new Error('démo sans AOP-IGP attendue');
+    const habiliter = (corps: object, jeton = animateur) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/personne-morale/existant/habilitation',
+        headers: bearer(jeton, jeton === animateur ? droits[0] : undefined),
+        payload: { siret: dehors.siret, dateDi: '2026-03-02', ...corps },
+      });
+    const corps = {
+      aopIgpId: String(label.aopIgpId),
+      activiteIds: [String(label.activiteIds[0])],
+    };
+    expect((await habiliter(corps, controleur)).statusCode).toBe(403);
+    const autreLabel = await habiliter({
+      aopIgpId: String(etranger.id),
+      activiteIds: [String(etranger.activite)],
+    });
+    expect(autreLabel.statusCode).toBe(404);
+    const inconnu = await habiliter({ ...corps, siret: '73282932000074' });
+    expect(inconnu.statusCode).toBe(404);
+    expect((await reponse(`siret=${dehors.siret}`)).json.operateurs[0]!.operateur).toBeNull();
+
+    const r = await habiliter(corps);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json<{ id: string }>().id).toBe(String(dehors.id));
+    const habs = await lignes(
+      ctx.database.db,
+      sql`select statut, date_di::text as "dateDi" from habilitation
+           where personne_morale_id = ${dehors.id} and aop_igp_id = ${label.aopIgpId}`,
+      z.object({ statut: colonne.texte, dateDi: colonne.texte }),
+    );
+    expect(habs).toEqual([{ statut: 'EN_ATTENTE', dateDi: '2026-03-02' }]);
+    const apres = (await reponse(`siret=${dehors.siret}`)).json.operateurs[0]!;
+    expect(apres.operateur?.id).toBe(String(dehors.id));
+    const fiche = await ctx.app.inject({
+      url: `/api/fiche/morale/${dehors.id}`,
+      headers: bearer(animateur, droits[0]),
+    });
+    expect(fiche.statusCode).toBe(200);
+  });
 });

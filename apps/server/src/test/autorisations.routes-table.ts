@@ -122,6 +122,7 @@ export const ROLES: Record<string, Role[]> = {
   'GET /api/personne-morale/recherche/petit': BUREAU,
   'GET /api/personne-morale/recherche/operateurs': BUREAU,
   'GET /api/personne-morale/recherche/existant': BUREAU,
+  'POST /api/personne-morale/existant/habilitation': BUREAU,
   'GET /api/personne-morale/:id/sites': BUREAU,
   'POST /api/personne-morale/:id/sites': BUREAU,
   'PATCH /api/personne-morale/:id/sites/:siteId': BUREAU,

@@ -187,6 +187,13 @@ export const EXEMPLES_CORPS: Record<string, unknown> = {
     raisonSociale: 'Fromagerie de la matrice',
     siret: '73282932000074',
   },
+  // A SIRET the demo does not hold (404): the generator finds no valid SIRET by itself.
+  'POST /api/personne-morale/existant/habilitation': {
+    siret: '73282932000074',
+    aopIgpId: '1',
+    activiteIds: ['1'],
+    dateDi: '2026-03-02',
+  },
   'POST /api/utilisateur': {
     mail: 'matrice@odg.test',
     nom: 'Matrice',

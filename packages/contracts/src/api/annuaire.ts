@@ -8,6 +8,7 @@ import {
   documentHabilitationParamsSchema,
   existantQuerySchema,
   existantReponseSchema,
+  habilitationExistantSchema,
   ficheMoraleSchema,
   idParamsSchema,
   idReponseSchema,
@@ -86,6 +87,13 @@ export const apiAnnuaire = {
       'Doublons avant une création : par SIRET (tous périmètres : hors du périmètre, seulement les ODG et AOP-IGP qui le détiennent) ou par EDE (périmètre)',
     query: existantQuerySchema,
     reponse: existantReponseSchema,
+  },
+  'POST /api/personne-morale/existant/habilitation': {
+    resume:
+      "Habilite sur une AOP-IGP de l'ODG un opérateur existant hors du périmètre, désigné par son SIRET (habilitations EN_ATTENTE ; il entre dans le périmètre)",
+    corps: habilitationExistantSchema,
+    reponse: idReponseSchema,
+    statut: 201,
   },
   'GET /api/personne-morale/{id}/sites': {
     params: idParamsSchema,

@@ -3,7 +3,7 @@ import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/cont
 import type { Database } from '../../db/client';
 import { z } from 'zod';
 import { colonne, lignes } from '../../db/lignes';
-import { personneMorale, site } from '../../db/schema';
+import { habilitation, personneMorale, site } from '../../db/schema';
 import {
   criteres,
   operateursCorrespondants,
@@ -227,6 +227,49 @@ export function createPersonneMoraleRepository(db: Database) {
       return rows.map((r) => r.mail);
     },
 
+    /**
+     * Habilitates on label `v.aopIgpId` of ODG `odg` the operator of SIRET `v.siret`, wherever it
+     * is held (docs/decisions.md 'An operator that exists under another ODG'): locked first, the
+     * label must be the ODG's and offer each activity; EN_ATTENTE, a habilitation already there
+     * keeps its statut and takes the new DI date. Undefined: no such operator, label or activity.
+     */
+    async habiliterExistant(
+      odg: number,
+      v: { siret: string; aopIgpId: number; activiteIds: number[]; dateDi: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const [operateur] = await tx
+          .select({ id: pm.id })
+          .from(pm)
+          .where(and(eq(pm.siret, v.siret), isNull(pm.deletedAt)))
+          .for('update');
+        const offertes = await lignes(
+          tx,
+          sql`select aa.activite_id as id from activite_aop aa join aop_igp a on a.id = aa.aop_igp_id
+               where a.id = ${v.aopIgpId} and a.odg_id = ${odg}`,
+          z.object({ id: colonne.entier }),
+        );
+        const ids = new Set(offertes.map((o) => o.id));
+        if (!operateur || v.activiteIds.some((a) => !ids.has(a))) return undefined;
+        await tx
+          .insert(habilitation)
+          .values(
+            v.activiteIds.map((activiteId) => ({
+              personneMoraleId: operateur.id,
+              aopIgpId: v.aopIgpId,
+              activiteId,
+              statut: 'EN_ATTENTE' as const,
+              dateDi: v.dateDi,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [habilitation.personneMoraleId, habilitation.aopIgpId, habilitation.activiteId],
+            set: { dateDi: v.dateDi, updatedAt: new Date() },
+          });
+        return operateur.id;
+      });
+    },
+
     /** Operators in short by id (ids the caller has checked against the perimeter). */
     courtsParIds: (ids: number[]) =>
       ids.length
@@ -269,7 +312,6 @@ export function createPersonneMoraleRepository(db: Database) {
         .orderBy(asc(site.libelle), asc(site.id))
         .then((rows) => rows.map((r) => r.site));
     },
-
   };
 }
 export type PersonneMoraleRepository = ReturnType<typeof createPersonneMoraleRepository>;

@@ -33,6 +33,9 @@ export function personneMoraleRoutes(service: PersonneMoraleService) {
     route('GET /api/personne-morale/recherche/existant', ({ acteur, query }) =>
       service.existants(acteur, query.siret, query.ede),
     );
+    route('POST /api/personne-morale/existant/habilitation', ({ acteur, body }) =>
+      service.habiliterExistant(acteur, body),
+    );
     route('GET /api/personne-morale/{id}/sites', ({ acteur, params }) =>
       service.sites(acteur, params.id),
     );

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type {
+  habilitationExistantSchema,
   PersonneMoraleEcriture,
   PersonneMoraleFiltres,
   PageTriQuery,
@@ -93,6 +95,14 @@ export function createPersonneMoraleService(
       });
       const horsPerimetre = operateurs.some((o) => o.operateur === null);
       return { operateurs, contactCnaol: horsPerimetre ? await repository.contactCnaol() : [] };
+    },
+
+    /** An operator held by another ODG joins this one's perimeter by a habilitation on its label. */
+    async habiliterExistant(acteur: Acteur, v: z.output<typeof habilitationExistantSchema>) {
+      const id = await repository.habiliterExistant(bureau(acteur), v);
+      if (id === undefined)
+        throw notFound('Opérateur, AOP-IGP ou activité introuvable dans votre périmètre');
+      return { id: s(id) };
     },
 
     /** The active right's ODG owns it until an ODG habilitates it (moraleEcrivable). */

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { ReponseApi } from '@estive/contracts';
 import { formaterSiret } from '@estive/domain';
 import { droitActif, useSession } from '../../offline/session/session';
+import { HabilitationExistant } from './HabilitationExistant';
 
 export type Existants = ReponseApi<'GET /api/personne-morale/recherche/existant'>;
 type Detenteur = Existants['operateurs'][number]['detenteurs'][number];
@@ -26,8 +28,9 @@ function mailCnaol(adresses: string[], siret: string, detenteurs: Detenteur[], o
 /**
  * The duplicate prompt of an operator's creation (issue 32 item 1; docs/decisions.md 'An
  * operator that exists under another ODG'): an operator of the active perimeter opens its fiche;
- * one held by other ODGs is named by them and their labels only, with the way that exists: ask
- * CNAOL, whose address the server gives. No "Ouvrir la fiche" that would not open.
+ * one held by other ODGs is named by them and their labels only, with the ways that exist:
+ * habilitate it on a label of the active ODG (from its DI), or ask CNAOL, whose address the server
+ * gives. No "Ouvrir la fiche" that would not open.
  */
 export function OperateurExistant({
   siret,
@@ -44,8 +47,14 @@ export function OperateurExistant({
   const vus = existants.operateurs.flatMap((o) => (o.operateur ? [o.operateur] : []));
   const ailleurs = existants.operateurs.filter((o) => o.operateur === null);
   const [premier] = vus;
+  const [habiliter, setHabiliter] = useState(false);
   return (
-    <Modal opened={existants.operateurs.length > 0} onClose={surFermer} title="Opérateur existant">
+    <Modal
+      opened={existants.operateurs.length > 0}
+      onClose={surFermer}
+      title="Opérateur existant"
+      size={habiliter ? 'xl' : 'md'}
+    >
       <Stack>
         {premier && (
           <>
@@ -71,9 +80,10 @@ export function OperateurExistant({
               ))}
             </List>
             <Text>
-              Sa fiche ne vous est pas accessible et il ne peut pas être créé une seconde fois. Pour
-              l’habiliter sur une AOP-IGP de votre ODG, adressez sa déclaration d’identification au
-              CNAOL
+              Sa fiche ne vous est pas accessible et il ne peut pas être créé une seconde fois. Si
+              l’opérateur vous a adressé sa déclaration d’identification (DI), habilitez-le sur une
+              AOP-IGP de votre ODG : il entrera dans votre périmètre. Pour toute question, écrivez
+              au CNAOL
               {existants.contactCnaol.length > 0 && (
                 <>
                   {' '}
@@ -91,19 +101,29 @@ export function OperateurExistant({
             </Text>
           </Stack>
         ))}
-        <Group justify="flex-end">
+        {habiliter && (
+          <HabilitationExistant
+            siret={siret}
+            surAnnuler={() => setHabiliter(false)}
+            surHabilite={surOuvrir}
+          />
+        )}
+        <Group justify="flex-end" hidden={habiliter}>
           <Button variant="default" onClick={surFermer}>
             {premier ? 'Annuler' : 'Fermer'}
           </Button>
           {ailleurs.length > 0 && existants.contactCnaol.length > 0 && (
             <Button
               component="a"
-              variant={premier ? 'default' : 'filled'}
+              variant="default"
               leftSection={<IconMail size={18} />}
               href={mailCnaol(existants.contactCnaol, siret, ailleurs[0]?.detenteurs ?? [], odg)}
             >
               Écrire au CNAOL
             </Button>
+          )}
+          {ailleurs.length > 0 && (
+            <Button onClick={() => setHabiliter(true)}>Habiliter sur mon AOP-IGP</Button>
           )}
           {premier && <Button onClick={() => surOuvrir(premier.id)}>Ouvrir la fiche</Button>}
         </Group>
