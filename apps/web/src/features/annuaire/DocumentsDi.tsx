@@ -31,7 +31,7 @@ export function DocumentsDi({
           component="button"
           type="button"
           size="sm"
-          aria-label={`Télécharger le document DI ${f.fileName}`}
+          title="Télécharger le document DI"
           onClick={() =>
             void telecharger(
               cheminDe('/api/habilitation/document/{personneMoraleId}/{aopId}/{fichierId}', {

@@ -3,6 +3,7 @@ import {
   FileInput,
   Group,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { FicheMorale } from '@estive/contracts';
@@ -24,6 +26,8 @@ import {
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
+import { FormulaireDemandeIdentification } from './DemandeIdentification';
+import { DocumentsDi } from './DocumentsDi';
 
 interface Valeurs {
   aopIgpId: string;
@@ -98,7 +102,10 @@ const useFiche = (id: string) =>
     queryFn: ({ signal }) => api('GET /api/fiche/morale/{id}', { params: { id }, signal }),
   });
 
-/** Spec part 1 §2 'morale/{moraleId}/habilitation/creation': one label × one activity. */
+/**
+ * Spec part 1 §2 'morale/{moraleId}/habilitation/creation': one label × one activity, or the
+ * identification request (one DI for several activities of a label, part 2 §7).
+ */
 export function CreationHabilitationPage() {
   const { moraleId = '' } = useParams();
   const navigate = useNavigate();
@@ -122,6 +129,7 @@ export function CreationHabilitationPage() {
     },
   });
   const aop = form.watch('aopIgpId');
+  const [mode, setMode] = useState('une');
   if (!fiche || !aops || !activites)
     return (
       <AttenteOuRefus
@@ -135,73 +143,87 @@ export function CreationHabilitationPage() {
     <Stack p="md" maw={960}>
       <Title order={2}>Création d'habilitation</Title>
       <Text fw={700}>{fiche.raisonSociale}</Text>
-      <form
-        noValidate
-        onSubmit={(e) =>
-          void form.handleSubmit(async (v) => {
-            try {
-              const data = {
-                personneMoraleId: moraleId,
-                aopIgpId: v.aopIgpId || null,
-                activiteId: v.activiteId || null,
-                statut: v.statut || null,
-                dateDi: v.dateDi || null,
-              };
-              await api('POST /api/habilitation', { corps: formulaire(data, v.document) });
-              await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
-              notifications.show({ message: "L'habilitation a bien été créée", autoClose: 5000 });
-              void navigate(retour);
-            } catch (err) {
-              toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être créée");
-            }
-          })(e)
-        }
-      >
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="aopIgpId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="AOP-IGP"
-                  withAsterisk
-                  data={aops.map((a) => ({ value: a.id, label: a.libelle }))}
-                  value={field.value || null}
-                  onChange={(x) => {
-                    field.onChange(x ?? '');
-                    form.setValue('activiteId', '');
-                  }}
-                  error={fieldState.error?.message}
-                />
-              )}
+      <SegmentedControl
+        aria-label="Type de création"
+        value={mode}
+        onChange={setMode}
+        data={[
+          { value: 'une', label: 'Une activité' },
+          { value: 'plusieurs', label: "Demande d'identification (plusieurs activités)" },
+        ]}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+      />
+      {mode === 'plusieurs' ? (
+        <FormulaireDemandeIdentification moraleId={moraleId} aops={aops} activites={activites} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) =>
+            void form.handleSubmit(async (v) => {
+              try {
+                const data = {
+                  personneMoraleId: moraleId,
+                  aopIgpId: v.aopIgpId || null,
+                  activiteId: v.activiteId || null,
+                  statut: v.statut || null,
+                  dateDi: v.dateDi || null,
+                };
+                await api('POST /api/habilitation', { corps: formulaire(data, v.document) });
+                await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
+                notifications.show({ message: "L'habilitation a bien été créée", autoClose: 5000 });
+                void navigate(retour);
+              } catch (err) {
+                toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être créée");
+              }
+            })(e)
+          }
+        >
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={form.control}
+                name="aopIgpId"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="AOP-IGP"
+                    withAsterisk
+                    data={aops.map((a) => ({ value: a.id, label: a.libelle }))}
+                    value={field.value || null}
+                    onChange={(x) => {
+                      field.onChange(x ?? '');
+                      form.setValue('activiteId', '');
+                    }}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="activiteId"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Activité"
+                    withAsterisk
+                    disabled={!aop}
+                    data={activites
+                      .filter((a) => a.aopIgpId === aop)
+                      .map((a) => ({ value: a.id, label: a.libelle }))}
+                    value={field.value || null}
+                    onChange={(x) => field.onChange(x ?? '')}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <ChampsHabilitation form={form} />
+            </SimpleGrid>
+            <BoutonsFormulaire
+              annuler={() => void navigate(retour)}
+              enCours={form.formState.isSubmitting}
+              libelle="Créer"
             />
-            <Controller
-              control={form.control}
-              name="activiteId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Activité"
-                  withAsterisk
-                  disabled={!aop}
-                  data={activites
-                    .filter((a) => a.aopIgpId === aop)
-                    .map((a) => ({ value: a.id, label: a.libelle }))}
-                  value={field.value || null}
-                  onChange={(x) => field.onChange(x ?? '')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <ChampsHabilitation form={form} />
-          </SimpleGrid>
-          <BoutonsFormulaire
-            annuler={() => void navigate(retour)}
-            enCours={form.formState.isSubmitting}
-            libelle="Créer"
-          />
-        </Stack>
-      </form>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }
@@ -246,8 +268,9 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
       >
         <Stack>
           <Text fw={700}>{h.activite.libelle}</Text>
-          <Text size="sm" c="dimmed">
-            Documents : {h.fichiers.map((f) => f.fileName).join(', ') || 'aucun'}
+          <Text size="sm" c="dimmed" component="div">
+            Documents DI :{' '}
+            <DocumentsDi personneMoraleId={moraleId} aopId={h.aopIgp.id} fichiers={h.fichiers} />
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <ChampsHabilitation form={form} />
