@@ -131,7 +131,8 @@ export function ContactsOperateur({
                 <Table.Th>Fonction</Table.Th>
                 <Table.Th>Téléphone</Table.Th>
                 <Table.Th>Mail</Table.Th>
-                <Table.Th>
+                {/* Positioned: the hidden text stays inside the scroll box, not wider than the page. */}
+                <Table.Th style={{ position: 'relative' }}>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
