@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,11 +27,18 @@ export function CreationMoralePage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [doublons, setDoublons] = useState(AUCUN);
+  // The operator exists: the half-filled form is moot. It is unmounted first (its
+  // unsaved-changes guard with it), then the fiche opens, without 'Quitter sans enregistrer ?'.
+  const [fiche, setFiche] = useState<string | null>(null);
+  useEffect(() => {
+    if (fiche !== null) void navigate(`/recherche/morale/${fiche}`);
+  }, [fiche, navigate]);
   const verifier = async (siret: string) => {
     const r = await api('GET /api/personne-morale/recherche/existant', { query: { siret } });
     setDoublons({ siret, existants: r });
     return r.operateurs.length > 0;
   };
+  if (fiche !== null) return null;
   return (
     <Stack p="md">
       <Title order={2}>Création de personne morale</Title>
@@ -59,7 +66,7 @@ export function CreationMoralePage() {
         siret={doublons.siret}
         existants={doublons.existants}
         surFermer={() => setDoublons(AUCUN)}
-        surOuvrir={(id) => void navigate(`/recherche/morale/${id}`)}
+        surOuvrir={setFiche}
       />
     </Stack>
   );

@@ -108,25 +108,27 @@ export function OperateurExistant({
             surHabilite={surOuvrir}
           />
         )}
-        <Group justify="flex-end" hidden={habiliter}>
-          <Button variant="default" onClick={surFermer}>
-            {premier ? 'Annuler' : 'Fermer'}
-          </Button>
-          {ailleurs.length > 0 && existants.contactCnaol.length > 0 && (
-            <Button
-              component="a"
-              variant="default"
-              leftSection={<IconMail size={18} />}
-              href={mailCnaol(existants.contactCnaol, siret, ailleurs[0]?.detenteurs ?? [], odg)}
-            >
-              Écrire au CNAOL
+        {!habiliter && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={surFermer}>
+              {premier ? 'Annuler' : 'Fermer'}
             </Button>
-          )}
-          {ailleurs.length > 0 && (
-            <Button onClick={() => setHabiliter(true)}>Habiliter sur mon AOP-IGP</Button>
-          )}
-          {premier && <Button onClick={() => surOuvrir(premier.id)}>Ouvrir la fiche</Button>}
-        </Group>
+            {ailleurs.length > 0 && existants.contactCnaol.length > 0 && (
+              <Button
+                component="a"
+                variant="default"
+                leftSection={<IconMail size={18} />}
+                href={mailCnaol(existants.contactCnaol, siret, ailleurs[0]?.detenteurs ?? [], odg)}
+              >
+                Écrire au CNAOL
+              </Button>
+            )}
+            {ailleurs.length > 0 && (
+              <Button onClick={() => setHabiliter(true)}>Habiliter sur mon AOP-IGP</Button>
+            )}
+            {premier && <Button onClick={() => surOuvrir(premier.id)}>Ouvrir la fiche</Button>}
+          </Group>
+        )}
       </Stack>
     </Modal>
   );
