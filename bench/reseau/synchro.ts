@@ -16,9 +16,13 @@ interface Bilan {
 }
 
 /** One sync run from the app's button, until the engine's performance mark. */
-async function synchroniser(
-  page: Page,
-): Promise<{ bilan: Bilan; murMs: number; api: string[]; apiMs: number[] }> {
+async function synchroniser(page: Page): Promise<{
+  bilan: Bilan;
+  murMs: number;
+  api: string[];
+  apiMs: number[];
+  clicVersMoteurMs: number;
+}> {
   const api: string[] = [];
   const apiMs: number[] = [];
   const estApi = (r: Request) => {
@@ -37,6 +41,10 @@ async function synchroniser(
   const avant = await page.evaluate<number>(
     `performance.getEntriesByName('estive:synchro').length`,
   );
+  // The click as the page dates it: the engine's start is then read on the page's own clock.
+  await page.evaluate(
+    `window.benchClic = null; document.addEventListener('click', (e) => { window.benchClic = e.timeStamp; }, { capture: true, once: true })`,
+  );
   const debut = performance.now();
   await page
     .getByRole('button', { name: /Synchroni/ })
@@ -50,10 +58,14 @@ async function synchroniser(
   const murMs = performance.now() - debut;
   page.off('request', surRequete);
   page.off('requestfinished', surFin);
-  const bilan = await page.evaluate<Bilan>(
-    `performance.getEntriesByName('estive:synchro').at(-1).detail`,
-  );
-  return { bilan, murMs, api, apiMs };
+  const { bilan, clicVersMoteurMs } = await page.evaluate<{
+    bilan: Bilan;
+    clicVersMoteurMs: number;
+  }>(`(() => {
+    const mesure = performance.getEntriesByName('estive:synchro').at(-1);
+    return { bilan: mesure.detail, clicVersMoteurMs: mesure.startTime - window.benchClic };
+  })()`);
+  return { bilan, murMs, api, apiMs, clicVersMoteurMs };
 }
 
 /**
@@ -144,7 +156,7 @@ export async function synchro({ navigateur, port }: ContexteReseau): Promise<voi
       `  → pire : ${pire.api.length} requêtes et ${s(pire.murMs)} (objectif ≤ 2 requêtes et ≤ 1 s : ${atteint(pire.api.length <= 2 && pire.murMs <= 1000)})`,
     );
     console.log(
-      `  dont moteur de synchronisation (mesure estive:synchro) ${sansRien.map((r) => s(r.bilan.dureeMs)).join(' / ')} ; appels ${sansRien.map((r) => r.apiMs.map((m) => `${m.toFixed(0)} ms`).join(' + ')).join(' / ')}`,
+      `  dont clic → début du moteur (horloge de la page) ${sansRien.map((r) => s(r.clicVersMoteurMs)).join(' / ')}, moteur de synchronisation (mesure estive:synchro) ${sansRien.map((r) => s(r.bilan.dureeMs)).join(' / ')} ; appels ${sansRien.map((r) => r.apiMs.map((m) => `${m.toFixed(0)} ms`).join(' + ')).join(' / ')}`,
     );
     const brutes = await lecturesBrutes(page);
     const ms = (v: number) => `${v.toFixed(2)} ms`;

@@ -36,6 +36,14 @@ export async function idsNonSynchronises(db: Dexie): Promise<string[]> {
   return cles.map((k) => k.slice(PREFIXE_NON_SYNCHRONISE.length));
 }
 
+/** Those of `ids` that are listed: the pull's protected controls, without reading their grids. */
+export async function parmiNonSynchronises(db: Dexie, ids: string[]): Promise<Set<string>> {
+  const entrees = await db
+    .table<{ key: string; value: string }, string>(META)
+    .bulkGet(ids.map(cle));
+  return new Set(entrees.flatMap((e) => (e ? [e.value] : [])));
+}
+
 export async function compterControlesNonSynchronises(db: Dexie): Promise<number> {
   return db.table(META).where('key').startsWith(PREFIXE_NON_SYNCHRONISE).count();
 }

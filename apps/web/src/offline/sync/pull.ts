@@ -5,6 +5,7 @@ import { grilleSchema, synthesesSchema } from '@estive/domain';
 import type { Flux } from './entities';
 import { ecrireMeta, lireMeta } from './meta';
 import { CLE_OPERATEURS_MODIFIES } from './constantes';
+import { parmiNonSynchronises } from './nonSynchronises';
 import { apiDe } from '../../lib/api';
 import type { CleFlux, EnregistrementLocal, MesureFlux, ReponseFlux, SyncHttp } from './types';
 
@@ -14,11 +15,13 @@ const TABLES_MODIFIABLES = new Set(['controles', 'frontlogs']);
 /**
  * Ids in this batch that hold unpushed work. The directory (thousands of operators) is not read
  * record by record: its edits are listed in meta by `modifierOperateur`, in the same transaction
- * as the edit, so reading the list here is as safe and far cheaper.
+ * as the edit, so reading the list here is as safe and far cheaper. Controls likewise: their
+ * unsynced ids are in meta (nonSynchronises.ts), so a pulled batch reads no local grid.
  */
 async function idsProteges(db: Dexie, table: string, ids: string[]): Promise<Set<string>> {
   if (table === 'annuaire')
     return new Set((await lireMeta<string[]>(db, CLE_OPERATEURS_MODIFIES)) ?? []);
+  if (table === 'controles') return parmiNonSynchronises(db, ids);
   if (!TABLES_MODIFIABLES.has(table)) return new Set();
   const locaux = await db.table<EnregistrementLocal, string>(table).bulkGet(ids);
   return new Set(locaux.flatMap((l) => (l?.sync === false ? [l.id] : [])));
