@@ -123,6 +123,78 @@ for (const [ecran, viewport] of [
       await page.screenshot({ path: `test-results/bureau-tdb-manquements-${viewport.width}.png` });
     });
 
+    test(`Manquements : toutes les colonnes affichées tiennent sans défilement, l'en-tête nomme ses boutons (${ecran})`, async ({
+      page,
+    }) => {
+      await new ConnexionPage(page).connecterCompte('animateur');
+      await page.goto('/tdb?onglet=manquements');
+      const table = page.getByRole('table', { name: 'Manquements' });
+      await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 45_000 });
+      // Header actions write their name under the icon: a tablet has no hover for a tooltip.
+      const entete = page.getByRole('banner');
+      for (const nom of ['Aide', 'Compte', 'Se déconnecter'])
+        await expect(entete.getByText(nom, { exact: true })).toBeVisible();
+      if (viewport.width >= 992)
+        for (const nom of ['Mentions', 'Données'])
+          await expect(entete.getByText(nom, { exact: true })).toBeVisible();
+      await expect(entete.getByRole('button', { name: 'Documentation utilisateur' })).toBeVisible();
+
+      // Every column ticked (the animateur's choice is restored at the end).
+      await page.getByRole('button', { name: 'Colonnes' }).click();
+      const choix = page.getByRole('group', { name: 'Colonnes affichées' }).getByRole('checkbox');
+      await expect(choix).toHaveCount(16);
+      const cochees: string[] = [];
+      for (const c of await choix.all()) {
+        if (await c.isChecked()) continue;
+        // The popover's inputs get new ids each time it opens: a column is found by its title.
+        const nom = await c.evaluate(
+          (el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '',
+        );
+        await c.check();
+        await expect(c).toBeChecked();
+        cochees.push(nom);
+      }
+      await page.keyboard.press('Escape');
+      try {
+        // Folded where the width asks it, every column's heading is read.
+        for (const titre of ['Date', 'AOP-IGP', 'Nature', 'Code', 'Point de contrôle', 'État'])
+          await expect(table.getByRole('columnheader', { name: titre }).first()).toBeVisible();
+        await expect(table.getByRole('columnheader', { name: /Opérateur/ })).toBeVisible();
+        await expect(table.getByRole('columnheader', { name: /Commentaire/ })).toBeVisible();
+        await expect(table.getByRole('columnheader', { name: /Modifié le/ })).toBeVisible();
+        const boite = page
+          .getByRole('region', { name: 'Manquements' })
+          .or(page.locator('[aria-label="Manquements"][tabindex="0"]'));
+        const [defile, visible] = await boite
+          .first()
+          .evaluate((b) => [b.scrollWidth, b.clientWidth]);
+        if (viewport.width >= 1280) {
+          // At 1280 the table fits its box: no scrolling sideways inside it.
+          expect(defile).toBeLessThanOrEqual(visible + 1);
+        }
+        const [largeur, fenetre] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(largeur).toBeLessThanOrEqual(fenetre);
+        await page.screenshot({
+          path: `test-results/bureau-tdb-manquements-colonnes-${viewport.width}.png`,
+        });
+      } finally {
+        if (cochees.length > 0) {
+          await page.getByRole('button', { name: 'Colonnes' }).click();
+          for (const nom of cochees) {
+            const c = page
+              .getByRole('group', { name: 'Colonnes affichées' })
+              .getByRole('checkbox', { name: nom, exact: true });
+            await c.uncheck();
+            await expect(c).not.toBeChecked();
+          }
+          await page.keyboard.press('Escape');
+        }
+      }
+    });
+
     test(`Contrôles, Pression et Conflits s'affichent sans défilement horizontal (${ecran})`, async ({
       page,
     }) => {

@@ -19,6 +19,8 @@ export function StatutConnexion() {
           c={enLigne ? undefined : 'black'}
           leftSection={enLigne ? <IconWifi size={18} /> : <IconWifiOff size={18} />}
           aria-label={`Statut : ${libelle}`}
+          // Whole in a full bar (1024 px cut it to 'En lign'): the ODG's name gives way instead.
+          style={{ flexShrink: 0 }}
         >
           {/* Below 768 px the icon alone (its name stays in the label): the top bar is full. */}
           <Box component="span" visibleFrom="sm">

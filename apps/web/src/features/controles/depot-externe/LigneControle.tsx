@@ -12,6 +12,7 @@ import {
 import { chercherAuditeurs, chercherOperateurs } from './api';
 import { opt, type DepotForm, type LigneControleForm } from './formulaire';
 import { Manquements } from './ManquementsDepot';
+import { ChampDate } from '../../../ui/ChampDate';
 import { RechercheServeur } from '../../../ui/RechercheServeur';
 
 /** One external control: its fields, then its new and existing shortcomings. */
@@ -76,9 +77,8 @@ export function LigneControle({
               validate: (v) => (v ? (dateControleDepose(v, jourParis(new Date())) ?? true) : true),
             }}
             render={({ field }) => (
-              <TextInput
+              <ChampDate
                 label="Date"
-                type="date"
                 min="2000-01-01"
                 max={jourParis(new Date())}
                 w={150}

@@ -13,11 +13,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Campagne } from '@estive/contracts';
 import { formaterDate, MESSAGES_VALIDATION as M } from '@estive/domain';
 import { toastErreurServeur } from '../../../lib/api';
+import { ChampDate } from '../../../ui/ChampDate';
 import { DialogueFormulaire } from '../../../ui/DialogueFormulaire';
 import { useEnregistrement } from '../../../ui/useEnregistrement';
 import { creerCampagne, lireCampagnes, modifierCampagne } from '../api';
@@ -93,20 +94,21 @@ export function DialogueCampagne({
         error={formState.errors.libelle?.message}
       />
       <Group grow>
-        <TextInput
-          label="Début"
-          type="date"
-          withAsterisk
-          {...register('debut')}
-          error={formState.errors.debut?.message}
-        />
-        <TextInput
-          label="Fin"
-          type="date"
-          withAsterisk
-          {...register('fin')}
-          error={formState.errors.fin?.message}
-        />
+        {(['debut', 'fin'] as const).map((nom) => (
+          <Controller
+            key={nom}
+            control={form.control}
+            name={nom}
+            render={({ field, fieldState }) => (
+              <ChampDate
+                label={nom === 'debut' ? 'Début' : 'Fin'}
+                withAsterisk
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
       </Group>
       {chevauche.length > 0 && (
         <Alert color="orange" variant="light" role="status" title="Dates communes">

@@ -37,6 +37,7 @@ import {
   supprimerReferentiel,
   telecharger,
 } from '../api';
+import { ChampDate } from '../../../ui/ChampDate';
 import { ConfirmationAction, type AConfirmer } from '../../../ui/ConfirmationAction';
 import { DefilementHorizontal } from '../../../ui/DefilementHorizontal';
 
@@ -179,8 +180,19 @@ function DialogueDocument({
           <TextInput label="Libellé" withAsterisk {...texte('libelle')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Version" {...texte('versionDocument')} />
-            <TextInput label="Début de validité" type="date" {...texte('debutValidite')} />
-            <TextInput label="Fin de validité" type="date" {...texte('finValidite')} />
+            {(
+              [
+                ['debutValidite', 'Début de validité'],
+                ['finValidite', 'Fin de validité'],
+              ] as const
+            ).map(([nom, label]) => (
+              <Controller
+                key={nom}
+                control={control}
+                name={nom}
+                render={({ field }) => <ChampDate label={label} {...field} error={erreur(nom)} />}
+              />
+            ))}
           </SimpleGrid>
           <FileInput
             label={

@@ -8,6 +8,7 @@ import {
   type NiveauControle,
 } from '@estive/domain';
 import { estDimanche, HEURE_PAR_DEFAUT } from './cartes';
+import { ChampDate } from '../../../ui/ChampDate';
 
 /**
  * 'Saisie en lot des controles' (spec part 1 §2, §5): a day, a time and the required 'Niveau de
@@ -49,12 +50,11 @@ export function DialogueSaisieLot({
               : "S'applique au contrôle à faire."}
           </Text>
           <Group grow align="start">
-            <TextInput
+            <ChampDate
               label="Date"
-              type="date"
               withAsterisk
               value={jour}
-              onChange={(e) => setJour(e.currentTarget.value)}
+              onChange={setJour}
               error={erreurJour}
             />
             <TextInput

@@ -19,6 +19,7 @@ import {
 } from '@estive/domain';
 import type { InformationsOperateur } from '../types';
 import { estDimanche, type AppellationCarte, type CarteControle } from './cartes';
+import { ChampDate } from '../../../ui/ChampDate';
 
 const NIVEAUX = NIVEAUX_CONTROLE.map((n) => ({ value: n, label: LIBELLES_NIVEAU[n] }));
 
@@ -78,13 +79,12 @@ export function EditeurCarte({
   return (
     <Stack gap="xs">
       <Group gap="sm" align="start">
-        <TextInput
+        <ChampDate
           label="Date"
-          type="date"
           aria-label={`Date du contrôle de ${nom}`}
           value={carte.jour}
           readOnly={lectureSeule}
-          onChange={(e) => modifier({ ...carte, jour: e.currentTarget.value })}
+          onChange={(jour) => modifier({ ...carte, jour })}
           error={erreurDate}
           w={170}
         />

@@ -30,6 +30,7 @@ import {
 } from '@estive/domain';
 import { api } from '../../../lib/api';
 import { droitActif, useSession } from '../../../offline/session/session';
+import { ChampDate } from '../../../ui/ChampDate';
 import { TablePaginee } from '../../../ui/TablePaginee';
 import { useRequetePaginee } from '../../../ui/useRequetePaginee';
 import type { LigneDashboard } from '../types';
@@ -150,13 +151,7 @@ export function ProgrammationTournees() {
             clearable
             w={300}
           />
-          <TextInput
-            label="Période"
-            type="date"
-            value={periodeJour}
-            onChange={(e) => setPeriodeJour(e.currentTarget.value)}
-            w={160}
-          />
+          <ChampDate label="Période" value={periodeJour} onChange={setPeriodeJour} w={160} />
           <Select
             label="Campagne"
             data={campagnes}

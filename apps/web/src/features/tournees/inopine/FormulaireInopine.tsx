@@ -1,18 +1,10 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { formaterSiret, LIBELLES_TOURNEE } from '@estive/domain';
 import type { OperateurAnnuaire } from '../types';
+import { ChampDate } from '../../../ui/ChampDate';
 import { BlocAppellation } from './BlocAppellation';
 import { appellationParDefaut, labelsHabilites } from './creation';
 import { inopineSchema, type ValeursInopine } from './schema';
@@ -63,8 +55,7 @@ export function FormulaireInopine({
             control={control}
             name="date"
             render={({ field, fieldState }) => (
-              <TextInput
-                type="date"
+              <ChampDate
                 label="Date"
                 withAsterisk
                 size="md"
