@@ -37,7 +37,7 @@ test("l'animateur cherche une ville tapée sans accents, ouvre la fiche, ajoute 
   await page.getByRole('tab', { name: 'Sites' }).click();
   await page.getByLabel('Libellé du site').fill('Cave de test e2e');
   await page.getByRole('textbox', { name: 'Code postal' }).fill('25120');
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Maîche');
+  await page.getByRole('combobox', { name: 'Ville' }).fill('Maîche');
   await page.getByRole('button', { name: 'Ajouter un site' }).click();
   await expect(page.getByRole('cell', { name: 'Cave de test e2e' })).toBeVisible();
   await page.screenshot({ path: `${CAPTURES}/annuaire-fiche-sites.png` });
