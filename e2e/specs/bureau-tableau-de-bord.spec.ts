@@ -150,8 +150,11 @@ for (const [ecran, viewport] of [
         const nom = await c.evaluate(
           (el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '',
         );
-        await c.check();
-        await expect(c).toBeChecked();
+        // Each tick is saved at once; a settings read still arriving may undo a first click.
+        await expect(async () => {
+          if (!(await c.isChecked())) await c.click();
+          await expect(c).toBeChecked({ timeout: 2_000 });
+        }).toPass();
         cochees.push(nom);
       }
       await page.keyboard.press('Escape');
@@ -187,8 +190,10 @@ for (const [ecran, viewport] of [
             const c = page
               .getByRole('group', { name: 'Colonnes affichées' })
               .getByRole('checkbox', { name: nom, exact: true });
-            await c.uncheck();
-            await expect(c).not.toBeChecked();
+            await expect(async () => {
+              if (await c.isChecked()) await c.click();
+              await expect(c).not.toBeChecked({ timeout: 2_000 });
+            }).toPass();
           }
           await page.keyboard.press('Escape');
         }
