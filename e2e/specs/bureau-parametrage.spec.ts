@@ -52,6 +52,61 @@ for (const [ecran, viewport] of [
       }
     });
 
+    test(`une formule refusée dit sa faute sous le champ, les dates s'écrivent jj/mm/aaaa (${ecran})`, async ({
+      page,
+    }) => {
+      await new ConnexionPage(page).connecterCompte('animateur');
+      await page.goto('/parametrage');
+      await expect(page.getByRole('heading', { name: 'Paramétrage' })).toBeVisible({
+        timeout: 45_000,
+      });
+      await page.getByRole('tab', { name: 'Grille de contrôle', exact: true }).click();
+      await page.getByText("Système d'exploitation", { exact: true }).click();
+      const groupe = page.getByRole('region', { name: /^Groupe / }).first();
+      await groupe.getByRole('button', { name: 'Ajouter une ligne' }).click();
+      const dialogue = page.getByRole('dialog', { name: /Nouvelle ligne/ });
+      await dialogue.getByLabel('Code').fill(`aq${Date.now().toString(36)}`);
+      await dialogue.getByLabel('Libellé').fill('Ligne refusée');
+      const formule = dialogue.getByLabel('Formule');
+      // Each fault named, at the field (nothing is saved: every try is refused).
+      for (const [texte, message] of [
+        ['(a1 + a2', 'Parenthèse fermante manquante après « (a1 + a2 »'],
+        ['a1 ** 2', 'Opérateur inconnu « ** » à la position 4 : seuls + - * / sont admis'],
+        ['a1 a2', 'Opérateur manquant entre « a1 » et « a2 » à la position 4'],
+      ] as const) {
+        await formule.fill(texte);
+        await dialogue.getByRole('button', { name: 'Enregistrer' }).click();
+        await expect(dialogue.getByText(message, { exact: true })).toBeVisible();
+        await expect(formule).toHaveAttribute('aria-invalid', 'true');
+      }
+      await dialogue.getByRole('button', { name: 'Annuler' }).click();
+      const quitter = page.getByRole('dialog', { name: /modifications/i });
+      if (await quitter.isVisible())
+        await quitter.getByRole('button', { name: /Quitter|Oui/ }).click();
+      await expect(dialogue).toBeHidden();
+
+      // A campaign's dates: typed and read jj/mm/aaaa, a French calendar behind the button.
+      await page.getByRole('tab', { name: 'Campagnes', exact: true }).click();
+      await page.getByRole('button', { name: 'Nouvelle campagne' }).click();
+      const campagne = page.getByRole('dialog', { name: 'Nouvelle campagne' });
+      const debut = campagne.getByLabel('Début');
+      await expect(debut).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+      await debut.fill('01/09/2031');
+      await campagne.getByLabel('Libellé').click();
+      await expect(debut).toHaveValue('01/09/2031');
+      await campagne.getByRole('button', { name: 'Ouvrir le calendrier' }).first().click();
+      await expect(page.getByText('septembre 2031')).toBeVisible();
+      // Closed by its own button: Escape would close the dialog too.
+      await campagne.getByRole('button', { name: 'Ouvrir le calendrier' }).first().click();
+      await expect(page.getByText('septembre 2031')).toBeHidden();
+      await campagne.getByLabel('Fin').fill('31/02/2032');
+      await campagne.getByLabel('Libellé').click();
+      await expect(campagne.getByText('La date doit être au format jj/mm/aaaa')).toBeVisible();
+      await page.screenshot({
+        path: `test-results/bureau-parametrage-dates-${viewport.width}.png`,
+      });
+    });
+
     test(`rétablir un modèle par défaut demande confirmation (${ecran})`, async ({ page }) => {
       await new ConnexionPage(page).connecterCompte('animateur');
       await page.goto('/parametrage?onglet=modeles');
