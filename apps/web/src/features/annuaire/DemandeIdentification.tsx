@@ -106,6 +106,7 @@ export function FormulaireDemandeIdentification({
               <MultiSelect
                 label="Activités"
                 withAsterisk
+                placeholder={aop ? 'Choisir' : "Choisir d'abord l'AOP-IGP"}
                 disabled={!aop}
                 data={activites
                   .filter((a) => a.aopIgpId === aop)
