@@ -13,6 +13,7 @@ import {
   RESULTATS_CONTROLE,
   STATUTS_CONTROLE,
 } from '@estive/domain';
+import { ChampDate } from '../../ui/ChampDate';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { avecToastErreurServeur } from '../../lib/api';
@@ -138,12 +139,8 @@ export function OngletControles({
       w={w}
     />
   );
-  /** A typed filter (a date, a name): empty is no filter. */
-  const saisie = (
-    cle: keyof FiltresControles,
-    label: string,
-    champ: { type?: 'date'; placeholder?: string },
-  ) => (
+  /** A typed filter (a name): empty is no filter. */
+  const saisie = (cle: keyof FiltresControles, label: string, champ: { placeholder?: string }) => (
     <TextInput
       label={label}
       {...champ}
@@ -154,8 +151,15 @@ export function OngletControles({
   return (
     <Stack gap="sm">
       <Group align="end" gap="sm" wrap="wrap">
-        {saisie('dateFrom', 'Du', { type: 'date' })}
-        {saisie('dateTo', 'Au', { type: 'date' })}
+        {/* Typed and read jj/mm/aaaa (the browser's date input showed mm/dd/yyyy). */}
+        {(
+          [
+            ['dateFrom', 'Du'],
+            ['dateTo', 'Au'],
+          ] as const
+        ).map(([cle, label]) => (
+          <ChampDate key={cle} label={label} value={filtres[cle]} onChange={maj(cle)} w={160} />
+        ))}
         {choix(
           'campagneId',
           'Campagne',
