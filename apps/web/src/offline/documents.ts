@@ -184,15 +184,17 @@ export async function stockerDocumentsHorsLigne(
   const voulus = [...parId.values()];
   const ids = new Set(voulus.map((d) => d.id));
   const table = db.table<FichierLocal, string>('fichiers');
-  const perimes = await table
-    .filter(
-      (f) =>
-        f.sync &&
-        f.controleId === null &&
-        (f.typeDocument === 'DI' || f.typeDocument === 'LOGO') &&
-        !ids.has(f.id),
-    )
-    .primaryKeys();
+  // Only the files outside any control are read: a filter over the table would load every signed
+  // report's PDF at each sync (a control's files are indexed by controleId, the others are not).
+  const desControles = new Set(await table.where('controleId').aboveOrEqual('').primaryKeys());
+  const horsControle = (await table.toCollection().primaryKeys()).filter(
+    (id) => !desControles.has(id) && !ids.has(id),
+  );
+  const perimes = (await table.bulkGet(horsControle)).flatMap((f) =>
+    f?.sync && f.controleId === null && (f.typeDocument === 'DI' || f.typeDocument === 'LOGO')
+      ? [f.id]
+      : [],
+  );
   await table.bulkDelete(perimes);
 
   const presents = new Set(

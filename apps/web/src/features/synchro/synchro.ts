@@ -1,4 +1,4 @@
-import { jourParis } from '@estive/domain';
+import { jourParis, STATUTS_A_REALISER } from '@estive/domain';
 import { appeler, BUILD_ID, http } from '../../lib/api';
 import { createStore } from '../../lib/store';
 import { droitActif } from '../../offline/session/session';
@@ -50,7 +50,11 @@ export async function lancerSynchro(): Promise<BilanComplet> {
     });
     let documents: BilanDocuments | null = null;
     try {
-      const controles: ControlePourDocuments[] = await db.controles.toArray();
+      // Only the controls still to carry out need documents: the others' grids are not read.
+      const controles: ControlePourDocuments[] = await db.controles
+        .where('statut')
+        .anyOf([...STATUTS_A_REALISER])
+        .toArray();
       documents = await stockerDocumentsHorsLigne(db, controles, {
         telecharger,
         estimer,
