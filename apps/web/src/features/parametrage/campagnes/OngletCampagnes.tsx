@@ -93,7 +93,7 @@ export function DialogueCampagne({
         {...register('libelle')}
         error={formState.errors.libelle?.message}
       />
-      <Group grow>
+      <Group grow align="flex-start">
         {(['debut', 'fin'] as const).map((nom) => (
           <Controller
             key={nom}
