@@ -190,6 +190,14 @@ describe('GET /api/personne-morale/recherche/existant (issue 32 item 1)', () => 
       z.object({ statut: colonne.texte, dateDi: colonne.texte }),
     );
     expect(habs).toEqual([{ statut: 'EN_ATTENTE', dateDi: '2026-03-02' }]);
+    // The act that brought another ODG's operator into this perimeter is in the journal, once.
+    const journal = await lignes(
+      ctx.database.db,
+      sql`select details->>'aopIgpId' as "aopIgpId" from journal_action
+           where action = 'HABILITATION_OPERATEUR_EXISTANT' and entite_id = ${dehors.id}`,
+      z.object({ aopIgpId: colonne.texte }),
+    );
+    expect(journal).toEqual([{ aopIgpId: String(label.aopIgpId) }]);
     const apres = (await reponse(`siret=${dehors.siret}`)).json.operateurs[0]!;
     expect(apres.operateur?.id).toBe(String(dehors.id));
     const fiche = await ctx.app.inject({

@@ -231,10 +231,12 @@ export function createPersonneMoraleRepository(db: Database) {
      * Habilitates on label `v.aopIgpId` of ODG `odg` the operator of SIRET `v.siret`, wherever it
      * is held (docs/decisions.md 'An operator that exists under another ODG'): locked first, the
      * label must be the ODG's and offer each activity; EN_ATTENTE, a habilitation already there
-     * keeps its statut and takes the new DI date. Undefined: no such operator, label or activity.
+     * keeps its statut and takes the new DI date; the act is written in the journal. Undefined: no
+     * such operator, label or activity.
      */
     async habiliterExistant(
       odg: number,
+      utilisateurId: number,
       v: { siret: string; aopIgpId: number; activiteIds: number[]; dateDi: string },
     ) {
       return db.transaction(async (tx) => {
@@ -266,6 +268,10 @@ export function createPersonneMoraleRepository(db: Database) {
             target: [habilitation.personneMoraleId, habilitation.aopIgpId, habilitation.activiteId],
             set: { dateDi: v.dateDi, updatedAt: new Date() },
           });
+        // Another ODG's operator enters this one's perimeter by this act alone: it is kept.
+        await tx.execute(sql`insert into journal_action (utilisateur_id, action, entite, entite_id, details)
+          values (${utilisateurId}, 'HABILITATION_OPERATEUR_EXISTANT', 'personne_morale', ${operateur.id},
+                  ${JSON.stringify({ odgId: String(odg), aopIgpId: String(v.aopIgpId), activiteIds: v.activiteIds.map(String), dateDi: v.dateDi })}::jsonb)`);
         return operateur.id;
       });
     },

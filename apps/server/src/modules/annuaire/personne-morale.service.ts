@@ -99,7 +99,7 @@ export function createPersonneMoraleService(
 
     /** An operator held by another ODG joins this one's perimeter by a habilitation on its label. */
     async habiliterExistant(acteur: Acteur, v: z.output<typeof habilitationExistantSchema>) {
-      const id = await repository.habiliterExistant(bureau(acteur), v);
+      const id = await repository.habiliterExistant(bureau(acteur), acteur.utilisateurId, v);
       if (id === undefined)
         throw notFound('Opérateur, AOP-IGP ou activité introuvable dans votre périmètre');
       return { id: s(id) };
