@@ -15,13 +15,14 @@ interface Bilan {
   envoiControlesMs: number;
 }
 
-/** One sync run from the app's button, until the engine's performance mark. */
+/** One sync run from the app's button, until the app's mark that the run has ended. */
 async function synchroniser(page: Page): Promise<{
   bilan: Bilan;
   murMs: number;
   api: string[];
   apiMs: number[];
   clicVersMoteurMs: number;
+  clicVersFinMs: number;
 }> {
   const api: string[] = [];
   const apiMs: number[] = [];
@@ -38,8 +39,9 @@ async function synchroniser(page: Page): Promise<{
   };
   page.on('request', surRequete);
   page.on('requestfinished', surFin);
+  // The end the user sees: the app's mark once the offline documents are kept too.
   const avant = await page.evaluate<number>(
-    `performance.getEntriesByName('estive:synchro').length`,
+    `performance.getEntriesByName('estive:synchro-terminee').length`,
   );
   // The click as the page dates it: the engine's start is then read on the page's own clock.
   await page.evaluate(
@@ -51,21 +53,27 @@ async function synchroniser(page: Page): Promise<{
     .first()
     .click();
   await page.waitForFunction(
-    `performance.getEntriesByName('estive:synchro').length > ${avant}`,
+    `performance.getEntriesByName('estive:synchro-terminee').length > ${avant}`,
     null,
     { timeout: 600_000 },
   );
   const murMs = performance.now() - debut;
   page.off('request', surRequete);
   page.off('requestfinished', surFin);
-  const { bilan, clicVersMoteurMs } = await page.evaluate<{
+  const { bilan, clicVersMoteurMs, clicVersFinMs } = await page.evaluate<{
     bilan: Bilan;
     clicVersMoteurMs: number;
+    clicVersFinMs: number;
   }>(`(() => {
     const mesure = performance.getEntriesByName('estive:synchro').at(-1);
-    return { bilan: mesure.detail, clicVersMoteurMs: mesure.startTime - window.benchClic };
+    const fin = performance.getEntriesByName('estive:synchro-terminee').at(-1);
+    return {
+      bilan: mesure.detail,
+      clicVersMoteurMs: mesure.startTime - window.benchClic,
+      clicVersFinMs: fin.startTime - window.benchClic,
+    };
   })()`);
-  return { bilan, murMs, api, apiMs, clicVersMoteurMs };
+  return { bilan, murMs, api, apiMs, clicVersMoteurMs, clicVersFinMs };
 }
 
 /**
@@ -135,12 +143,12 @@ export async function synchro({ navigateur, port }: ContexteReseau): Promise<voi
       `\nSynchronisation sur le lien lent (${(LIEN.descenteOctetsParSeconde * 8e-6).toFixed(1)} Mbit/s, ${LIEN.rttMs} ms RTT)`,
     );
     console.log(
-      `  première synchronisation : ${s(premiere.murMs)} de bout en bout, ${premiere.api.length} requêtes, ${ko(octetsPremiere)} reçus et ${ko(envoyesPremiere)} envoyés sur le fil (annuaire : ${annuaire?.recus ?? 0} opérateurs)`,
+      `  première synchronisation : ${s(premiere.clicVersFinMs)} du clic à la fin (horloge de la page ; ${s(premiere.murMs)} vu du banc), ${premiere.api.length} requêtes, ${ko(octetsPremiere)} reçus et ${ko(envoyesPremiere)} envoyés sur le fil (annuaire : ${annuaire?.recus ?? 0} opérateurs)`,
     );
     console.log(
       `  données détenues par l'appareil : ${ko(detenus.brut)}, ${ko(detenus.compresse)} compressées (brotli 11) → limite du fil ${s(limite)} (octets ÷ débit + 2 RTT)`,
     );
-    const ratio = premiere.murMs / limite;
+    const ratio = premiere.clicVersFinMs / limite;
     console.log(`  → ${ratio.toFixed(2)} × la limite (objectif ≤ 1,5 : ${atteint(ratio <= 1.5)})`);
 
     // A device holding a season of controls; the sync after it pushes the one visit entered.
@@ -155,12 +163,14 @@ export async function synchro({ navigateur, port }: ContexteReseau): Promise<voi
       lien.remettreAZero();
       sansRien.push(await synchroniser(page));
     }
-    const pire = sansRien.reduce((a, b) => (b.murMs > a.murMs ? b : a));
+    // The user's wait is the tap to the end of the run on the page's clock; the bench's own
+    // wall time adds Playwright's click (finding the button by role) and its polling of the mark.
+    const pire = sansRien.reduce((a, b) => (b.clicVersFinMs > a.clicVersFinMs ? b : a));
     console.log(
-      `  sans nouveauté (3 fois) : ${sansRien.map((r) => s(r.murMs)).join(' / ')}, ${sansRien.map((r) => r.api.length).join(' / ')} requêtes (${pire.api.join(', ')}), ${ko(lien.octetsRecus())} reçus la dernière fois`,
+      `  sans nouveauté (3 fois) : clic → fin (horloge de la page) ${sansRien.map((r) => s(r.clicVersFinMs)).join(' / ')}, ${sansRien.map((r) => r.api.length).join(' / ')} requêtes (${pire.api.join(', ')}), ${ko(lien.octetsRecus())} reçus la dernière fois ; vu du banc (clic Playwright et attente compris) ${sansRien.map((r) => s(r.murMs)).join(' / ')}`,
     );
     console.log(
-      `  → pire : ${pire.api.length} requêtes et ${s(pire.murMs)} (objectif ≤ 2 requêtes et ≤ 1 s : ${atteint(pire.api.length <= 2 && pire.murMs <= 1000)})`,
+      `  → pire : ${pire.api.length} requêtes et ${s(pire.clicVersFinMs)} (objectif ≤ 2 requêtes et ≤ 1 s : ${atteint(pire.api.length <= 2 && pire.clicVersFinMs <= 1000)})`,
     );
     console.log(
       `  dont clic → début du moteur (horloge de la page) ${sansRien.map((r) => s(r.clicVersMoteurMs)).join(' / ')}, moteur de synchronisation (mesure estive:synchro) ${sansRien.map((r) => s(r.bilan.dureeMs)).join(' / ')} ; appels ${sansRien.map((r) => r.apiMs.map((m) => `${m.toFixed(0)} ms`).join(' + ')).join(' / ')}`,

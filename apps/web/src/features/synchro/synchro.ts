@@ -64,6 +64,9 @@ export async function lancerSynchro(): Promise<BilanComplet> {
     } catch {
       // The data is synchronised: files kept for offline use are a bonus the next sync retries.
     }
+    // The run as the user sees it end (documents included), on the page's clock: read by
+    // bench:reseau beside the engine's own measure.
+    performance.mark('estive:synchro-terminee');
     return { ...bilan, documents };
   } finally {
     progresSynchro.set(null);
