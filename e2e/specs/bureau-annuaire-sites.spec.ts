@@ -134,9 +134,7 @@ surChaqueEcranBureau(180_000, ({ taille }) => {
     if (!a1 || !a2) throw new Error('deux activités attendues');
     await new ConnexionPage(page).connecterCompte('animateur');
     await page.goto(`/recherche/morale/${operateur}/habilitation/creation`);
-    await page
-      .getByText("Demande d'identification (plusieurs activités)")
-      .click({ timeout: 45_000 });
+    await page.getByText("Demande d'identification", { exact: true }).click({ timeout: 45_000 });
     const formulaire = page.getByRole('form', { name: "Demande d'identification" });
     await formulaire.getByRole('combobox', { name: 'AOP-IGP' }).click();
     await page.getByRole('option', { name: aop.libelle, exact: true }).click();

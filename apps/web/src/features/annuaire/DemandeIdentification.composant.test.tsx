@@ -43,9 +43,7 @@ describe("identification request (several activities, one DI), as the Comté's a
     const [a1, a2] = activites.filter((x) => x.aopIgpId === aop.id);
 
     const { utilisateur } = page(id);
-    await utilisateur.click(
-      await screen.findByRole('radio', { name: "Demande d'identification (plusieurs activités)" }),
-    );
+    await utilisateur.click(await screen.findByRole('radio', { name: "Demande d'identification" }));
     const formulaire = screen.getByRole('form', { name: "Demande d'identification" });
     await utilisateur.click(within(formulaire).getByRole('button', { name: 'Envoyer la demande' }));
     expect(

@@ -149,7 +149,7 @@ export function CreationHabilitationPage() {
         onChange={setMode}
         data={[
           { value: 'une', label: 'Une activité' },
-          { value: 'plusieurs', label: "Demande d'identification (plusieurs activités)" },
+          { value: 'plusieurs', label: "Demande d'identification" },
         ]}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />

@@ -115,13 +115,15 @@ export function SitesOperateur({
   return (
     <Stack>
       <AjoutSite personneMoraleId={personneMoraleId} aops={aops} surAjout={surChange} />
+      {/* Side by side from md; on a phone the table takes the width and the map goes below. */}
       <Group align="flex-start" wrap="wrap">
-        <Box flex={1} miw={0}>
+        <Box flex={1} miw={{ base: '100%', md: 0 }}>
           {sites.length === 0 ? (
             <Text c="dimmed">{ETATS_VIDES.aucunSite}</Text>
           ) : (
             <DefilementHorizontal libelle="Sites">
-              <Table striped withTableBorder aria-label="Sites">
+              {/* Relative: the hidden header text stays inside the scroll box (no page scroll at 390). */}
+              <Table striped withTableBorder aria-label="Sites" pos="relative">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Libellé</Table.Th>
