@@ -1,5 +1,10 @@
 import type { PointSysExpEcriture, PointSysExpPatch, SystemeParametrage } from '@estive/contracts';
-import { analyserFormule, controlerFormule, messageDefautFormule } from '@estive/domain';
+import {
+  analyserFormule,
+  controlerFormule,
+  messageDefautFormule,
+  type LigneArchivee,
+} from '@estive/domain';
 import { requireParametrage, requirePerimetre, type Acteur } from '../../lib/acteur';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import type { GroupeLu, LigneLue, SystemeRepository } from './systeme.repository';
@@ -42,7 +47,7 @@ function verifierFormule(
     const grille = lignes.filter((l) => l.id !== soi && !l.archive && visibles.has(l.groupeId));
     // Lines of this label left out because they or their group are archived: the refusal says
     // so (issue 32, item 5) instead of calling a line the user sees in the settings unknown.
-    const archivees = lignes.flatMap((l) => {
+    const archivees = lignes.flatMap((l): LigneArchivee[] => {
       const g = groupes.find((x) => x.id === l.groupeId);
       if (l.id === soi || !g || (g.id !== groupe.id && !g.aopIgpIds.includes(aop))) return [];
       if (l.archive) return [{ code: l.code, groupeArchive: null }];
