@@ -39,7 +39,7 @@ test("l'animateur cherche une ville tapée sans accents, ouvre la fiche, ajoute 
   await page.getByRole('textbox', { name: 'Code postal' }).fill('25120');
   await page.getByRole('combobox', { name: 'Ville' }).fill('Maîche');
   await page.getByRole('button', { name: 'Ajouter un site' }).click();
-  await expect(page.getByRole('cell', { name: 'Cave de test e2e' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Cave de test e2e', exact: true })).toBeVisible();
   await page.screenshot({ path: `${CAPTURES}/annuaire-fiche-sites.png` });
 
   await page.getByRole('tab', { name: 'Contacts' }).click();
@@ -53,7 +53,7 @@ test("l'animateur cherche une ville tapée sans accents, ouvre la fiche, ajoute 
   await page.screenshot({ path: `${CAPTURES}/annuaire-contact-erreur.png` });
   await page.getByRole('textbox', { name: 'Mail' }).fill('odile.vuillemin@example.fr');
   await page.getByRole('button', { name: 'Ajouter un contact' }).click();
-  await expect(page.getByRole('cell', { name: 'Odile Vuillemin' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Odile Vuillemin', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Fromagère' })).toBeVisible();
 });
 
@@ -241,7 +241,7 @@ test("après l'ajout d'un site au bureau, l'appareil du contrôleur l'a à sa sy
   await bureau.getByRole('tab', { name: 'Sites' }).click();
   await bureau.getByLabel('Libellé du site').fill(libelle);
   await bureau.getByRole('button', { name: 'Ajouter un site' }).click();
-  await expect(bureau.getByRole('cell', { name: libelle })).toBeVisible();
+  await expect(bureau.getByRole('cell', { name: libelle, exact: true })).toBeVisible();
   await bureau.close();
 
   await synchroniser(page);
