@@ -99,7 +99,11 @@ surChaqueEcranBureau(240_000, ({ taille }) => {
     await expect(page).toHaveURL(new RegExp(`/recherche/morale/${cible.id}$`), {
       timeout: 30_000,
     });
-    await expect(page.getByText('En attente').first()).toBeVisible({ timeout: 30_000 });
+    // The fiche opens on Identité: the new habilitation is under its own tab.
+    await page.getByRole('tab', { name: 'Habilitations' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Habilitations' }).getByText('En attente').first(),
+    ).toBeVisible({ timeout: 30_000 });
     await page.screenshot({
       animations: 'disabled',
       path: `${SHOTS}/existant-fiche-${taille}.png`,

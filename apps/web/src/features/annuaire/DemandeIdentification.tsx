@@ -1,4 +1,4 @@
-import { FileInput, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES_VALIDATION, TAILLE_MAX_FICHIER } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
+import { ChampDate } from '../../ui/ChampDate';
 
 interface Valeurs {
   aopIgpId: string;
@@ -117,12 +118,18 @@ export function FormulaireDemandeIdentification({
               />
             )}
           />
-          <TextInput
-            type="date"
-            label="Date de DI"
-            withAsterisk
-            {...form.register('dateDi', { required: MESSAGES_VALIDATION.obligatoire })}
-            error={form.formState.errors.dateDi?.message}
+          <Controller
+            control={form.control}
+            name="dateDi"
+            rules={{ required: MESSAGES_VALIDATION.obligatoire }}
+            render={({ field, fieldState }) => (
+              <ChampDate
+                label="Date de DI"
+                withAsterisk
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <Controller
             control={form.control}

@@ -50,7 +50,7 @@ describe("operator creation form, submitted to the real server as the Comté's a
     const existants = await api('GET /api/personne-morale/recherche/existant', {
       query: { siret },
     });
-    expect(existants).toHaveLength(0);
+    expect(existants.operateurs).toHaveLength(0);
   });
 
   it('a valid operator is created on the server', async () => {
@@ -64,8 +64,12 @@ describe("operator creation form, submitted to the real server as the Comté's a
     await utilisateur.type(screen.getByLabelText('Code postal'), '39800');
     await utilisateur.click(screen.getByRole('button', { name: 'Créer' }));
     await expect
-      .poll(() => api('GET /api/personne-morale/recherche/existant', { query: { siret } }))
-      .toEqual([expect.objectContaining({ raisonSociale: nom })]);
+      .poll(async () =>
+        (
+          await api('GET /api/personne-morale/recherche/existant', { query: { siret } })
+        ).operateurs.map((o) => o.operateur?.raisonSociale),
+      )
+      .toEqual([nom]);
   });
 
   it('a SIRET that exists opens the "Opérateur existant" prompt instead of creating', async () => {

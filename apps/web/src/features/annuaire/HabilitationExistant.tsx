@@ -1,8 +1,9 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { api, toastErreurFormulaire } from '../../lib/api';
+import { ChampDate } from '../../ui/ChampDate';
 
 interface Valeurs {
   aopIgpId: string;
@@ -99,12 +100,17 @@ export function HabilitationExistant({
               />
             )}
           />
-          <TextInput
-            type="date"
-            label="Date de DI"
-            withAsterisk
-            {...form.register('dateDi')}
-            error={form.formState.errors.dateDi?.message}
+          <Controller
+            control={form.control}
+            name="dateDi"
+            render={({ field, fieldState }) => (
+              <ChampDate
+                label="Date de DI"
+                withAsterisk
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </SimpleGrid>
         <Group justify="flex-end">

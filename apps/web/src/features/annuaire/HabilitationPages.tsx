@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,6 +27,7 @@ import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 import { FormulaireDemandeIdentification } from './DemandeIdentification';
 import { DocumentsDi } from './DocumentsDi';
+import { ChampDate } from '../../ui/ChampDate';
 
 interface Valeurs {
   aopIgpId: string;
@@ -67,11 +67,12 @@ function ChampsHabilitation({ form }: { form: ReturnType<typeof useForm<Valeurs>
           />
         )}
       />
-      <TextInput
-        type="date"
-        label="Date de DI"
-        {...form.register('dateDi')}
-        error={form.formState.errors.dateDi?.message}
+      <Controller
+        control={form.control}
+        name="dateDi"
+        render={({ field, fieldState }) => (
+          <ChampDate label="Date de DI" {...field} error={fieldState.error?.message} />
+        )}
       />
       <Controller
         control={form.control}
