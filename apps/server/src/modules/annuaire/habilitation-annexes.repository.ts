@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   activite,
   activiteAop,
@@ -16,6 +16,49 @@ interface Document {
   mimeType: string;
   contenu: Buffer;
   sha256: string;
+}
+
+/**
+ * Habilitates an operator on a label of ODG `odg` for each activity (an identification request's
+ * rule, inside the perimeter or for another ODG's operator): EN_ATTENTE when new, an existing one
+ * keeps its statut and takes the DI's date. The ids, or undefined (nothing written) when the label
+ * is not the ODG's or does not offer one of the activities.
+ */
+export async function habiliterSurLabel(
+  tx: Transaction,
+  odg: number,
+  v: { personneMoraleId: number; aopIgpId: number; activiteIds: number[]; dateDi: string },
+): Promise<number[] | undefined> {
+  const offertes = await tx
+    .select({ id: activiteAop.activiteId })
+    .from(activiteAop)
+    .innerJoin(aopIgp, eq(aopIgp.id, activiteAop.aopIgpId))
+    .where(
+      and(
+        eq(aopIgp.id, v.aopIgpId),
+        eq(aopIgp.odgId, odg),
+        inArray(activiteAop.activiteId, v.activiteIds),
+      ),
+    );
+  const ids = new Set(offertes.map((o) => o.id));
+  if (v.activiteIds.some((a) => !ids.has(a))) return undefined;
+  const habilitations = await tx
+    .insert(habilitation)
+    .values(
+      v.activiteIds.map((activiteId) => ({
+        personneMoraleId: v.personneMoraleId,
+        aopIgpId: v.aopIgpId,
+        activiteId,
+        statut: 'EN_ATTENTE' as const,
+        dateDi: v.dateDi,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [habilitation.personneMoraleId, habilitation.aopIgpId, habilitation.activiteId],
+      set: { dateDi: v.dateDi, updatedAt: new Date() },
+    })
+    .returning({ id: habilitation.id });
+  return habilitations.map((h) => h.id);
 }
 
 /**
@@ -100,38 +143,11 @@ export function createHabilitationAnnexesRepository(db: Database) {
     ) {
       return db.transaction(async (tx) => {
         const pm = await verrouillerMorale(tx, odg, v.personneMoraleId);
-        const offertes = await tx
-          .select({ id: activiteAop.activiteId })
-          .from(activiteAop)
-          .innerJoin(aopIgp, eq(aopIgp.id, activiteAop.aopIgpId))
-          .where(
-            and(
-              eq(aopIgp.id, v.aopIgpId),
-              eq(aopIgp.odgId, odg),
-              inArray(activiteAop.activiteId, v.activiteIds),
-            ),
-          );
-        const ids = new Set(offertes.map((o) => o.id));
-        if (!pm || v.activiteIds.some((a) => !ids.has(a))) return undefined;
-        const habilitations = await tx
-          .insert(habilitation)
-          .values(
-            v.activiteIds.map((activiteId) => ({
-              personneMoraleId: v.personneMoraleId,
-              aopIgpId: v.aopIgpId,
-              activiteId,
-              statut: 'EN_ATTENTE' as const,
-              dateDi: v.dateDi,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [habilitation.personneMoraleId, habilitation.aopIgpId, habilitation.activiteId],
-            set: { dateDi: v.dateDi, updatedAt: new Date() },
-          })
-          .returning({ id: habilitation.id });
+        const habilitations = pm ? await habiliterSurLabel(tx, odg, v) : undefined;
+        if (!habilitations) return undefined;
         if (document) {
           await tx.insert(fichier).values(
-            habilitations.map((h) => ({
+            habilitations.map((id) => ({
               typeDocument: 'DI' as const,
               fileName: document.fileName,
               mimeType: document.mimeType,
@@ -139,11 +155,11 @@ export function createHabilitationAnnexesRepository(db: Database) {
               sha256: document.sha256,
               contenu: document.contenu,
               personneMoraleId: v.personneMoraleId,
-              habilitationId: h.id,
+              habilitationId: id,
             })),
           );
         }
-        return habilitations.map((h) => h.id);
+        return habilitations;
       });
     },
   };

@@ -3,7 +3,7 @@ import type { PersonneMoraleEcriture, PersonneMoraleFiltres } from '@estive/cont
 import type { Database } from '../../db/client';
 import { z } from 'zod';
 import { colonne, lignes } from '../../db/lignes';
-import { habilitation, personneMorale, site } from '../../db/schema';
+import { personneMorale, site } from '../../db/schema';
 import {
   criteres,
   operateursCorrespondants,
@@ -16,6 +16,7 @@ import { dansLOrdre, idsTries, pageDIds } from '../../db/page';
 import { ordreDe, triDe, type ColonnesTri } from '../../lib/paging';
 import { moraleDuPerimetre, moraleEcrivable, perimetreRecherche, type Ecrivain } from './perimetre';
 import { colonnesOperateurCourt } from './operateur-court';
+import { habiliterSurLabel } from './habilitation-annexes.repository';
 
 const pm = personneMorale;
 
@@ -245,29 +246,10 @@ export function createPersonneMoraleRepository(db: Database) {
           .from(pm)
           .where(and(eq(pm.siret, v.siret), isNull(pm.deletedAt)))
           .for('update');
-        const offertes = await lignes(
-          tx,
-          sql`select aa.activite_id as id from activite_aop aa join aop_igp a on a.id = aa.aop_igp_id
-               where a.id = ${v.aopIgpId} and a.odg_id = ${odg}`,
-          z.object({ id: colonne.entier }),
-        );
-        const ids = new Set(offertes.map((o) => o.id));
-        if (!operateur || v.activiteIds.some((a) => !ids.has(a))) return undefined;
-        await tx
-          .insert(habilitation)
-          .values(
-            v.activiteIds.map((activiteId) => ({
-              personneMoraleId: operateur.id,
-              aopIgpId: v.aopIgpId,
-              activiteId,
-              statut: 'EN_ATTENTE' as const,
-              dateDi: v.dateDi,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [habilitation.personneMoraleId, habilitation.aopIgpId, habilitation.activiteId],
-            set: { dateDi: v.dateDi, updatedAt: new Date() },
-          });
+        const faites = operateur
+          ? await habiliterSurLabel(tx, odg, { ...v, personneMoraleId: operateur.id })
+          : undefined;
+        if (!operateur || !faites) return undefined;
         // Another ODG's operator enters this one's perimeter by this act alone: it is kept.
         await tx.execute(sql`insert into journal_action (utilisateur_id, action, entite, entite_id, details)
           values (${utilisateurId}, 'HABILITATION_OPERATEUR_EXISTANT', 'personne_morale', ${operateur.id},

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -23,44 +22,7 @@ import { api, toastErreurFormulaire, toastErreurServeur } from '../../lib/api';
 import { TablePaginee } from '../../ui/TablePaginee';
 import { useRequetePaginee } from '../../ui/useRequetePaginee';
 import { BoutonExport } from '../../ui/BoutonExport';
-
-/** A destructive action waiting for the user's yes (issue 32 item 5: delete a group, a member). */
-interface AConfirmer {
-  titre: string;
-  texte: string;
-  bouton: string;
-  action: () => Promise<unknown>;
-}
-
-function Confirmation({ demande, fermer }: { demande: AConfirmer | null; fermer: () => void }) {
-  const [enCours, setEnCours] = useState(false);
-  return (
-    <Modal opened={demande !== null} onClose={fermer} title={demande?.titre} centered>
-      <Stack>
-        <Text size="sm">{demande?.texte}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={fermer}>
-            Annuler
-          </Button>
-          <Button
-            color="red"
-            loading={enCours}
-            onClick={() => {
-              if (!demande) return;
-              setEnCours(true);
-              void demande.action().finally(() => {
-                setEnCours(false);
-                fermer();
-              });
-            }}
-          >
-            {demande?.bouton}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+import { ConfirmationAction, type AConfirmer } from '../../ui/ConfirmationAction';
 
 export function NouveauGroupe({ surCree }: { surCree: (id: string, libelle: string) => void }) {
   const { register, handleSubmit, setError, reset, formState } = useForm({
@@ -190,7 +152,7 @@ function Membres({ groupe, surChange }: { groupe: GroupeLigne; surChange: () => 
           </Table>
         )}
       </Stack>
-      <Confirmation demande={confirmation} fermer={() => setConfirmation(null)} />
+      <ConfirmationAction demande={confirmation} fermer={() => setConfirmation(null)} />
     </Paper>
   );
 }
@@ -273,7 +235,7 @@ export function Groupes() {
         ]}
       />
       {choisi && <Membres key={choisi.id} groupe={choisi} surChange={rafraichir} />}
-      <Confirmation demande={confirmation} fermer={() => setConfirmation(null)} />
+      <ConfirmationAction demande={confirmation} fermer={() => setConfirmation(null)} />
     </Stack>
   );
 }
