@@ -91,9 +91,11 @@ surChaqueEcranBureau(300_000, ({ largeur }) => {
     });
     // The badges count the basket and the cards, and change at the deposit, before any call.
     const panier = badge(page, 'Panier des opérateurs');
-    await expect(panier).toBeVisible();
+    // The badge reads 0 until the basket has loaded: wait for the two operators put in it above.
+    await expect
+      .poll(async () => Number(await panier.innerText()), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
     const avant = Number(await panier.innerText());
-    expect(avant).toBeGreaterThanOrEqual(2);
     await expect(badge(page, 'Contrôles')).toHaveText('0');
     for (const o of [a, b]) {
       await p.panier.getByRole('textbox', { name: 'Raison sociale' }).fill(o.raisonSociale);
