@@ -75,6 +75,7 @@ function replierTextes(colonnes: Colonne[]): Colonne[] {
   const repliee: Colonne = {
     accessor: 'textes',
     title: 'Commentaire et informations',
+    cellsClassName: classes.texteLibre,
     render: (l) => {
       const lus = textes.flatMap((c): ReactNode[] => {
         const texte = l[c.accessor];
@@ -145,7 +146,12 @@ export function OngletManquements() {
       render: (l) => dateParis(l.date),
       cellsClassName: classes.sansCoupure,
     },
-    { accessor: 'raisonSociale', title: 'Opérateur', sortable: true },
+    {
+      accessor: 'raisonSociale',
+      title: 'Opérateur',
+      sortable: true,
+      cellsClassName: classes.texteLibre,
+    },
     { accessor: 'ville', title: 'Ville' },
     { accessor: 'aopIgp', title: 'AOP-IGP', sortable: true },
     {
@@ -154,7 +160,7 @@ export function OngletManquements() {
       render: (l) => (l.nature ? LIBELLES_NATURE[l.nature] : 'Manuel'),
     },
     { accessor: 'codePoint', title: 'Code', sortable: true },
-    { accessor: 'libellePoint', title: 'Point de contrôle' },
+    { accessor: 'libellePoint', title: 'Point de contrôle', cellsClassName: classes.texteLibre },
     {
       accessor: 'etat',
       title: 'État',
@@ -185,16 +191,19 @@ export function OngletManquements() {
     colonneSuivi('dateSuiviCorrectrice', 'Suivi correcteur'),
     {
       accessor: 'commentaire',
+      cellsClassName: classes.texteLibre,
       title: 'Commentaire',
       render: (l) => <TexteReplie texte={l.commentaire} />,
     },
     {
       accessor: 'informationsAuditeur',
+      cellsClassName: classes.texteLibre,
       title: "Informations de l'auditeur",
       render: (l) => <TexteReplie texte={l.informationsAuditeur} />,
     },
     {
       accessor: 'informationsAudite',
+      cellsClassName: classes.texteLibre,
       title: "Informations de l'audité",
       render: (l) => <TexteReplie texte={l.informationsAudite} />,
     },
