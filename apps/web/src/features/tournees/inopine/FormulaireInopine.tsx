@@ -1,9 +1,11 @@
 import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { formaterSiret, LIBELLES_TOURNEE } from '@estive/domain';
 import type { OperateurAnnuaire } from '../types';
+import { db } from '../../../offline/db';
 import { ChampDate } from '../../../ui/ChampDate';
 import { BlocAppellation } from './BlocAppellation';
 import { appellationParDefaut, labelsHabilites } from './creation';
@@ -26,7 +28,12 @@ export function FormulaireInopine({
   surValider,
   surAnnuler,
 }: Props) {
-  const labels = labelsHabilites(operateur);
+  // The ODG's labels, as the device holds them (their activities); empty for the instant they load.
+  const labelsOdg = useLiveQuery(
+    async () => new Set((await db.activiteaop.orderBy('aopIgpId').uniqueKeys()).map(String)),
+    [],
+  );
+  const labels = labelsHabilites(operateur, labelsOdg ?? new Set<string>());
   const { control, handleSubmit, watch, setValue, setError, formState } = useForm<ValeursInopine>({
     resolver: zodResolver(inopineSchema),
     defaultValues: { date: '', heure: '', appellations: [] },

@@ -7,6 +7,7 @@ import { DataTable } from 'mantine-datatable';
 import { ETATS_VIDES, estHabilite, formaterSiret, rechercherOperateurs } from '@estive/domain';
 import { db } from '../../../offline/db';
 import type { OperateurAnnuaire } from '../types';
+import { labelsHabilites } from './creation';
 import { TEXTES_TABLEAU } from '../../../ui/tableauFrancais';
 
 /** Spec part 1 §9: filters refetch 500 ms after the last keystroke; pages of 10 by default. */
@@ -27,8 +28,14 @@ export function TableOperateurs({ surChoix }: { surChoix: (o: OperateurAnnuaire)
   const [taille, setTaille] = useState(10);
   const habilites = useLiveQuery(async () => {
     const stockes: OperateurStocke[] = await db.annuaire.orderBy('raisonSociale').toArray();
+    // Habilitated on one of this ODG's labels: an operator held by two ODGs may be habilitated by
+    // the other only, and nothing could then be chosen for it (labelsHabilites).
+    const labelsOdg = new Set((await db.activiteaop.orderBy('aopIgpId').uniqueKeys()).map(String));
     return stockes.flatMap((o): OperateurAnnuaire[] =>
-      (o.isHabilite ?? estHabilite(o)) ? [{ ...o, isHabilite: true }] : [],
+      (o.isHabilite ?? estHabilite(o)) &&
+      labelsHabilites({ ...o, isHabilite: true }, labelsOdg).length > 0
+        ? [{ ...o, isHabilite: true }]
+        : [],
     );
   }, []);
   const trouves = useMemo(

@@ -63,6 +63,11 @@ describe('unannounced inspection', () => {
 
   it('offers only the labels of VALIDEE habilitations', () => {
     expect(labelsHabilites(operateur)).toEqual([{ id: '1', libelle: 'Comté' }]);
+    // Another ODG's label of an operator in both perimeters is not this device's to control.
+    expect(labelsHabilites(operateur, new Set(['7']))).toEqual([]);
+    expect(labelsHabilites(operateur, new Set(['1', '7']))).toEqual([
+      { id: '1', libelle: 'Comté' },
+    ]);
   });
 
   it('preselects the headquarters and the latest DI and audit report', () => {

@@ -21,11 +21,19 @@ export const BASE_ID_LOCAL = 500_000;
 export const prochainNumeroLocal = (dernier: number | undefined): number =>
   Math.max(dernier ?? BASE_ID_LOCAL, BASE_ID_LOCAL) + 1;
 
-/** Labels offered: those the operator holds a VALIDEE habilitation for, as the server requires. */
-export function labelsHabilites(operateur: OperateurAnnuaire): { id: string; libelle: string }[] {
+/**
+ * Labels offered: those the operator holds a VALIDEE habilitation for, as the server requires, and
+ * — given `labelsOdg` — of the device's ODG only: an operator in two ODGs' perimeters also holds
+ * the other ODG's labels, which this ODG's controller cannot control (nor has their activities).
+ */
+export function labelsHabilites(
+  operateur: OperateurAnnuaire,
+  labelsOdg?: ReadonlySet<string>,
+): { id: string; libelle: string }[] {
   const labels = new Map<string, string>();
   for (const h of operateur.habilitations) {
-    if (h.statut === 'VALIDEE') labels.set(h.aopIgp.id, h.aopIgp.libelle);
+    if (h.statut === 'VALIDEE' && (!labelsOdg || labelsOdg.has(h.aopIgp.id)))
+      labels.set(h.aopIgp.id, h.aopIgp.libelle);
   }
   return [...labels]
     .map(([id, libelle]) => ({ id, libelle }))
