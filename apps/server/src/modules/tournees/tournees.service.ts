@@ -1,21 +1,13 @@
-import {
-  STATUTS_TOURNEE_LIGHT_DEFAUT,
-  STATUTS_TOURNEE_LISTE_DEFAUT,
-  type ControleurQuery,
-  type OperateurControles,
-  type TourneeLightQuery,
-  type TourneeListeQuery,
-  type TourneeSauvegardeRequest,
-} from '@estive/contracts';
+import { type OperateurControles, type TourneeSauvegardeRequest } from '@estive/contracts';
 import { jourParis, MESSAGES_TOURNEE, ROLES_BUREAU as BUREAU } from '@estive/domain';
 import type { Transaction } from '../../db/client';
 import { hasRole, requirePerimetre, requireRole, type Acteur } from '../../lib/acteur';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { pageDe } from '../../lib/paging';
 import type { PanierService } from '../panier/panier.service';
 import type { SynchroService } from '../synchro/synchro.service';
 import type { ControleursRepository } from './controleurs.repository';
-import { presenterLigne, presenterSousLigne, presenterTournee } from './presenters';
+import { presenterTournee } from './presenters';
+import { createTourneesListesService } from './tournees-listes.service';
 import type {
   TourneesEcritureRepository,
   TourneeVerrouillee,
@@ -179,60 +171,7 @@ export function createTourneesService(d: DependancesTournees) {
   }
 
   return {
-    async lister(acteur: Acteur, q: TourneeListeQuery) {
-      requireRole(acteur, ...BUREAU);
-      const { content, totalElements } = await lecture.lister(
-        requirePerimetre(acteur),
-        {
-          controleur: q.controleur,
-          statuts: q.statut?.length ? q.statut : STATUTS_TOURNEE_LISTE_DEFAUT,
-          periodeFrom: q.periodeFrom,
-          periodeTo: q.periodeTo,
-          campagneId: q.campagneId === undefined ? undefined : Number(q.campagneId),
-        },
-        q.sort,
-        q,
-      );
-      return pageDe(content.map(presenterLigne), totalElements, q);
-    },
-
-    /** The programming dashboard: the list's rows with their controls as sub-rows. */
-    async dashboard(acteur: Acteur, q: TourneeListeQuery) {
-      const page = await this.lister(acteur, q);
-      const controles = await lecture.controles(page.content.map((r) => Number(r.id)));
-      return {
-        ...page,
-        content: page.content.map((r) => ({
-          ...r,
-          controles: controles.filter((c) => String(c.tournee_id) === r.id).map(presenterSousLigne),
-        })),
-      };
-    },
-
-    async light(acteur: Acteur, q: TourneeLightQuery) {
-      requireRole(acteur, ...BUREAU);
-      const { content, totalElements } = await lecture.lister(
-        requirePerimetre(acteur),
-        { statuts: q.statut?.length ? q.statut : STATUTS_TOURNEE_LIGHT_DEFAUT },
-        [],
-        q,
-      );
-      return pageDe(
-        content.map((r) => {
-          const l = presenterLigne(r);
-          return {
-            id: l.id,
-            debut: l.debut,
-            fin: l.fin,
-            statut: l.statut,
-            controleurDenomination: l.controleurDenomination,
-            nbOperateurs: l.nbOperateurs,
-          };
-        }),
-        totalElements,
-        q,
-      );
-    },
+    ...createTourneesListesService(lecture, d.controleurs),
 
     /** A round: the office reads its perimeter's; a controller his own, once finalised. */
     async trouver(acteur: Acteur, id: number) {
@@ -389,27 +328,6 @@ export function createTourneesService(d: DependancesTournees) {
         return odg;
       });
       return charger(id, odgId);
-    },
-
-    async controleurs(acteur: Acteur, q: ControleurQuery) {
-      requireRole(acteur, ...BUREAU);
-      const { content, totalElements } = await d.controleurs.rechercher(
-        requirePerimetre(acteur),
-        q,
-      );
-      return pageDe(
-        content.map((c) => ({
-          id: String(c.id),
-          nom: c.nom,
-          prenom: c.prenom,
-          mail: c.mail,
-          telephone: c.telephone,
-          personneMorale:
-            c.employeur === null ? null : { raisonSociale: c.employeur, siret: c.employeur_siret },
-        })),
-        totalElements,
-        q,
-      );
     },
 
     /**
