@@ -38,7 +38,10 @@ if (existsSync(vitestJson)) {
   failures.push(...resumerNonExecutes(nonExecutes));
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
-      if (test.status === 'failed') failures.push(`vitest ${file.name}: ${test.fullName}`);
+      // With its assertion's first line: CI keeps only this tail of the log.
+      if (test.status === 'failed') {
+        failures.push(`vitest ${file.name}: ${test.fullName}\n${test.failureMessages?.[0] ?? ''}`);
+      }
     }
     if (file.status === 'failed' && file.assertionResults.length === 0) {
       failures.push(`vitest ${file.name}: ${file.message ?? 'le fichier n’a pas pu s’exécuter'}`);

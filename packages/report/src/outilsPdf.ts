@@ -3,7 +3,7 @@
  * screenshot script: what a reader sees, not what the document definition says.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,4 +30,20 @@ export function lirePdf(octets: Uint8Array, nom = 'rapport.pdf'): PdfLu {
   }).split('\f');
   const textePages = Array.from({ length: pages }, (_, i) => aplatir(pagesLues[i] ?? ''));
   return { fichier, pages, textePages };
+}
+
+/**
+ * Every page rasterised in grey at a low resolution, one buffer per page: two PDFs a reader cannot
+ * tell apart give equal buffers even where pdfkit numbered their objects in another order (it
+ * compresses images asynchronously, so their objects land in the order the compressions end).
+ */
+export function pixelsPages(octets: Uint8Array, dpi = 50): Buffer[] {
+  const dossier = mkdtempSync(join(tmpdir(), 'estive-pixels-'));
+  const fichier = join(dossier, 'rapport.pdf');
+  writeFileSync(fichier, octets);
+  execFileSync('pdftoppm', ['-gray', '-r', String(dpi), fichier, join(dossier, 'page')]);
+  return readdirSync(dossier)
+    .filter((nom) => nom.endsWith('.pgm'))
+    .sort()
+    .map((nom) => readFileSync(join(dossier, nom)));
 }
