@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { LIBELLES_GRAVITE } from '@estive/domain';
 import { routeur } from '../../lib/route';
-import { envoyerXlsx, xlsxEnFlux } from '../../lib/xlsx';
+import { envoyerXlsx, xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
 import type { GrilleService } from './grille.service';
 
 const seuil = (s: { operateur: string; valeur: number } | null | undefined) =>
   s ? `${s.operateur} ${String(s.valeur)}` : null;
+
+/** The export's columns: one row per point and label of the ODG. */
+const COLONNES: ColonneXlsx<Awaited<ReturnType<GrilleService['export']>>[number]>[] = [
+  { titre: 'Catégorie', valeur: (l) => l.categorie, largeur: 28 },
+  { titre: 'Code', valeur: (l) => l.code },
+  { titre: 'Libellé', valeur: (l) => l.libelle, largeur: 48 },
+  { titre: 'Source', valeur: (l) => l.source },
+  { titre: 'Archivé', valeur: (l) => (l.archive ? 'Oui' : 'Non') },
+  { titre: 'AOP-IGP', valeur: (l) => l.aopIgp, largeur: 24 },
+  { titre: 'Actif', valeur: (l) => (l.actif === null ? null : l.actif ? 'Oui' : 'Non') },
+  { titre: 'Seuil grave', valeur: (l) => seuil(l.seuil?.grave) },
+  { titre: 'Seuil majeur', valeur: (l) => seuil(l.seuil?.majeur) },
+  { titre: 'Seuil mineur', valeur: (l) => seuil(l.seuil?.mineur) },
+  { titre: 'Gravité', valeur: (l) => (l.gravite ? LIBELLES_GRAVITE[l.gravite] : null) },
+  { titre: 'Ligne du système', valeur: (l) => l.ligne },
+];
 
 /** Categories and control points (national, CNAOL) and their thresholds per label (the ODG's). */
 export function grilleRoutes(service: GrilleService) {
@@ -31,30 +47,7 @@ export function grilleRoutes(service: GrilleService) {
       envoyerXlsx(
         reply,
         'points-de-controle',
-        await xlsxEnFlux(
-          'Points de contrôle',
-          [
-            { titre: 'Catégorie', valeur: (l) => l.categorie, largeur: 28 },
-            { titre: 'Code', valeur: (l) => l.code },
-            { titre: 'Libellé', valeur: (l) => l.libelle, largeur: 48 },
-            { titre: 'Source', valeur: (l) => l.source },
-            { titre: 'Archivé', valeur: (l) => (l.archive ? 'Oui' : 'Non') },
-            { titre: 'AOP-IGP', valeur: (l) => l.aopIgp, largeur: 24 },
-            {
-              titre: 'Actif',
-              valeur: (l) => (l.actif === null ? null : l.actif ? 'Oui' : 'Non'),
-            },
-            { titre: 'Seuil grave', valeur: (l) => seuil(l.seuil?.grave) },
-            { titre: 'Seuil majeur', valeur: (l) => seuil(l.seuil?.majeur) },
-            { titre: 'Seuil mineur', valeur: (l) => seuil(l.seuil?.mineur) },
-            {
-              titre: 'Gravité',
-              valeur: (l) => (l.gravite ? LIBELLES_GRAVITE[l.gravite] : null),
-            },
-            { titre: 'Ligne du système', valeur: (l) => l.ligne },
-          ],
-          await service.export(acteur),
-        ),
+        await xlsxEnFlux('Points de contrôle', COLONNES, await service.export(acteur)),
       ),
     );
     route('POST /api/point-controle', ({ acteur, body }) => service.creerPoint(acteur, body));

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { routeur } from '../../lib/route';
-import { envoyerXlsx, xlsxEnFlux } from '../../lib/xlsx';
+import { envoyerXlsx, xlsxEnFlux, type ColonneXlsx } from '../../lib/xlsx';
 import type { SystemeService } from './systeme.service';
+
+/** The export's columns: one row per line, with its group. */
+const COLONNES: ColonneXlsx<Awaited<ReturnType<SystemeService['export']>>[number]>[] = [
+  { titre: 'Groupe', valeur: (l) => l.groupe, largeur: 30 },
+  { titre: 'Code', valeur: (l) => l.code },
+  { titre: 'Libellé', valeur: (l) => l.libelle, largeur: 48 },
+  { titre: 'Formule', valeur: (l) => l.formule, largeur: 30 },
+  { titre: 'Unité', valeur: (l) => l.unite },
+  { titre: 'Décimales', valeur: (l) => l.dec, type: 'nombre' },
+  { titre: 'Archivée', valeur: (l) => (l.archive ? 'Oui' : 'Non') },
+];
 
 /** The exploitation system of the active ODG: groups and lines with their formulas. */
 export function systemeRoutes(service: SystemeService) {
@@ -12,19 +23,7 @@ export function systemeRoutes(service: SystemeService) {
       envoyerXlsx(
         reply,
         'systeme-exploitation',
-        await xlsxEnFlux(
-          "Système d'exploitation",
-          [
-            { titre: 'Groupe', valeur: (l) => l.groupe, largeur: 30 },
-            { titre: 'Code', valeur: (l) => l.code },
-            { titre: 'Libellé', valeur: (l) => l.libelle, largeur: 48 },
-            { titre: 'Formule', valeur: (l) => l.formule, largeur: 30 },
-            { titre: 'Unité', valeur: (l) => l.unite },
-            { titre: 'Décimales', valeur: (l) => l.dec, type: 'nombre' },
-            { titre: 'Archivée', valeur: (l) => (l.archive ? 'Oui' : 'Non') },
-          ],
-          await service.export(acteur),
-        ),
+        await xlsxEnFlux("Système d'exploitation", COLONNES, await service.export(acteur)),
       ),
     );
     route('PUT /api/point-controle/systeme/ordre', ({ acteur, body }) =>
