@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReserveNumerosResponse } from '@estive/contracts';
 import { z } from 'zod';
 import { colonne, ligne } from '../../db/lignes';
 import { controle } from '../../db/schema';
-import { bearer, type TestContext } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
 import { nouveauControle } from './fixtures.test-helpers';
 import { NUMEROS_LIBRES_MAX } from './numeros-rapport.repository';
-import { pousser, toutTirer, deuxControleurs } from './synchro.test-helpers';
+import { pousser, toutTirer } from './synchro.test-helpers';
+import { ctx, suiteDeuxControleurs, token, tokenAutre } from './deux-controleurs.test-helpers';
 
-let ctx: TestContext, token: string, tokenAutre: string;
-beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
-afterAll(() => ctx.close());
+suiteDeuxControleurs();
 
 const ligneNombre = z.object({ n: colonne.entier });
 

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { colonne, premiereLigne } from '../../db/lignes';
 import {
@@ -11,25 +11,21 @@ import {
 } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { TAILLE_MAX_FICHIER } from '../../lib/limits';
-import { bearer, type TestContext } from '../../test/test-app';
-import { compterInbox, marqueDe, nouveauControle } from './fixtures.test-helpers';
+import { bearer } from '../../test/test-app';
+import { marqueDe, nouveauControle } from './fixtures.test-helpers';
 import { createInboxRepository } from './inbox.repository';
 import { createPushControleService } from './push-controle.service';
+import { pousser, premierControle, saisie, tirer, toutTirer } from './synchro.test-helpers';
 import {
-  pousser,
-  premierControle,
-  saisie,
-  tirer,
-  toutTirer,
-  deuxControleurs,
-} from './synchro.test-helpers';
+  ctx,
+  nbInbox,
+  suiteDeuxControleurs,
+  token,
+  tokenAutre,
+} from './deux-controleurs.test-helpers';
 import { pdfSimple } from '../../demo/fichiers-demo';
 
-let ctx: TestContext, token: string, tokenAutre: string;
-beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
-afterAll(() => ctx.close());
-
-const nbInbox = () => compterInbox(ctx.database.db);
+suiteDeuxControleurs();
 
 const nouveau = (marque: string, rang = 0) =>
   nouveauControle(ctx.database.db, {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITES_PUSH, type PushControlesResponse } from '@estive/contracts';
 import { controleConflit, fichier, syncInbox } from '../../db/schema';
-import { bearer, type TestContext } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
 import {
-  compterInbox,
   grilleMarquee,
   ligneControle,
   marqueDe,
@@ -13,14 +12,14 @@ import {
   reaffecter,
   utilisateurId,
 } from './fixtures.test-helpers';
+import { multipart, pousser, premierControle, saisie, toutTirer } from './synchro.test-helpers';
 import {
-  multipart,
-  pousser,
-  premierControle,
-  saisie,
-  toutTirer,
-  deuxControleurs,
-} from './synchro.test-helpers';
+  ctx,
+  nbInbox,
+  suiteDeuxControleurs,
+  token,
+  tokenAutre,
+} from './deux-controleurs.test-helpers';
 import { pdfSimple } from '../../demo/fichiers-demo';
 
 /**
@@ -28,11 +27,8 @@ import { pdfSimple } from '../../demo/fichiers-demo';
  * first, each control is judged alone, and nobody writes on a control that is not his or that is
  * signed.
  */
-let ctx: TestContext, token: string, tokenAutre: string;
-beforeAll(async () => ({ ctx, token, tokenAutre } = await deuxControleurs()));
-afterAll(() => ctx.close());
+suiteDeuxControleurs();
 
-const nbInbox = () => compterInbox(ctx.database.db);
 const ligne = (id: string) => ligneControle(ctx.database.db, id);
 
 async function pousserBrut(data: string | undefined, t = token) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Checkpoint, PushControlesData, PushControlesResponse } from '@estive/contracts';
 import { sha256Hex } from '../../lib/hash';
-import { bearer, createTestApp, login, type TestContext } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
 import { grilleMarquee } from './fixtures.test-helpers';
 
 export interface DocTire {
@@ -146,16 +146,4 @@ export function saisie(doc: DocTire, marque: string, extra: Record<string, unkno
     synthese: { [(doc.aopIgp as { id: string }).id]: { audite: { observation: marque } } },
     ...extra,
   };
-}
-
-/** The app and the tokens of the two demo controllers, which most sync tests start from. */
-export async function deuxControleurs(): Promise<{
-  ctx: TestContext;
-  token: string;
-  tokenAutre: string;
-}> {
-  const ctx = await createTestApp();
-  const token = (await login(ctx.app, 'controleur@estive.test')).accessToken;
-  const tokenAutre = (await login(ctx.app, 'controleur2@estive.test')).accessToken;
-  return { ctx, token, tokenAutre };
 }
