@@ -8,6 +8,27 @@ import type { ContexteReseau } from './partie';
 
 const brotli = promisify(zlib.brotliCompress);
 
+interface TraceAppel {
+  appel: string;
+  /** Epoch ms, as chromium dates the request's start. */
+  debut: number;
+  finMs: number;
+  octets: Promise<{ responseBodySize: number }>;
+}
+
+/** TRACE=1: each call of a run, its start and end from the first call's start, and its body. */
+async function imprimerTrace(trace: TraceAppel[]): Promise<void> {
+  if (!process.env.TRACE || trace.length === 0) return;
+  const zero = Math.min(...trace.map((t) => t.debut));
+  for (const t of [...trace].sort((a, b) => a.debut - b.debut)) {
+    const debut = t.debut - zero;
+    const { responseBodySize } = await t.octets;
+    console.log(
+      `    ${debut.toFixed(0).padStart(6)} → ${(debut + t.finMs).toFixed(0).padStart(6)} ms  ${(responseBodySize / 1024).toFixed(1).padStart(7)} KB  ${t.appel}`,
+    );
+  }
+}
+
 interface Bilan {
   dureeMs: number;
   parFlux: Record<string, { recus: number; totalMs: number }>;
@@ -21,11 +42,13 @@ async function synchroniser(page: Page): Promise<{
   murMs: number;
   api: string[];
   apiMs: number[];
+  trace: TraceAppel[];
   clicVersMoteurMs: number;
   clicVersFinMs: number;
 }> {
   const api: string[] = [];
   const apiMs: number[] = [];
+  const trace: TraceAppel[] = [];
   const estApi = (r: Request) => {
     const { pathname } = new URL(r.url());
     return pathname.startsWith('/api/') && pathname !== '/api/actuator/health';
@@ -35,7 +58,15 @@ async function synchroniser(page: Page): Promise<{
   };
   // Each call's time from its start to its answer's end, as chromium timed it (the wire's share).
   const surFin = (r: Request) => {
-    if (estApi(r)) apiMs.push(r.timing().responseEnd);
+    if (!estApi(r)) return;
+    const t = r.timing();
+    apiMs.push(t.responseEnd);
+    trace.push({
+      appel: `${r.method()} ${new URL(r.url()).pathname}`,
+      debut: t.startTime,
+      finMs: t.responseEnd,
+      octets: r.sizes(),
+    });
   };
   page.on('request', surRequete);
   page.on('requestfinished', surFin);
@@ -73,31 +104,60 @@ async function synchroniser(page: Page): Promise<{
       clicVersFinMs: fin.startTime - window.benchClic,
     };
   })()`);
-  return { bilan, murMs, api, apiMs, clicVersMoteurMs, clicVersFinMs };
+  return { bilan, murMs, api, apiMs, trace, clicVersMoteurMs, clicVersFinMs };
 }
 
 /**
  * What the device holds once synced, as the smallest stream that carries it: every record of its
- * store (files and the session apart) one JSON per line, compressed by brotli at its best quality.
- * The wire limit is computed from these bytes, not from what the server chose to send.
+ * store (the session apart) one JSON per line, then the bytes of the files it keeps offline (the
+ * reference documents and logos the run fetched), compressed by brotli at its best quality. The
+ * wire limit is computed from these bytes, not from what the server chose to send.
  */
-async function octetsDetenus(page: Page): Promise<{ brut: number; compresse: number }> {
-  const texte = await page.evaluate<string>(`(async () => {
+async function octetsDetenus(
+  page: Page,
+): Promise<{ brut: number; compresse: number; fichiers: number; nombreFichiers: number }> {
+  const { texte, fichiers } = await page.evaluate<{
+    texte: string;
+    fichiers: string[];
+  }>(`(async () => {
     const attendre = (req) => new Promise((ok, ko) => { req.onsuccess = () => ok(req.result); req.onerror = () => ko(req.error); });
     const base = await attendre(indexedDB.open('estive'));
     const lignes = [];
+    const fichiers = [];
     for (const nom of base.objectStoreNames) {
-      if (nom === 'fichiers' || nom === 'meta') continue;
-      for (const r of await attendre(base.transaction(nom).objectStore(nom).getAll()))
-        lignes.push(JSON.stringify(r));
+      if (nom === 'meta') continue;
+      for (const r of await attendre(base.transaction(nom).objectStore(nom).getAll())) {
+        if (nom !== 'fichiers') { lignes.push(JSON.stringify(r)); continue; }
+        const { blob, ...entree } = r;
+        lignes.push(JSON.stringify(entree));
+        const octets = new Uint8Array(await blob.arrayBuffer());
+        let binaire = '';
+        for (let i = 0; i < octets.length; i += 0x8000)
+          binaire += String.fromCharCode(...octets.subarray(i, i + 0x8000));
+        fichiers.push(btoa(binaire));
+      }
     }
     base.close();
-    return lignes.join('\\n');
+    return { texte: lignes.join('\\n'), fichiers };
   })()`);
-  const compresse = await brotli(texte, {
+  const contenus = fichiers.map((f) => Buffer.from(f, 'base64'));
+  const tout = Buffer.concat([Buffer.from(texte), ...contenus]);
+  const compresse = await brotli(tout, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
   });
-  return { brut: Buffer.byteLength(texte), compresse: compresse.length };
+  return {
+    brut: tout.length,
+    compresse: compresse.length,
+    fichiers: contenus.reduce((n, c) => n + c.length, 0),
+    nombreFichiers: contenus.length,
+  };
+}
+
+/** 'GET /api/x ×3, POST /api/y': the calls of a run, counted by path in their first order. */
+function regrouper(appels: string[]): string {
+  const comptes = new Map<string, number>();
+  for (const appel of appels) comptes.set(appel, (comptes.get(appel) ?? 0) + 1);
+  return [...comptes].map(([appel, n]) => (n > 1 ? `${appel} ×${n}` : appel)).join(', ');
 }
 
 const ko = (octets: number) => `${(octets / 1024).toFixed(0)} KB`;
@@ -146,8 +206,10 @@ export async function synchro({ navigateur, port }: ContexteReseau): Promise<voi
       `  première synchronisation : ${s(premiere.clicVersFinMs)} du clic à la fin (horloge de la page ; ${s(premiere.murMs)} vu du banc), ${premiere.api.length} requêtes, ${ko(octetsPremiere)} reçus et ${ko(envoyesPremiere)} envoyés sur le fil (annuaire : ${annuaire?.recus ?? 0} opérateurs)`,
     );
     console.log(
-      `  données détenues par l'appareil : ${ko(detenus.brut)}, ${ko(detenus.compresse)} compressées (brotli 11) → limite du fil ${s(limite)} (octets ÷ débit + 2 RTT)`,
+      `  données détenues par l'appareil : ${ko(detenus.brut)} (dont ${detenus.nombreFichiers} fichiers, ${ko(detenus.fichiers)}), ${ko(detenus.compresse)} compressées (brotli 11) → limite du fil ${s(limite)} (octets ÷ débit + 2 RTT)`,
     );
+    console.log(`  requêtes de la première synchronisation : ${regrouper(premiere.api)}`);
+    await imprimerTrace(premiere.trace);
     const ratio = premiere.clicVersFinMs / limite;
     console.log(`  → ${ratio.toFixed(2)} × la limite (objectif ≤ 1,5 : ${atteint(ratio <= 1.5)})`);
 

@@ -51,6 +51,11 @@ const envSchema = z.object({
   TACHES_PLANIFIEES: z.stringbool().default(true),
   /** Stored pushes left unjudged (crash, restart) are resumed by this process, under a lease. */
   REPRISE_INBOX: z.stringbool().default(true),
+  /**
+   * The directory snapshots prepared in the background: every ODG's built at start, before the
+   * first device asks, and each compressed again at brotli's best once served.
+   */
+  INSTANTANES_PRECHAUFFES: z.stringbool().default(true),
   /** OpenID Connect provider (ProConnect or another); absent: no federated sign-in, no button. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -109,6 +114,8 @@ export interface Config {
   publicUrl: string | undefined;
   tachesPlanifiees: boolean;
   repriseInbox: boolean;
+  /** The directory snapshots built at start and compressed at best in the background (issue 29). */
+  instantanesPrechauffes: boolean;
   /** Absent: federated sign-in off (the sign-in page shows no button). */
   oidc: OidcConfig | undefined;
 }
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     tachesPlanifiees: e.TACHES_PLANIFIEES && e.NODE_ENV !== 'test',
     repriseInbox: e.REPRISE_INBOX && e.NODE_ENV !== 'test',
+    instantanesPrechauffes: e.INSTANTANES_PRECHAUFFES && e.NODE_ENV !== 'test',
     oidc: oidcConfig(e),
   };
 }

@@ -178,6 +178,31 @@ describe('stockerDocumentsHorsLigne', () => {
     expect(appels).toEqual([]);
   });
 
+  it('fetches six files at a time, not one round trip after another', async () => {
+    const db = await ouvrirBaseDeTest();
+    const ids = Array.from({ length: 14 }, (_, i) => String(20 + i));
+    let enVol = 0;
+    let auPlus = 0;
+    const bilan = await stockerDocumentsHorsLigne(
+      db,
+      [controle('2026-11-24T07:00:00Z', ids.map(di), { odgRef: null, aopIgp: null })],
+      {
+        aujourdhui: AUJOURDHUI,
+        telecharger: async (url) => {
+          enVol++;
+          auPlus = Math.max(auPlus, enVol);
+          // A round trip: every worker is waiting on the link at the same time.
+          await new Promise((r) => setTimeout(r, 5));
+          enVol--;
+          return new Blob([`%PDF ${url}`]);
+        },
+      },
+    );
+    expect(auPlus).toBe(6);
+    expect(bilan).toMatchObject({ stockes: 14, echecs: 0 });
+    expect((await db.table('fichiers').toCollection().primaryKeys()).sort()).toEqual(ids);
+  });
+
   it('stops short of the storage warning: a file that would leave 2 MB or less stays on the server', async () => {
     const db = await ouvrirBaseDeTest();
     // 150 kB above the warning's threshold; usage grows with what is stored.

@@ -9,7 +9,11 @@ import {
   type Jour,
   type TypeDocument,
 } from '@estive/domain';
+import { enParallele } from '../lib/enParallele';
 import type { FichierLocal } from './db';
+
+/** Files fetched at once: the browser carries six calls at a time to one server. */
+const TELECHARGEMENTS_SIMULTANES = 6;
 
 /**
  * Files the device keeps for offline use, fetched after each sync: the DI documents of the
@@ -166,9 +170,9 @@ async function depasseBudget(
 }
 
 /**
- * Brings the device's kept files in line with `documentsAStocker`: fetches the missing ones one at
- * a time, as long as each leaves more free room than the storage warning's threshold (spec part 2
- * §8: 2 MB), and removes the DI and logos fetched earlier that no coming visit needs. A file that
+ * Brings the device's kept files in line with `documentsAStocker`: fetches the missing ones a few at
+ * a time and stores each as long as it leaves more free room than the storage warning's threshold
+ * (spec part 2 §8: 2 MB), and removes the DI and logos fetched earlier that no coming visit needs. A file that
  * fails is counted and tried again next time; it never fails the sync.
  */
 export async function stockerDocumentsHorsLigne(
@@ -210,18 +214,13 @@ export async function stockerDocumentsHorsLigne(
     echecs: 0,
     supprimes: perimes.length,
   };
-  for (const d of voulus) {
-    if (presents.has(d.id)) continue;
-    let blob: Blob;
-    try {
-      blob = await telecharger(d.url);
-    } catch {
-      bilan.echecs++;
-      continue;
-    }
+  // Fetched a few at a time (each file is a round trip on a mobile link), stored one after the
+  // other: each budget check then sees the files stored before it.
+  let stockage: Promise<void> = Promise.resolve();
+  const stocker = async (d: DocumentHorsLigne, blob: Blob) => {
     if (await depasseBudget(estimer, blob.size)) {
       bilan.horsBudget++;
-      continue;
+      return;
     }
     await table.put({
       id: d.id,
@@ -232,7 +231,22 @@ export async function stockerDocumentsHorsLigne(
       sync: true,
     });
     bilan.stockes++;
-  }
+  };
+  await enParallele(
+    voulus.filter((d) => !presents.has(d.id)),
+    TELECHARGEMENTS_SIMULTANES,
+    async (d) => {
+      let blob: Blob;
+      try {
+        blob = await telecharger(d.url);
+      } catch {
+        bilan.echecs++;
+        return;
+      }
+      stockage = stockage.then(() => stocker(d, blob));
+      await stockage;
+    },
+  );
   return bilan;
 }
 

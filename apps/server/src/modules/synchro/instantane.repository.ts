@@ -68,3 +68,17 @@ export async function operateursHorsPerimetre(db: Database, p: Portee): Promise<
   );
   return rows.map((r) => r.id);
 }
+
+const ligneOdg = z.object({ odgId: colonne.entier });
+
+/** The ODGs whose perimeter holds operators: those a snapshot is built for. */
+export async function odgsAvecAnnuaire(db: Database): Promise<number[]> {
+  const rows = await lignes(
+    db,
+    sql`select distinct a.odg_id as "odgId" from aop_igp a
+         where exists (select 1 from habilitation h where h.aop_igp_id = a.id)
+         order by 1`,
+    ligneOdg,
+  );
+  return rows.map((r) => r.odgId);
+}

@@ -4,6 +4,7 @@ import { apiDe } from '../../lib/api';
 import { FLUX } from './entities';
 import { SynchroEnCoursError, SynchroInterrompueError, VersionObsoleteError } from './errors';
 import { ecrireMeta, META } from './meta';
+import { enParallele } from '../../lib/enParallele';
 import { verrousNavigateur } from '../../lib/navigateur';
 import { completerNumeros } from './numerosRapport';
 import { cleCheckpoint, ecrireLot, tirerFlux } from './pull';
@@ -19,7 +20,11 @@ import type {
 } from './types';
 
 export const ERREURS_MAX = 3;
-const FLUX_SIMULTANES = 4;
+/**
+ * Feeds pulled at once: the browser carries six calls at a time to one server, and a feed's small
+ * batches are round trips on a mobile link; one connection is left to the app's own calls.
+ */
+const FLUX_SIMULTANES = 5;
 
 export interface OptionsSynchro {
   db: Dexie;
@@ -134,44 +139,49 @@ async function executer({
   for (const flux of FLUX) recus[flux.entite] = 0;
   fait += FLUX.length - aTirer.length;
   // Feeds write to distinct tables: a few at a time.
-  await enParallele(aTirer, FLUX_SIMULTANES, arreter, async (flux) => {
-    progres('RECEPTION', flux.libelle);
-    const enCours = () => {
-      if (arret) throw arret;
-    };
-    // A fresh device's directory: the server's snapshot, then the feed from its checkpoint.
-    const { getFlux } = http;
-    const instantane =
-      flux.entite === 'annuaire-morale' && !checkpoints.has(flux.entite) && getFlux
-        ? await tirerInstantane(
-            db,
-            http,
-            getFlux,
-            appeler,
-            (n) => progres('RECEPTION', flux.libelle, n),
-            enCours,
-          )
-        : null;
-    const avant = instantane?.recus ?? 0;
-    const suite = await tirerFlux(
-      db,
-      http,
-      flux,
-      appeler,
-      (n) => progres('RECEPTION', flux.libelle, avant + n),
-      enCours,
-    );
-    const mesure: MesureFlux = instantane
-      ? {
-          recus: instantane.recus + suite.recus,
-          ecritureMs: instantane.ecritureMs + suite.ecritureMs,
-          totalMs: instantane.totalMs + suite.totalMs,
-        }
-      : suite;
-    recus[flux.entite] = mesure.recus;
-    parFlux[flux.entite] = mesure;
-    fait++;
-  });
+  await enParallele(
+    aTirer,
+    FLUX_SIMULTANES,
+    async (flux) => {
+      progres('RECEPTION', flux.libelle);
+      const enCours = () => {
+        if (arret) throw arret;
+      };
+      // A fresh device's directory: the server's snapshot, then the feed from its checkpoint.
+      const { getFlux } = http;
+      const instantane =
+        flux.entite === 'annuaire-morale' && !checkpoints.has(flux.entite) && getFlux
+          ? await tirerInstantane(
+              db,
+              http,
+              getFlux,
+              appeler,
+              (n) => progres('RECEPTION', flux.libelle, n),
+              enCours,
+            )
+          : null;
+      const avant = instantane?.recus ?? 0;
+      const suite = await tirerFlux(
+        db,
+        http,
+        flux,
+        appeler,
+        (n) => progres('RECEPTION', flux.libelle, avant + n),
+        enCours,
+      );
+      const mesure: MesureFlux = instantane
+        ? {
+            recus: instantane.recus + suite.recus,
+            ecritureMs: instantane.ecritureMs + suite.ecritureMs,
+            totalMs: instantane.totalMs + suite.totalMs,
+          }
+        : suite;
+      recus[flux.entite] = mesure.recus;
+      parFlux[flux.entite] = mesure;
+      fait++;
+    },
+    arreter,
+  );
 
   progres('VERIFICATION', 'Vérification des contrôles');
   await reverifierControles(db, http, appeler, aReverifier.slice(RECHECK_MAX));
@@ -251,33 +261,4 @@ export async function devaliderControles(db: Dexie): Promise<number> {
     .anyOf(await idsNonSynchronises(db))
     .filter((c) => c.sync === false)
     .modify({ statut: 'EN_COURS' });
-}
-
-/**
- * Runs the tasks a few at a time. The first failure stops the others (`arreter`: their next call
- * throws) and is thrown only once every task has settled, so that the run ends after its last
- * write, never before.
- */
-async function enParallele<T>(
-  elements: readonly T[],
-  simultanes: number,
-  arreter: (err: unknown) => Error,
-  tache: (e: T) => Promise<void>,
-) {
-  // One iterator shared by the workers: each takes the next element (T itself may hold undefined).
-  const suivants = elements.values();
-  // A holder, not a local: the workers set it, and a local's narrowing would not see them do so.
-  const etat: { echec?: Error } = {};
-  const travailleur = async () => {
-    for (let s = suivants.next(); !s.done; s = suivants.next()) {
-      if (etat.echec) return;
-      try {
-        await tache(s.value);
-      } catch (err) {
-        etat.echec ??= arreter(err);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(simultanes, elements.length) }, travailleur));
-  if (etat.echec) throw etat.echec;
 }
