@@ -1,12 +1,12 @@
-import { ActionIcon, Anchor, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { FicheMorale } from '@estive/contracts';
 import { CIVILITES, ETATS_VIDES } from '@estive/domain';
 import { api, toastErreurFormulaire, toastErreurServeur } from '../../lib/api';
+import { CelluleActions } from '../../ui/CelluleActions';
 import { ConfirmationAction, type AConfirmer } from '../../ui/ConfirmationAction';
 import { DefilementHorizontal } from '../../ui/DefilementHorizontal';
 import { DialogueFormulaire } from '../../ui/DialogueFormulaire';
@@ -152,27 +152,16 @@ export function ContactsOperateur({
                   <Table.Td>{c.fonction}</Table.Td>
                   <Table.Td>{[c.telephone1, c.telephone2].filter(Boolean).join(' · ')}</Table.Td>
                   <Table.Td>{c.mail}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        aria-label={`Modifier le contact ${nomComplet(c)}`}
-                        onClick={() => setModifie(c)}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={`Retirer le contact ${nomComplet(c)}`}
-                        onClick={() => retirer(c)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
+                  <CelluleActions
+                    modifier={{
+                      label: `Modifier le contact ${nomComplet(c)}`,
+                      onClick: () => setModifie(c),
+                    }}
+                    supprimer={{
+                      label: `Retirer le contact ${nomComplet(c)}`,
+                      onClick: () => retirer(c),
+                    }}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>

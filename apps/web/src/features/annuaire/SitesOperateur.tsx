@@ -1,19 +1,10 @@
-import {
-  ActionIcon,
-  Box,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ETATS_VIDES } from '@estive/domain';
 import { api, toastErreurFormulaire, toastErreurServeur } from '../../lib/api';
+import { CelluleActions } from '../../ui/CelluleActions';
 import { ConfirmationAction, type AConfirmer } from '../../ui/ConfirmationAction';
 import { DefilementHorizontal } from '../../ui/DefilementHorizontal';
 import { DialogueFormulaire } from '../../ui/DialogueFormulaire';
@@ -150,27 +141,16 @@ export function SitesOperateur({
                           : ''}
                       </Table.Td>
                       <Table.Td>{libelles(s)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            aria-label={`Modifier le site ${s.libelle}`}
-                            onClick={() => setModifie(s)}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            aria-label={`Supprimer le site ${s.libelle}`}
-                            onClick={() => supprimer(s)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
+                      <CelluleActions
+                        modifier={{
+                          label: `Modifier le site ${s.libelle}`,
+                          onClick: () => setModifie(s),
+                        }}
+                        supprimer={{
+                          label: `Supprimer le site ${s.libelle}`,
+                          onClick: () => supprimer(s),
+                        }}
+                      />
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   FileInput,
@@ -14,7 +13,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -38,6 +36,7 @@ import {
   telecharger,
 } from '../api';
 import { ChampDate } from '../../../ui/ChampDate';
+import { CelluleActions } from '../../../ui/CelluleActions';
 import { ConfirmationAction, type AConfirmer } from '../../../ui/ConfirmationAction';
 import { DefilementHorizontal } from '../../../ui/DefilementHorizontal';
 
@@ -319,28 +318,17 @@ export default function OngletDocuments() {
                     onChange={(e) => basculer.mutate({ id: r.id, actif: e.currentTarget.checked })}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      disabled={!grille}
-                      aria-label={`Modifier le document ${r.libelle}`}
-                      onClick={() => setEdite(r)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={`Supprimer le document ${r.libelle}`}
-                      onClick={() => supprimer(r)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
+                <CelluleActions
+                  modifier={{
+                    label: `Modifier le document ${r.libelle}`,
+                    onClick: () => setEdite(r),
+                    disabled: !grille,
+                  }}
+                  supprimer={{
+                    label: `Supprimer le document ${r.libelle}`,
+                    onClick: () => supprimer(r),
+                  }}
+                />
               </Table.Tr>
             ))}
             {data?.length === 0 && (
