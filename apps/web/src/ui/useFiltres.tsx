@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MultiSelect, TextInput } from '@mantine/core';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
 
 type Valeurs = Record<string, string | string[]>;
 
@@ -14,7 +14,7 @@ type ClesDe<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
 
 /**
  * The filters of an office search (spec part 1 §9): their values, to hand to
- * `useRequetePaginee`, and the fields that edit them: a text field, or a multiple choice.
+ * `useRequetePaginee`, and the fields that edit them: a text field, a single or a multiple choice.
  */
 export function useFiltres<F extends Valeurs>(initial: F) {
   const [filtres, setFiltres] = useState(initial);
@@ -42,5 +42,21 @@ export function useFiltres<F extends Valeurs>(initial: F) {
       hidePickedOptions
     />
   );
-  return { filtres, modifier, texte, choix };
+  /** One value or none (cleared: ''), `placeholder` saying what none means. */
+  const choixUnique = (
+    cle: ClesDe<F, string>,
+    label: string,
+    data: { value: string; label: string }[],
+    placeholder?: string,
+  ): ReactNode => (
+    <Select
+      label={label}
+      clearable
+      placeholder={placeholder}
+      data={data}
+      value={String(filtres[cle]) || null}
+      onChange={(v) => modifier(cle, v ?? '')}
+    />
+  );
+  return { filtres, modifier, texte, choix, choixUnique };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { PersonneMoraleLigne } from '@estive/contracts';
@@ -25,11 +25,15 @@ const LISTES = {
   statut: aucunChoix(),
   groupe: aucunChoix(),
 };
+const OUI_NON = [
+  { value: 'true', label: 'Oui' },
+  { value: 'false', label: 'Non' },
+];
 
 /** The operators' search (spec part 1 §2 'recherche', tab 'Personnes morales'), every filter of §7. */
 export function PersonnesMorales() {
   const navigate = useNavigate();
-  const { filtres: f, modifier, texte: champ, choix } = useFiltres({ ...TEXTES, ...LISTES });
+  const { filtres: f, texte: champ, choix, choixUnique } = useFiltres({ ...TEXTES, ...LISTES });
   const listes = useListesFiltres();
   const requete = useRequetePaginee({
     cle: 'personne-morale',
@@ -46,16 +50,7 @@ export function PersonnesMorales() {
         {champ('codePostal', 'Code postal')}
         {champ('ville', 'Ville')}
         {champ('mail', 'Mail')}
-        <Select
-          label="Habilité"
-          clearable
-          data={[
-            { value: 'true', label: 'Oui' },
-            { value: 'false', label: 'Non' },
-          ]}
-          value={f.isHabilite || null}
-          onChange={(v) => modifier('isHabilite', v ?? '')}
-        />
+        {choixUnique('isHabilite', 'Habilité', OUI_NON)}
         {choix('aop', 'AOP-IGP', listes.aops)}
         {choix('activite', 'Activité', listes.activites)}
         {choix('statut', "Statut d'habilitation", OPTIONS_STATUT_HABILITATION)}

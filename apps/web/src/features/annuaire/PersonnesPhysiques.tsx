@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PersonnePhysiqueLigne } from '@estive/contracts';
@@ -49,7 +49,7 @@ function Operateurs({ ligne }: { ligne: PersonnePhysiqueLigne }) {
  */
 export function PersonnesPhysiques() {
   const navigate = useNavigate();
-  const { filtres: f, modifier, texte: champ } = useFiltres(FILTRES);
+  const { filtres: f, texte: champ, choixUnique } = useFiltres(FILTRES);
   const requete = useRequetePaginee({
     cle: 'personne-physique',
     appel: 'GET /api/personne-physique',
@@ -64,14 +64,7 @@ export function PersonnesPhysiques() {
         {champ('operateur', 'Opérateur (nom ou SIRET)')}
         {champ('fonction', 'Fonction')}
         {champ('commune', 'Commune ou code postal')}
-        <Select
-          label="Type"
-          clearable
-          placeholder="Tous"
-          data={TYPES}
-          value={f.type || null}
-          onChange={(v) => modifier('type', v ?? '')}
-        />
+        {choixUnique('type', 'Type', TYPES, 'Tous')}
       </SimpleGrid>
       <Group justify="flex-end">
         <Button
