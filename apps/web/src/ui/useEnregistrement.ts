@@ -5,9 +5,10 @@ import { toastErreurFormulaire } from '../lib/api';
 
 /**
  * The submit handler of a dialog's form: writes the values, says so in a green toast, refreshes
- * the query that lists them and closes; a refusal lands under the fields and in a red toast.
+ * the query that lists them and closes (or goes on with what the server answered); a refusal lands
+ * under the fields and in a red toast.
  */
-export function useEnregistrement<T extends FieldValues>(
+export function useEnregistrement<T extends FieldValues, R>(
   form: UseFormReturn<T>,
   {
     ecrire,
@@ -16,20 +17,20 @@ export function useEnregistrement<T extends FieldValues>(
     erreur,
     fermer,
   }: {
-    ecrire: (valeurs: T) => Promise<unknown>;
+    ecrire: (valeurs: T) => Promise<R>;
     succes: string;
     requete: QueryKey;
     erreur: string;
-    fermer: () => void;
+    fermer: (reponse: R) => void;
   },
 ) {
   const client = useQueryClient();
   return form.handleSubmit(async (valeurs) => {
     try {
-      await ecrire(valeurs);
+      const reponse = await ecrire(valeurs);
       notifications.show({ color: 'green', message: succes });
       await client.invalidateQueries({ queryKey: requete });
-      fermer();
+      fermer(reponse);
     } catch (e) {
       toastErreurFormulaire(e, form, erreur);
     }

@@ -1,4 +1,4 @@
-import { FileInput, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FileInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { MESSAGES_VALIDATION, TAILLE_MAX_FICHIER } from '@estive/domain';
 import { api, toastErreurFormulaire } from '../../lib/api';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 import { ChampDate } from '../../ui/ChampDate';
+import { ChampActivites, ChampAop } from './ChampsAop';
 
 interface Valeurs {
   aopIgpId: string;
@@ -81,42 +82,19 @@ export function FormulaireDemandeIdentification({
           « En attente » ; une habilitation existante garde son statut et prend la date de DI.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <ChampAop
             control={form.control}
             name="aopIgpId"
             rules={{ required: MESSAGES_VALIDATION.obligatoire }}
-            render={({ field, fieldState }) => (
-              <Select
-                label="AOP-IGP"
-                withAsterisk
-                data={aops.map((a) => ({ value: a.id, label: a.libelle }))}
-                value={field.value || null}
-                onChange={(x) => {
-                  field.onChange(x ?? '');
-                  form.setValue('activiteIds', []);
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
+            aops={aops}
+            surChoix={() => form.setValue('activiteIds', [])}
           />
-          <Controller
+          <ChampActivites
             control={form.control}
             name="activiteIds"
             rules={{ validate: (ids) => ids.length > 0 || MESSAGES_VALIDATION.obligatoire }}
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label="Activités"
-                withAsterisk
-                placeholder={aop ? 'Choisir' : "Choisir d'abord l'AOP-IGP"}
-                disabled={!aop}
-                data={activites
-                  .filter((a) => a.aopIgpId === aop)
-                  .map((a) => ({ value: a.id, label: a.libelle }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            activites={activites}
+            aop={aop}
           />
           <Controller
             control={form.control}

@@ -1,9 +1,10 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { api, toastErreurFormulaire } from '../../lib/api';
+import { api } from '../../lib/api';
 import { ChampDate } from '../../ui/ChampDate';
+import { useEnregistrement } from '../../ui/useEnregistrement';
+import { ChampActivites, ChampAop } from './ChampsAop';
+import { useAopsEtActivites } from './references';
 
 interface Valeurs {
   aopIgpId: string;
@@ -26,79 +27,32 @@ export function HabilitationExistant({
   surAnnuler: () => void;
   surHabilite: (id: string) => void;
 }) {
-  const client = useQueryClient();
-  const aops = useQuery({
-    queryKey: ['aop-igp'],
-    queryFn: ({ signal }) => api('GET /api/aop-igp', { signal }),
-  }).data;
-  const activites = useQuery({
-    queryKey: ['activiteAopIgp'],
-    queryFn: () => api('GET /api/activiteAopIgp'),
-  }).data;
+  const { aops, activites } = useAopsEtActivites();
   const form = useForm<Valeurs>({ defaultValues: { aopIgpId: '', activiteIds: [], dateDi: '' } });
+  const enregistrer = useEnregistrement(form, {
+    ecrire: (v) =>
+      api('POST /api/personne-morale/existant/habilitation', { corps: { siret, ...v } }),
+    succes: "L'opérateur a bien été habilité (en attente) sur votre AOP-IGP",
+    requete: ['personne-morale'],
+    erreur: "L'habilitation n'a pas pu être créée",
+    fermer: ({ id }) => surHabilite(id),
+  });
   const aop = form.watch('aopIgpId');
   return (
-    <form
-      noValidate
-      aria-label="Habiliter sur mon AOP-IGP"
-      onSubmit={(e) =>
-        void form.handleSubmit(async (v) => {
-          try {
-            const { id } = await api('POST /api/personne-morale/existant/habilitation', {
-              corps: {
-                siret,
-                aopIgpId: v.aopIgpId,
-                activiteIds: v.activiteIds,
-                dateDi: v.dateDi,
-              },
-            });
-            await client.invalidateQueries({ queryKey: ['personne-morale'] });
-            notifications.show({
-              message: "L'opérateur a bien été habilité (en attente) sur votre AOP-IGP",
-              autoClose: 5000,
-            });
-            surHabilite(id);
-          } catch (err) {
-            toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être créée");
-          }
-        })(e)
-      }
-    >
+    <form noValidate aria-label="Habiliter sur mon AOP-IGP" onSubmit={(e) => void enregistrer(e)}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
+          <ChampAop
             control={form.control}
             name="aopIgpId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="AOP-IGP"
-                withAsterisk
-                data={(aops ?? []).map((a) => ({ value: a.id, label: a.libelle }))}
-                value={field.value || null}
-                onChange={(x) => {
-                  field.onChange(x ?? '');
-                  form.setValue('activiteIds', []);
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
+            aops={aops}
+            surChoix={() => form.setValue('activiteIds', [])}
           />
-          <Controller
+          <ChampActivites
             control={form.control}
             name="activiteIds"
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label="Activités"
-                withAsterisk
-                disabled={!aop}
-                data={(activites ?? [])
-                  .filter((a) => a.aopIgpId === aop)
-                  .map((a) => ({ value: a.id, label: a.libelle }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            activites={activites}
+            aop={aop}
           />
           <Controller
             control={form.control}

@@ -10,24 +10,21 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { FicheMorale } from '@estive/contracts';
-import {
-  LIBELLES_STATUT_HABILITATION,
-  MESSAGES_VALIDATION,
-  STATUTS_HABILITATION,
-  TAILLE_MAX_FICHIER,
-} from '@estive/domain';
-import { api, toastErreurFormulaire } from '../../lib/api';
+import { MESSAGES_VALIDATION, TAILLE_MAX_FICHIER } from '@estive/domain';
+import { api } from '../../lib/api';
 import { AttenteOuRefus } from '../../ui/AttenteOuRefus';
 import { BoutonsFormulaire } from '../../ui/BoutonsFormulaire';
 import { FormulaireDemandeIdentification } from './DemandeIdentification';
 import { DocumentsDi } from './DocumentsDi';
+import { ChampAop } from './ChampsAop';
+import { activitesDe, OPTIONS_STATUT_HABILITATION, useAopsEtActivites } from './references';
 import { ChampDate } from '../../ui/ChampDate';
+import { useEnregistrement } from '../../ui/useEnregistrement';
 
 interface Valeurs {
   aopIgpId: string;
@@ -36,10 +33,6 @@ interface Valeurs {
   dateDi: string;
   document: File | null;
 }
-const STATUTS = STATUTS_HABILITATION.map((s) => ({
-  value: s,
-  label: LIBELLES_STATUT_HABILITATION[s],
-}));
 
 /** The request: part `data` (JSON) and the DI in part `document` when one is chosen. */
 function formulaire(data: object, document: File | null): FormData {
@@ -60,7 +53,7 @@ function ChampsHabilitation({ form }: { form: ReturnType<typeof useForm<Valeurs>
           <Select
             label="Statut"
             withAsterisk
-            data={STATUTS}
+            data={OPTIONS_STATUT_HABILITATION}
             value={field.value || null}
             onChange={(x) => field.onChange(x ?? '')}
             error={fieldState.error?.message}
@@ -110,16 +103,8 @@ const useFiche = (id: string) =>
 export function CreationHabilitationPage() {
   const { moraleId = '' } = useParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { data: fiche, error } = useFiche(moraleId);
-  const aops = useQuery({
-    queryKey: ['aop-igp'],
-    queryFn: () => api('GET /api/aop-igp'),
-  }).data;
-  const activites = useQuery({
-    queryKey: ['activiteAopIgp'],
-    queryFn: () => api('GET /api/activiteAopIgp'),
-  }).data;
+  const { aops, activites } = useAopsEtActivites();
   const form = useForm<Valeurs>({
     defaultValues: {
       aopIgpId: '',
@@ -128,6 +113,23 @@ export function CreationHabilitationPage() {
       dateDi: '',
       document: null,
     },
+  });
+  const retour = `/recherche/morale/${moraleId}`;
+  const enregistrer = useEnregistrement(form, {
+    ecrire: (v) => {
+      const data = {
+        personneMoraleId: moraleId,
+        aopIgpId: v.aopIgpId || null,
+        activiteId: v.activiteId || null,
+        statut: v.statut || null,
+        dateDi: v.dateDi || null,
+      };
+      return api('POST /api/habilitation', { corps: formulaire(data, v.document) });
+    },
+    succes: "L'habilitation a bien été créée",
+    requete: ['fiche-morale', moraleId],
+    erreur: "L'habilitation n'a pas pu être créée",
+    fermer: () => void navigate(retour),
   });
   const aop = form.watch('aopIgpId');
   const [mode, setMode] = useState('une');
@@ -139,7 +141,6 @@ export function CreationHabilitationPage() {
         retour={{ chemin: '/recherche', libelle: "Retour à l'annuaire" }}
       />
     );
-  const retour = `/recherche/morale/${moraleId}`;
   return (
     <Stack p="md" maw={960}>
       <Title order={2}>Création d'habilitation</Title>
@@ -157,46 +158,14 @@ export function CreationHabilitationPage() {
       {mode === 'plusieurs' ? (
         <FormulaireDemandeIdentification moraleId={moraleId} aops={aops} activites={activites} />
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) =>
-            void form.handleSubmit(async (v) => {
-              try {
-                const data = {
-                  personneMoraleId: moraleId,
-                  aopIgpId: v.aopIgpId || null,
-                  activiteId: v.activiteId || null,
-                  statut: v.statut || null,
-                  dateDi: v.dateDi || null,
-                };
-                await api('POST /api/habilitation', { corps: formulaire(data, v.document) });
-                await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
-                notifications.show({ message: "L'habilitation a bien été créée", autoClose: 5000 });
-                void navigate(retour);
-              } catch (err) {
-                toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être créée");
-              }
-            })(e)
-          }
-        >
+        <form noValidate onSubmit={(e) => void enregistrer(e)}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
+              <ChampAop
                 control={form.control}
                 name="aopIgpId"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="AOP-IGP"
-                    withAsterisk
-                    data={aops.map((a) => ({ value: a.id, label: a.libelle }))}
-                    value={field.value || null}
-                    onChange={(x) => {
-                      field.onChange(x ?? '');
-                      form.setValue('activiteId', '');
-                    }}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                aops={aops}
+                surChoix={() => form.setValue('activiteId', '')}
               />
               <Controller
                 control={form.control}
@@ -206,9 +175,7 @@ export function CreationHabilitationPage() {
                     label="Activité"
                     withAsterisk
                     disabled={!aop}
-                    data={activites
-                      .filter((a) => a.aopIgpId === aop)
-                      .map((a) => ({ value: a.id, label: a.libelle }))}
+                    data={activitesDe(activites, aop)}
                     value={field.value || null}
                     onChange={(x) => field.onChange(x ?? '')}
                     error={fieldState.error?.message}
@@ -232,7 +199,6 @@ export function CreationHabilitationPage() {
 type HabilitationFiche = FicheMorale['habilitations'][number];
 
 function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: string }) {
-  const client = useQueryClient();
   const form = useForm<Valeurs>({
     defaultValues: {
       aopIgpId: h.aopIgp.id,
@@ -242,31 +208,21 @@ function ModificationUne({ h, moraleId }: { h: HabilitationFiche; moraleId: stri
       document: null,
     },
   });
+  const enregistrer = useEnregistrement(form, {
+    ecrire: (v) =>
+      api('POST /api/habilitation/modifie/{id}', {
+        params: { id: h.id },
+        corps: formulaire({ statut: v.statut || null, dateDi: v.dateDi || null }, v.document),
+      }),
+    succes: "L'habilitation a bien été modifiée",
+    requete: ['fiche-morale', moraleId],
+    erreur: "L'habilitation n'a pas pu être modifiée",
+    // The file is sent: the field is emptied for the next one.
+    fermer: () => form.setValue('document', null),
+  });
   return (
     <Paper withBorder p="md">
-      <form
-        noValidate
-        aria-label={h.activite.libelle}
-        onSubmit={(e) =>
-          void form.handleSubmit(async (v) => {
-            try {
-              const data = { statut: v.statut || null, dateDi: v.dateDi || null };
-              await api('POST /api/habilitation/modifie/{id}', {
-                params: { id: h.id },
-                corps: formulaire(data, v.document),
-              });
-              await client.invalidateQueries({ queryKey: ['fiche-morale', moraleId] });
-              form.setValue('document', null);
-              notifications.show({
-                message: "L'habilitation a bien été modifiée",
-                autoClose: 5000,
-              });
-            } catch (err) {
-              toastErreurFormulaire(err, form, "L'habilitation n'a pas pu être modifiée");
-            }
-          })(e)
-        }
-      >
+      <form noValidate aria-label={h.activite.libelle} onSubmit={(e) => void enregistrer(e)}>
         <Stack>
           <Text fw={700}>{h.activite.libelle}</Text>
           <Text size="sm" c="dimmed" component="div">

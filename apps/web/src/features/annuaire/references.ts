@@ -6,7 +6,7 @@ export interface Option {
   value: string;
   label: string;
 }
-const options = (refs: { id: string; libelle: string }[] | undefined): Option[] =>
+export const options = (refs: { id: string; libelle: string }[] | undefined): Option[] =>
   (refs ?? []).map((r) => ({ value: r.id, label: r.libelle }));
 
 export const OPTIONS_STATUT_HABILITATION: Option[] = STATUTS_HABILITATION.map((s) => ({
@@ -35,3 +35,22 @@ export function useListesFiltres() {
     groupes: options(groupes.data),
   };
 }
+
+/** The active right's labels and every label's activities: what a habilitation is made of. */
+export function useAopsEtActivites() {
+  const aops = useQuery({
+    queryKey: ['aop-igp'],
+    queryFn: ({ signal }) => api('GET /api/aop-igp', { signal }),
+  }).data;
+  const activites = useQuery({
+    queryKey: ['activiteAopIgp'],
+    queryFn: ({ signal }) => api('GET /api/activiteAopIgp', { signal }),
+  }).data;
+  return { aops, activites };
+}
+
+/** The activities of one label as choices: none until a label is chosen. */
+export const activitesDe = (
+  activites: { id: string; libelle: string; aopIgpId: string }[] | undefined,
+  aop: string,
+): Option[] => options(activites?.filter((a) => a.aopIgpId === aop));
