@@ -23,6 +23,7 @@ import { MainLayout } from './layout/MainLayout';
 import { Garde } from './Garde';
 import { ErreurApplicationPage } from './pages/ErreurApplicationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PremierEcranAffiche } from './premierEcran';
 import { PAGES } from './routes';
 import { AlerteStockage } from './pwa/AlerteStockage';
 import { UpdateNotifier } from './pwa/UpdateNotifier';
@@ -56,12 +57,21 @@ const router = createBrowserRouter([
             <Garde route={route}>
               <Suspense fallback={<Chargement />}>
                 <Page />
+                <PremierEcranAffiche />
               </Suspense>
             </Garde>
           ),
         };
       }),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <>
+            <NotFoundPage />
+            <PremierEcranAffiche />
+          </>
+        ),
+      },
     ],
   },
 ]);

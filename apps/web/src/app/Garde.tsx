@@ -5,6 +5,7 @@ import { droitActif, etatJeton, useSession } from '../offline/session/session';
 import { useConnectivite } from '../offline/connectivity';
 import { Chargement } from '../ui/Chargement';
 import { differe } from '../lib/import-differe';
+import { PremierEcranAffiche } from './premierEcran';
 
 const ChangementMotDePasse = differe(() => import('../features/auth/ChangementMotDePassePage'));
 
@@ -19,6 +20,7 @@ export function Garde({ route, children }: { route: RouteDef; children: ReactNod
     return (
       <Suspense fallback={<Chargement />}>
         <ChangementMotDePasse />
+        <PremierEcranAffiche />
       </Suspense>
     );
   }

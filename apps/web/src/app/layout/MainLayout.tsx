@@ -7,9 +7,10 @@ import { BarreOnglets, OngletsEntete } from './Onglets';
 import { Logo } from './Logo';
 import { useTelephone } from './telephone';
 import { differe } from '../../lib/import-differe';
+import { usePremierEcran } from '../premierEcran';
 
 // The header's tools (menus, tooltips, the perimeter's select: floating-ui and Mantine's combobox)
-// arrive a moment after the first paint, out of the shell (issue 17, item 6).
+// arrive once the first page is on screen, out of the shell (issue 17 item 6, issue 29 item 6).
 const OutilsEntete = differe(() =>
   import('./OutilsEntete').then((m) => ({ default: m.OutilsEntete })),
 );
@@ -26,6 +27,8 @@ export function MainLayout({ synchro }: { synchro?: ReactNode }) {
   const large = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true);
   // On a phone every pixel of the top bar counts (a 360 px screen holds its actions).
   const telephone = useTelephone();
+  // After the page: on a weak link the page comes first (premierEcran.tsx).
+  const outils = usePremierEcran();
   return (
     <AppShell
       // The tabs take a second row of the top bar: with the perimeter, the sync button and the
@@ -38,10 +41,12 @@ export function MainLayout({ synchro }: { synchro?: ReactNode }) {
         <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
           <Logo />
           <Group gap={telephone ? 4 : 6} wrap="nowrap">
-            <Suspense fallback={null}>
-              <Perimetre />
-              <OutilsEntete synchro={synchro} />
-            </Suspense>
+            {outils && (
+              <Suspense fallback={null}>
+                <Perimetre />
+                <OutilsEntete synchro={synchro} />
+              </Suspense>
+            )}
           </Group>
         </Group>
         <Box visibleFrom="sm" pb={4}>

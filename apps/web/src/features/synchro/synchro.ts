@@ -32,7 +32,30 @@ async function estimer() {
   return gestionnaireStockage()?.estimate() ?? {};
 }
 
+/**
+ * The files the coming visits need, kept for offline use; null when the step could not run at all
+ * (the data is synchronised: these files are a bonus the next sync retries).
+ */
+async function garderDocuments(): Promise<BilanDocuments | null> {
+  try {
+    // Only the controls still to carry out need documents: the others' grids are not read.
+    const controles: ControlePourDocuments[] = await db.controles
+      .where('statut')
+      .anyOf([...STATUTS_A_REALISER])
+      .toArray();
+    return await stockerDocumentsHorsLigne(db, controles, {
+      telecharger,
+      estimer,
+      aujourdhui: jourParis(new Date()),
+      tournees: await db.tournees.toArray(),
+    });
+  } catch {
+    return null;
+  }
+}
+
 export async function lancerSynchro(): Promise<BilanComplet> {
+  let documents: BilanDocuments | null = null;
   try {
     const bilan = await synchroniser({
       db,
@@ -40,30 +63,11 @@ export async function lancerSynchro(): Promise<BilanComplet> {
       buildId: BUILD_ID,
       odgId: droitActif()?.odgId,
       surProgres: (p) => progresSynchro.set(p),
+      // Fetched once the controls and rounds are in, beside the directory's download.
+      surVisitesRecues: async () => {
+        documents = await garderDocuments();
+      },
     });
-    progresSynchro.set({
-      etape: 'TERMINE',
-      libelle: 'Enregistrement des documents pour le hors ligne',
-      fait: 1,
-      total: 1,
-      recus: 0,
-    });
-    let documents: BilanDocuments | null = null;
-    try {
-      // Only the controls still to carry out need documents: the others' grids are not read.
-      const controles: ControlePourDocuments[] = await db.controles
-        .where('statut')
-        .anyOf([...STATUTS_A_REALISER])
-        .toArray();
-      documents = await stockerDocumentsHorsLigne(db, controles, {
-        telecharger,
-        estimer,
-        aujourdhui: jourParis(new Date()),
-        tournees: await db.tournees.toArray(),
-      });
-    } catch {
-      // The data is synchronised: files kept for offline use are a bonus the next sync retries.
-    }
     // The run as the user sees it end (documents included), on the page's clock: read by
     // bench:reseau beside the engine's own measure.
     performance.mark('estive:synchro-terminee');

@@ -35,7 +35,16 @@ export interface OptionsSynchro {
   surProgres?: (progres: ProgresSynchro) => void;
   /** Pause between retries of a failed call; shortened in tests. */
   attenteMs?: (tentative: number) => number;
+  /**
+   * Called once the controls and rounds are in (pulled, or nothing new), while the directory may
+   * still be downloading: the files the coming visits need are fetched beside it instead of after
+   * it. The run ends once it has settled; its failure is its own, never the run's.
+   */
+  surVisitesRecues?: () => Promise<unknown>;
 }
+
+/** The feeds whose documents say which files the coming visits need. */
+const FLUX_DES_VISITES = new Set<string>(['controle', 'tournee']);
 
 /**
  * One sync run (docs/architecture.md §5): version check → push logs → push operators → push
@@ -62,6 +71,7 @@ async function executer({
   odgId,
   surProgres,
   attenteMs,
+  surVisitesRecues,
 }: OptionsSynchro): Promise<BilanSynchro> {
   const debut = performance.now();
   const total = FLUX.length + 5;
@@ -138,8 +148,21 @@ async function executer({
   const aTirer = FLUX.filter((f) => !checkpoints.has(f.entite) || bougent.has(f.entite));
   for (const flux of FLUX) recus[flux.entite] = 0;
   fait += FLUX.length - aTirer.length;
+  // Beside the feeds, not after them: each is a round trip of its own on a mobile link.
+  const numeros = odgId === undefined ? null : completerNumeros(db, http, odgId);
+  // Awaited below; if a feed fails first, the run waits for it all the same, then fails.
+  numeros?.catch(() => undefined);
+  const visitesEnAttente = new Set(
+    aTirer.flatMap((f) => (FLUX_DES_VISITES.has(f.entite) ? [f.entite] : [])),
+  );
+  // A holder, not a local: a feed's task sets it, and a local's narrowing would not see it do so.
+  const visites: { fichiers?: Promise<unknown> } = {};
+  const visitesRecues = () => {
+    visites.fichiers ??= surVisitesRecues?.().catch(() => undefined);
+  };
+  if (visitesEnAttente.size === 0) visitesRecues();
   // Feeds write to distinct tables: a few at a time.
-  await enParallele(
+  const feeds = enParallele(
     aTirer,
     FLUX_SIMULTANES,
     async (flux) => {
@@ -179,13 +202,23 @@ async function executer({
       recus[flux.entite] = mesure.recus;
       parFlux[flux.entite] = mesure;
       fait++;
+      visitesEnAttente.delete(flux.entite);
+      if (visitesEnAttente.size === 0) visitesRecues();
     },
     arreter,
   );
+  try {
+    await feeds;
+  } catch (err) {
+    // Nothing of this run may still write once it has ended and let another run start.
+    await Promise.allSettled([numeros, visites.fichiers]);
+    throw err;
+  }
 
   progres('VERIFICATION', 'Vérification des contrôles');
   await reverifierControles(db, http, appeler, aReverifier.slice(RECHECK_MAX));
-  if (odgId !== undefined) await completerNumeros(db, http, odgId);
+  await numeros;
+  await visites.fichiers;
   fait++;
 
   await ecrireMeta(db, META.derniereSynchro, new Date().toISOString());
