@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { afficherJour, lireJour } from './jour';
 
+// Which typed days exist is the domain's rule (lireDateSaisie, dates.test.ts); here, what the
+// office field adds to it: the pasted ISO form, the stored form, and a refusal passed on.
 describe('the office date field reads and shows jj/mm/aaaa', () => {
   it.each([
-    ['02/03/2026', '2026-03-02'],
     ['2/3/2026', '2026-03-02'],
     [' 02-03-2026 ', '2026-03-02'],
     ['2026-03-02', '2026-03-02'],
-    ['29/02/2024', '2024-02-29'],
     ['31/02/2026', null],
-    ['29/02/2026', null],
     ['2026-02-30', null],
-    ['03/02', null],
-    ['02/03/26', null],
-    ['', null],
     ['demain', null],
   ])('%j → %j', (texte, jour) => {
     expect(lireJour(texte)).toBe(jour);
