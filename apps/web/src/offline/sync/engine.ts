@@ -47,6 +47,13 @@ export interface OptionsSynchro {
 const FLUX_DES_VISITES = new Set<string>(['controle', 'tournee']);
 
 /**
+ * The order feeds start in, a few at a time (each writes its own table, so the order only decides
+ * which waits): the directory first — on a fresh device its download is the run's length — then
+ * the visits' feeds, whose files are fetched beside it, then the others in the table's order.
+ */
+const PRIORITE: Partial<Record<string, number>> = { 'annuaire-morale': 0, controle: 1, tournee: 1 };
+
+/**
  * One sync run (docs/architecture.md §5): version check → push logs → push operators → push
  * controls → pull every feed → recheck controls. Push comes first so that the pull never meets
  * local work it could shadow. Each failed call is retried; more than 3 failures stop the run.
@@ -123,29 +130,11 @@ async function executer({
 
   const recus: Record<string, number> = {};
   const parFlux: BilanSynchro['parFlux'] = {};
-  // One call says which feeds moved since their checkpoints; the others would answer an empty
-  // batch. A feed the device holds no checkpoint for is pulled anyway.
   const checkpoints = await lireCheckpoints(db);
-  // The controls the device holds are rechecked by the same call (issue 29 item 3): it names
-  // those to drop; the few a device may hold beyond one call are rechecked after the pull.
-  const aReverifier = await idsDeControlesServeur(db);
-  const { entites: bouges, supprimes } = await appeler(() =>
-    api('POST /api/synchro/nouveautes', {
-      corps: {
-        checkpoints: [...checkpoints].flatMap(([entite, c]) =>
-          estFluxCurseur(entite) ? [{ entite, ...c }] : [],
-        ),
-        reCheckIds: aReverifier.slice(0, RECHECK_MAX),
-      },
-    }),
+  const { bougent, aReverifier } = await nouveautes(db, api, appeler, checkpoints);
+  const aTirer = FLUX.filter((f) => !checkpoints.has(f.entite) || bougent.has(f.entite)).sort(
+    (a, b) => (PRIORITE[a.entite] ?? 2) - (PRIORITE[b.entite] ?? 2),
   );
-  await ecrireLot(
-    db,
-    { entite: 'controle-recheck', table: 'controles' },
-    { documents: (supprimes ?? []).map((id) => ({ id, _deleted: true })), checkpoint: null },
-  );
-  const bougent = new Set<string>(bouges);
-  const aTirer = FLUX.filter((f) => !checkpoints.has(f.entite) || bougent.has(f.entite));
   for (const flux of FLUX) recus[flux.entite] = 0;
   fait += FLUX.length - aTirer.length;
   // Beside the feeds, not after them: each is a round trip of its own on a mobile link.
@@ -242,6 +231,39 @@ async function executer({
 
 const estFluxCurseur = (entite: string): entite is (typeof FLUX_CURSEUR)[number] =>
   FLUX_CURSEUR.some((e) => e === entite);
+
+/**
+ * One call says which feeds moved since their checkpoints (the others would answer an empty
+ * batch) and, for the controls the device holds, which to drop (issue 29 item 3; the few beyond
+ * one call are rechecked after the pull). A fresh device holds neither: it pulls every feed, and
+ * the call, one round trip on a mobile link, would tell it nothing.
+ */
+async function nouveautes(
+  db: Dexie,
+  api: ReturnType<typeof apiDe>,
+  appeler: <T>(fn: () => Promise<T>) => Promise<T>,
+  checkpoints: Map<string, { id: string; lastSync: string }>,
+): Promise<{ bougent: Set<string>; aReverifier: string[] }> {
+  const aReverifier = await idsDeControlesServeur(db);
+  if (checkpoints.size === 0 && aReverifier.length === 0)
+    return { bougent: new Set(), aReverifier };
+  const { entites, supprimes } = await appeler(() =>
+    api('POST /api/synchro/nouveautes', {
+      corps: {
+        checkpoints: [...checkpoints].flatMap(([entite, c]) =>
+          estFluxCurseur(entite) ? [{ entite, ...c }] : [],
+        ),
+        reCheckIds: aReverifier.slice(0, RECHECK_MAX),
+      },
+    }),
+  );
+  await ecrireLot(
+    db,
+    { entite: 'controle-recheck', table: 'controles' },
+    { documents: (supprimes ?? []).map((id) => ({ id, _deleted: true })), checkpoint: null },
+  );
+  return { bougent: new Set(entites), aReverifier };
+}
 
 /** The checkpoint of each feed the device has pulled before. */
 async function lireCheckpoints(db: Dexie): Promise<Map<string, { id: string; lastSync: string }>> {

@@ -83,4 +83,17 @@ describe('beside the directory', () => {
     ordre.push('fin');
     expect(ordre).toEqual(['fichiers gardés', 'fin']);
   });
+
+  it('a fresh device asks no news and starts with the directory, then the visits', async () => {
+    const { http, appels } = serveur(feeds({}));
+    await synchroniser({ db, http, buildId: 'b1', attenteMs: () => 0 });
+    expect(appels).not.toContain('POST /api/synchro/nouveautes');
+    expect(appels.slice(0, 4)).toEqual([
+      'GET /api/version?sha=b1',
+      'GET /api/synchro/annuaire-morale?batchSize=200',
+      'GET /api/synchro/tournee?batchSize=10',
+      'GET /api/synchro/controle?batchSize=10',
+    ]);
+    // Once it holds checkpoints, one call says what moved: engine.pull.test.ts.
+  });
 });

@@ -1,8 +1,9 @@
 import type { FluxCurseur } from '@estive/contracts';
 
 /**
- * The pull feeds of spec part 2 §7 and the local collection each fills, in the order a run pulls
- * them: reference data first, so that controls and rounds arrive with what they point to.
+ * The pull feeds of spec part 2 §7 and the local collection each fills, reference data first (the
+ * order of the progress labels). A run starts them a few at a time, the directory and the visits'
+ * feeds first (engine.ts, PRIORITE): each writes its own table, and the run ends once all are in.
  */
 export interface Flux {
   entite: FluxCurseur;
