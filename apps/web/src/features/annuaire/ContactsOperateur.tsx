@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { FicheMorale } from '@estive/contracts';
-import { CIVILITES, ETATS_VIDES } from '@estive/domain';
+import { CIVILITES, clesDe, ETATS_VIDES } from '@estive/domain';
 import { api, toastErreurFormulaire, toastErreurServeur } from '../../lib/api';
 import { CelluleActions } from '../../ui/CelluleActions';
 import { ConfirmationAction, type AConfirmer } from '../../ui/ConfirmationAction';
@@ -30,7 +30,7 @@ type Valeurs = ReturnType<typeof valeursDe>;
 /** Empty text is no value; only the fields changed are sent (`PATCH /api/fonction/{id}`). */
 function changements(avant: Valeurs, apres: Valeurs) {
   const corps: Partial<Record<keyof Valeurs, string | null>> = {};
-  for (const k of Object.keys(apres) as (keyof Valeurs)[])
+  for (const k of clesDe(apres))
     if (apres[k] !== avant[k]) corps[k] = apres[k].trim() === '' ? null : apres[k];
   return corps;
 }

@@ -70,8 +70,9 @@ function replierVille(colonnes: Colonne[]): Colonne[] {
 
 function replierTextes(colonnes: Colonne[]): Colonne[] {
   const textes = colonnes.filter((c) => TEXTES[c.accessor] !== undefined);
-  if (textes.length < 2) return colonnes;
-  const premiere = colonnes.indexOf(textes[0] as Colonne);
+  const [premiereTexte] = textes;
+  if (!premiereTexte || textes.length < 2) return colonnes;
+  const premiere = colonnes.indexOf(premiereTexte);
   const repliee: Colonne = {
     accessor: 'textes',
     title: 'Commentaire et informations',
