@@ -24,7 +24,7 @@ import { Garde } from './Garde';
 import { ErreurApplicationPage } from './pages/ErreurApplicationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PremierEcranAffiche } from './premierEcran';
-import { PAGES } from './routes';
+import { PAGES, REDIRECTIONS } from './routes';
 import { AlerteStockage } from './pwa/AlerteStockage';
 import { UpdateNotifier } from './pwa/UpdateNotifier';
 import { differe } from '../lib/import-differe';
@@ -57,7 +57,7 @@ const router = createBrowserRouter([
             <Garde route={route}>
               <Suspense fallback={<Chargement />}>
                 <Page />
-                <PremierEcranAffiche />
+                {!REDIRECTIONS.has(route.name) && <PremierEcranAffiche />}
               </Suspense>
             </Garde>
           ),

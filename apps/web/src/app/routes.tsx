@@ -8,6 +8,9 @@ import { differe } from '../lib/import-differe';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
+/** Routes whose page only sends elsewhere: no screen of their own (premierEcran.tsx). */
+export const REDIRECTIONS: ReadonlySet<RouteName> = new Set(['home']);
+
 /** The page of each route of the domain's route table: one line per page. */
 export const PAGES: Record<RouteName, Page> = {
   home: HomeRedirect,

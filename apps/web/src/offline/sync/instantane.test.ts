@@ -164,6 +164,34 @@ describe('first sync from the directory snapshot', () => {
     expect(await lireMeta(db, cleCheckpoint('annuaire-morale'))).toEqual(CHECKPOINT);
   });
 
+  it('asks for the next part while this one is still arriving, not a round trip after it', async () => {
+    const ordre: string[] = [];
+    const signal: { finirPremiere?: () => void } = {};
+    const premiere = PARTIES[0] ?? [];
+    const { http } = serveur({
+      partie: (_cle, n) => {
+        ordre.push(`demande ${String(n)}`);
+        // Part 0's last lines come only once part 1 is asked for: asked after part 0's end,
+        // part 1 would never be, and this run would not end.
+        if (n === 1) signal.finirPremiere?.();
+        if (n !== 0) return fluxDe([ndjson(PARTIES[n] ?? [])]);
+        return new ReadableStream({
+          start(c) {
+            c.enqueue(ndjson(premiere.slice(0, 1000)));
+            signal.finirPremiere = () => {
+              c.enqueue(ndjson(premiere.slice(1000)));
+              c.close();
+              ordre.push('fin 0');
+            };
+          },
+        });
+      },
+    });
+    await run(http);
+    expect(ordre).toEqual(['demande 0', 'demande 1', 'fin 0', 'demande 2']);
+    expect(await db.table('annuaire').count()).toBe(4501);
+  });
+
   it('a key gone stale (404) starts again from the manifest, with an empty directory', async () => {
     let version = 0;
     // The first snapshot has an operator that the second no longer has (he left the perimeter).

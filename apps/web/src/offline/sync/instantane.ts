@@ -71,6 +71,10 @@ async function recommencer(db: Dexie, cle: string) {
 
 type Appeler = <T>(fn: () => Promise<T>) => Promise<T>;
 
+/** A part's answer asked for ahead and no longer wanted: its connection is let go. */
+const lacher = (flux: Promise<ReadableStream<Uint8Array>> | undefined) =>
+  void flux?.then((f) => f.cancel()).catch(() => undefined);
+
 /**
  * Pulls the directory's snapshot into a device that holds no checkpoint of it. Answers null when
  * the server has no snapshot for this caller (the feed is then pulled from its beginning). A cut
@@ -108,33 +112,56 @@ export async function tirerInstantane(
     const avancement = await lireMeta<Avancement>(db, CLE_INSTANTANE);
     if (avancement?.cle !== cle) await recommencer(db, cle);
     let perime = false;
-    for (let partie = avancement?.cle === cle ? avancement.faites : 0; !perime; partie++) {
-      if (partie >= manifeste.parties) break;
-      perime = await appeler(async () => {
-        let flux: ReadableStream<Uint8Array>;
-        try {
-          flux = await getFlux(
-            `/api/synchro/annuaire-morale/instantane/${encodeURIComponent(cle)}/${partie}`,
-          );
-        } catch (err) {
-          // Not a failure: the data changed since the manifest, whose key is no longer served.
-          if (err instanceof ApiError && err.status === 404) return true;
-          throw err;
-        }
-        let lot: DocumentTire[] = [];
-        for await (const ligne of lignesDe(flux)) {
-          enCours();
-          lot.push(documentDe(ligne));
-          if (lot.length >= TAILLE_ECRITURE) {
-            await ecrire(lot);
-            lot = [];
+    // The next part is asked for as soon as this one's answer begins: its bytes come while this
+    // one is read and written, instead of one round trip and a write's time idle between parts.
+    const ouvrir = (partie: number) => {
+      const flux = getFlux(
+        `/api/synchro/annuaire-morale/instantane/${encodeURIComponent(cle)}/${partie}`,
+      );
+      // Awaited when its turn comes; if this run stops first, its failure no longer matters.
+      flux.catch(() => undefined);
+      return flux;
+    };
+    // A holder, not a local: the call below sets it, and a local's narrowing would not see it.
+    const avance: { suivante?: Promise<ReadableStream<Uint8Array>> } = {};
+    try {
+      for (let partie = avancement?.cle === cle ? avancement.faites : 0; !perime; partie++) {
+        if (partie >= manifeste.parties) break;
+        const annoncee = avance.suivante;
+        avance.suivante = undefined;
+        let tentative = 0;
+        perime = await appeler(async () => {
+          let flux: ReadableStream<Uint8Array>;
+          try {
+            // A retry asks again: the part asked for ahead failed or was cut.
+            flux = await (tentative++ === 0 && annoncee ? annoncee : ouvrir(partie));
+          } catch (err) {
+            // Not a failure: the data changed since the manifest, whose key is no longer served.
+            if (err instanceof ApiError && err.status === 404) return true;
+            throw err;
           }
-        }
-        // The part's last chunk and its progress in one transaction: a cut after it resumes at
-        // the next part; a cut before it takes the part again (its writes are idempotent).
-        await ecrire(lot, { cle, faites: partie + 1 });
-        return false;
-      });
+          if (partie + 1 < manifeste.parties) {
+            lacher(avance.suivante);
+            avance.suivante = ouvrir(partie + 1);
+          }
+          let lot: DocumentTire[] = [];
+          for await (const ligne of lignesDe(flux)) {
+            enCours();
+            lot.push(documentDe(ligne));
+            if (lot.length >= TAILLE_ECRITURE) {
+              await ecrire(lot);
+              lot = [];
+            }
+          }
+          // The part's last chunk and its progress in one transaction: a cut after it resumes at
+          // the next part; a cut before it takes the part again (its writes are idempotent).
+          await ecrire(lot, { cle, faites: partie + 1 });
+          return false;
+        });
+      }
+    } finally {
+      // A part asked for ahead and never read (stale key, a stopped run): its answer is let go.
+      lacher(avance.suivante);
     }
     if (perime) {
       // The directory keeps changing under the snapshot: the feed from its beginning will do.
