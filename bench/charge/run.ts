@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { FLUX_CURSEUR } from '@estive/contracts';
 import { arreterServeur, baseDeDemo, racine } from '../lib/serveur';
 
+/** The scraper's token, given to the server this bench starts (the metrics are closed without). */
+const JETON_METRIQUES = `banc-${randomUUID()}`;
 const DEVICES = Math.min(1000, Math.max(1, Number(process.env.DEVICES ?? 200)));
 const PORT = Number(process.env.PORT ?? 8098);
 const BASE = `http://127.0.0.1:${String(PORT)}`;
@@ -119,17 +121,17 @@ async function appareil(i: number): Promise<void> {
     }
   }
 
-  // A day of controls: the account's scheduled controls entered and pushed at once, as a device
-  // does at the evening sync (devices sharing an account answer each other's DOUBLON/CONFLIT).
+  // A day of controls: the account's scheduled controls, their entry under way, pushed at once as
+  // a device does at the evening sync (devices sharing an account answer each other's DOUBLON or
+  // CONFLIT). Under way, not finalised: a finalised control carries its signed report (issue 27).
   const jour = controles.filter((d) => !d._deleted && d.statut === 'PROGRAMME').slice(0, 6);
   const data = {
     controles: jour.map((d) => ({
       ...d,
       localId: d.id,
       baseVersion: d.version,
-      statut: 'REALISE',
-      resultat: 'CONFORME',
-      etapeSaisie: 4,
+      statut: 'EN_COURS',
+      etapeSaisie: 2,
       synthese: d.aopIgp
         ? { [d.aopIgp.id]: { audite: { observation: `appareil ${String(i)}` } } }
         : null,
@@ -144,13 +146,20 @@ async function appareil(i: number): Promise<void> {
     body: corps,
   });
   if (envoi.status === 200) {
-    const { resultats } = JSON.parse(envoi.corps) as { resultats: { statut: string }[] };
-    for (const r of resultats) compter(resultatsPush, r.statut);
+    const { resultats } = JSON.parse(envoi.corps) as {
+      resultats: { statut: string; message?: string }[];
+    };
+    for (const r of resultats)
+      compter(resultatsPush, r.statut === 'REJETE' ? `REJETE (${r.message ?? '?'})` : r.statut);
   }
 }
 
 async function memoireServeur(): Promise<number> {
-  const texte = await (await fetch(`${BASE}/api/actuator/prometheus`)).text();
+  const texte = await (
+    await fetch(`${BASE}/api/actuator/prometheus`, {
+      headers: { authorization: `Bearer ${JETON_METRIQUES}` },
+    })
+  ).text();
   const m = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(texte);
   return m ? Number(m[1]) : NaN;
 }
@@ -161,6 +170,7 @@ async function demarrer(): Promise<ChildProcess> {
     ...process.env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    METRICS_TOKEN: JETON_METRIQUES,
     LOG_LEVEL: 'warn',
     // As behind nginx on this host: each device's address comes from X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',

@@ -129,9 +129,16 @@ async function preparerJournee(page: Page, n: number): Promise<{ prets: number; 
           }),
         );
         await new Promise<void>((ok, ko) => {
-          const tx = db.transaction(['controles', 'fichiers'], 'readwrite');
-          for (const c of ouverts)
+          // The app lists its unsynced controls in meta with each write (nonSynchronises.ts):
+          // a raw write keeps that list as the app would, or the push would find nothing to send.
+          const tx = db.transaction(['controles', 'fichiers', 'meta'], 'readwrite');
+          for (const c of ouverts) {
             tx.objectStore('controles').put({ ...c, timestamp: Date.now(), sync: false });
+            tx.objectStore('meta').put({
+              key: `controleNonSynchronise/${String(c.id)}`,
+              value: c.id,
+            });
+          }
           for (const f of fichiers) tx.objectStore('fichiers').put(f);
           tx.oncomplete = () => ok();
           tx.onerror = () => ko(tx.error ?? new Error('IndexedDB'));
@@ -245,6 +252,8 @@ export async function envoi({ navigateur, port }: ContexteReseau): Promise<void>
         `    requêtes d’envoi : ${String(envois.length)} (${String(echecs)} perdues ou refusées), relances du bouton : ${String(relances)}`,
       );
       const objectif = 1.1 * fichiers + 50_000;
+      // A run that sent nothing measured nothing: a broken bench, never a figure met.
+      if (acquittes.size === 0) console.log('    AUCUN contrôle acquitté : banc invalide');
       console.log(
         `    octets envoyés : ${ko(total)} (corps ${ko(corps)} + en-têtes ${ko(entetes.octets())}) ; fichiers : ${ko(fichiers)} (${(total / fichiers).toFixed(3)} ×)`,
       );
