@@ -4,10 +4,14 @@
  * chromium by the e2e specs.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 
 afterEach(cleanup);
+
+// Forms answer from the real server (a child process on PGlite): on a loaded machine an answer
+// can take seconds, and `findBy…` would give up after its default second. A wait, not a timing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has none of these three.
 window.matchMedia = (query: string): MediaQueryList => {
