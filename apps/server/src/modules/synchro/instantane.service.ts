@@ -85,6 +85,7 @@ export function createInstantaneService(
 ) {
   const annuaire = createAnnuaireDocumentsRepository(db);
   const cache = new Map<number, Entree>();
+  let affinages: Promise<unknown> = Promise.resolve();
 
   async function construire(odgId: number, cle: string): Promise<Instantane> {
     const construitA = Date.now();
@@ -110,7 +111,13 @@ export function createInstantaneService(
       return { br };
     });
     const instantane = { cle, parties, nombre: lot.nombre, dernier: lot.dernier, construitA };
-    if (affinage) void precedente.then(() => affiner(odgId, instantane, textes));
+    // One snapshot refined at a time, whatever the number of ODGs built at start: a libuv thread
+    // at most, never the pool.
+    if (affinage)
+      affinages = affinages
+        .then(() => precedente)
+        .then(() => affiner(odgId, instantane, textes))
+        .catch(() => undefined);
     return instantane;
   }
 
