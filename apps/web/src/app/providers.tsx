@@ -24,7 +24,7 @@ export const queryClient = new QueryClient({
  * The app opens its dialogs with the global `modals.*` calls only (never `useModals`), so the
  * provider need not wrap the tree: mounted beside it, it leaves Modal, ScrollArea and floating-ui
  * out of the shell (issue 17, item 6). Its chunk loads once the first page is on screen (after the
- * sign-in page on a weak link: premierEcran.tsx), well before any dialog is asked for.
+ * sign-in page on a weak link: premierEcran.tsx), well before a dialog is asked for.
  */
 const ModalsProvider = differe(() =>
   import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),

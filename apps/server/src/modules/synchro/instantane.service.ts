@@ -48,7 +48,7 @@ interface Entree {
 
 /**
  * The least time between two builds of an ODG's snapshot. A snapshot older than the data is still
- * right (the device takes the feed from its checkpoint, as any device that synced then), so the
+ * right (the device takes the feed from its checkpoint, as every device that synced then), so the
  * office's writes cost at most one build per ODG in this time, and a device's download is not cut
  * by each of them.
  */
@@ -72,7 +72,7 @@ const documentsTexte = z.array(z.unknown());
  * server CPU per 200 operators, for every device. It is built once per ODG (at start, then when
  * the data has moved and the last build is `INTERVALLE_RECONSTRUCTION_MS` old), cut in parts,
  * compressed, and every device of that perimeter gets the same bytes; it then pulls the feed from
- * the snapshot's checkpoint like any device. With `affiner`, each part is then compressed again at
+ * the snapshot's checkpoint like every other device. With `affiner`, each part is then compressed again at
  * brotli's best in the background (off in tests, where nobody downloads over a weak link).
  *
  * The cache is this process's memory, one snapshot per ODG (about 0.6 MB compressed for 7,000

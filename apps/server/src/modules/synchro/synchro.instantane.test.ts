@@ -168,7 +168,7 @@ describe('GET /api/synchro/annuaire-morale/instantane', () => {
     expect((await partie(controleur, `${cle}9`, 0)).statusCode).toBe(404);
   });
 
-  it('is built at start for every ODG with a directory, before any device asks', async () => {
+  it('is built at start for every ODG with a directory, before a device asks', async () => {
     const db = ctx.database.db;
     const acteur = (organismeId: number): Acteur => ({
       utilisateurId: 0,
