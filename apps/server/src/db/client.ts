@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { z } from 'zod';
-import { colonne, ligne } from './lignes';
+import { colonne, ligne, ligneCompte } from './lignes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -98,7 +98,6 @@ export async function openDatabase(options: {
 
 /** Whether drizzle's migration journal exists yet, and how many migrations it lists. */
 const ligneJournal = z.object({ existe: colonne.booleen });
-const ligneCompte = z.object({ n: colonne.entier });
 
 async function migrationsAppliquees(db: Database): Promise<number> {
   const journal = await ligne(

@@ -28,6 +28,11 @@ export const colonne = {
   json: z.unknown(),
 };
 
+/** `count(*)::int AS n`: a count's one row. */
+export const ligneCompte = z.object({ n: colonne.entier });
+/** `SELECT 1 AS ok`: the row that says another exists. */
+export const ligneExiste = z.object({ ok: colonne.entier });
+
 /** A raw query's row, as its repository declares it. */
 export type Ligne<S extends z.ZodType> = z.output<S>;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { colonne, ligne } from '../../db/lignes';
+import { colonne, ligne, ligneCompte } from '../../db/lignes';
 import {
   contact,
   journalAction,
@@ -25,8 +25,6 @@ const ligneActivitePhysique = z.object({
   actif: colonne.booleen,
   derniere: colonne.instant.nullable(),
 });
-/** The finalised controls a person made or audited. */
-const ligneSignes = z.object({ n: colonne.entier });
 
 export interface Activite {
   habilitationActive: boolean;
@@ -175,7 +173,7 @@ export function createAnonymisationRepository(db: Database) {
               where c.deleted_at is null and c.statut in (${FINALISES})
                 and (c.auditeur_id = ${id} or c.controleur_id in
                       (select u.id from utilisateur u where u.personne_physique_id = ${id}))`,
-          ligneSignes,
+          ligneCompte,
         );
         const bilan: Bilan = {
           retire: [

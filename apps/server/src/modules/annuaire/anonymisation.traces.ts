@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { colonne, ligne, lignes } from '../../db/lignes';
+import { colonne, ligne, ligneCompte, lignes } from '../../db/lignes';
 import { A_REALISER, FINALISES } from '../../db/vocabulaire';
 
 /** What an anonymisation removed and what it kept, with why: the answer and the journal say it. */
@@ -14,8 +14,6 @@ export interface Bilan {
 const compte = (n: number, un: string, plusieurs: string) =>
   n > 0 ? [`${String(n)} ${n > 1 ? plusieurs : un}`] : [];
 
-/** How many rows a statement touched or selected. */
-const ligneCompte = z.object({ n: colonne.entier });
 /** A row a statement returned, by its id. */
 const ligneId = z.object({ id: colonne.entier });
 /** A round the operator left, and the avis de passage it had there. */

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { TYPES_PERSONNE } from '@estive/contracts';
 import type { Database } from '../../db/client';
-import { colonne, ligne, lignes } from '../../db/lignes';
+import { colonne, ligne, ligneCompte, lignes } from '../../db/lignes';
 import { organisme, personnePhysique } from '../../db/schema';
 import { motifContient, ordreDe, type ColonnesTri } from '../../lib/paging';
 import { moraleDuPerimetre, type Ecrivain } from './perimetre';
@@ -83,7 +83,6 @@ const LIGNE = z.object({
   fonctions: z.array(z.string()),
   operateurs: z.array(z.object({ id: z.string(), raisonSociale: z.string() })),
 });
-const COMPTE = z.object({ n: colonne.entier });
 
 /** Accent- and case-blind 'contains', on a text that may be null. */
 const contient = (colonneSql: SQL, v: string) =>
@@ -165,7 +164,7 @@ export function createPersonnePhysiqueRepository(db: Database) {
       limite: number,
     ) {
       const l = liste(odg, f);
-      const total = await ligne(db, sql`select count(*) as n from (${l}) as l`, COMPTE);
+      const total = await ligne(db, sql`select count(*) as n from (${l}) as l`, ligneCompte);
       const ordre = ordreDe(sort, TRI, [sql`nom`, sql`prenom`], sql`cle`);
       const content = await lignes(
         db,

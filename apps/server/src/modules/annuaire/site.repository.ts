@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { colonne, lignes } from '../../db/lignes';
+import { colonne, ligneCompte, lignes } from '../../db/lignes';
 import { site } from '../../db/schema';
 import { verrouillerMorale, type Ecrivain } from './perimetre';
 
@@ -96,7 +96,7 @@ export function createSiteRepository(db: Database) {
           sql`select count(*)::int as n from controle c
                where c.personne_morale_id = ${personneMoraleId} and ${siteId} = any(c.site_ids)
                  and c.deleted_at is null`,
-          z.object({ n: colonne.entier }),
+          ligneCompte,
         );
         if (cites && cites.n > 0) return { cites: cites.n };
         const [r] = await tx

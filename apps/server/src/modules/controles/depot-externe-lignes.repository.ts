@@ -16,9 +16,6 @@ export const aopIgpDepot = z.object({
   migre: colonne.booleen,
 });
 
-/** `select 1 as ok`: the row's existence is the answer. */
-export const existe = z.object({ ok: colonne.entier });
-
 export const operateurDepot = z.object({
   id: colonne.texte,
   raisonSociale: colonne.texte,

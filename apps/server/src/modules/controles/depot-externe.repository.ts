@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { EtatManquement, NiveauControle, ResultatControle, Severite } from '@estive/domain';
 import type { Database } from '../../db/client';
-import { lignes, premiereLigne } from '../../db/lignes';
+import { ligneExiste, lignes, premiereLigne } from '../../db/lignes';
 import { TYPES_ODG } from '../../db/vocabulaire';
 import { controle, manquement, manquementHistorique } from '../../db/schema';
 import {
   aopIgpDepot,
   auditeurDepot,
   etatAvant,
-  existe,
   identifiantNumerique,
   manquementExistant,
   odgDepot,
@@ -78,7 +77,7 @@ export function createDepotExterneRepository(db: Database) {
       const rows = await lignes(
         db,
         sql`select 1 as ok from aop_igp where id = ${aopIgpId} and odg_id = ${odgId}`,
-        existe,
+        ligneExiste,
       );
       return rows.length > 0;
     },

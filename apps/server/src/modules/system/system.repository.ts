@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { colonne, premiereLigne } from '../../db/lignes';
-
-const compte = z.object({ n: colonne.entier });
+import { ligneCompte, premiereLigne } from '../../db/lignes';
 
 export function createSystemRepository(db: Database) {
   return {
@@ -21,7 +18,7 @@ export function createSystemRepository(db: Database) {
         sql`select count(*)::int as n from sync_inbox i
              where i.kind = 'controle'
                and not exists (select 1 from sync_inbox_traitement t where t.inbox_id = i.id)`,
-        compte,
+        ligneCompte,
       );
       return ligne?.n ?? 0;
     },

@@ -13,7 +13,7 @@ import {
   type MotifConflit,
 } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
+import { colonne, ligne, ligneCompte, lignes, premiereLigne } from '../../db/lignes';
 import { iso } from './sql-fragments';
 
 const ligneConflit = z.object({
@@ -94,7 +94,7 @@ export function createConflitsRepository(db: Database) {
         db,
         sql`select count(*)::int as n from controle_conflit k
               join controle c on c.id = k.controle_id where ${ou}`,
-        z.object({ n: colonne.entier }),
+        ligneCompte,
       );
       const conflits = await lignes(
         db,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { colonne, lignes, premiereLigne } from '../../db/lignes';
+import { colonne, ligneExiste, lignes, premiereLigne } from '../../db/lignes';
 import { tauxControle, tirage } from '../../db/schema';
 import { FINALISES, OUVERTS } from '../../db/vocabulaire';
 import { iso } from './sql-fragments';
@@ -20,9 +20,7 @@ const ligneCandidat = z.object({
 });
 export type LigneCandidat = z.output<typeof ligneCandidat>;
 
-/** `select 1 as ok`: whether a row exists. */
-const existe = z.object({ ok: colonne.entier });
-
+/** A campaign the pressure can be read over: the ODG's own and the national ones (no ODG). */
 const ligneCampagne = z.object({
   id: colonne.texte,
   libelle: colonne.texte,
@@ -112,7 +110,7 @@ export function createPressionRepository(db: Database) {
         db,
         sql`select 1 as ok from campagne where id = ${campagneId}
              and (odg_id is null or odg_id = ${odgId})`,
-        existe,
+        ligneExiste,
       );
       return rows.length > 0;
     },
@@ -121,7 +119,7 @@ export function createPressionRepository(db: Database) {
       const rows = await lignes(
         db,
         sql`select 1 as ok from aop_igp where id = ${aopIgpId} and odg_id = ${odgId}`,
-        existe,
+        ligneExiste,
       );
       return rows.length > 0;
     },
@@ -206,7 +204,7 @@ export function createPressionRepository(db: Database) {
         db,
         sql`select 1 as ok from activite_aop where aop_igp_id = ${aopIgpId}
              and activite_id = ${activiteId} and deleted_at is null`,
-        existe,
+        ligneExiste,
       );
       return rows.length > 0;
     },

@@ -12,7 +12,7 @@ import {
 } from '@estive/domain';
 import type { TdbControleQuery } from '@estive/contracts';
 import type { Database } from '../../db/client';
-import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
+import { colonne, ligne, ligneCompte, ligneExiste, lignes, premiereLigne } from '../../db/lignes';
 import {
   dans,
   et,
@@ -53,8 +53,6 @@ const ligneControle = z.object({
 });
 export type LigneControle = z.output<typeof ligneControle>;
 
-const compte = z.object({ n: colonne.entier });
-
 /** The matching controls of a month, by result. */
 const ligneMois = z.object({
   mois: colonne.texte,
@@ -63,6 +61,7 @@ const ligneMois = z.object({
   sansResultat: colonne.entier,
 });
 
+/** The operator whose follow-up is asked (its perimeter is checked apart, with the controls). */
 const ligneOperateur = z.object({
   id: colonne.texte,
   raisonSociale: colonne.texte,
@@ -142,7 +141,7 @@ export function createTdbControlesRepository(db: Database) {
         db,
         sql`select count(*)::int as n from controle c
               join personne_morale p on p.id = c.personne_morale_id where ${where}`,
-        compte,
+        ligneCompte,
       );
       const content = await lignes(
         db,
@@ -218,7 +217,7 @@ export function createTdbControlesRepository(db: Database) {
                where h.personne_morale_id = ${personneMoraleId} and a.odg_id = ${odgId})
             or exists (select 1 from controle c
                         where c.personne_morale_id = ${personneMoraleId} and c.odg_id = ${odgId})`,
-        z.object({ ok: colonne.entier }),
+        ligneExiste,
       );
       return rows.length > 0;
     },

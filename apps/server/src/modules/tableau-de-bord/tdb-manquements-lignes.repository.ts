@@ -76,6 +76,4 @@ export const lignePrecedent = z.object({
   seuil,
 });
 
-export const compte = z.object({ n: colonne.entier });
-export const existe = z.object({ ok: colonne.entier });
 export const etatManquement = z.object({ etat });

@@ -2,14 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EtatManquement, NatureControle, Severite } from '@estive/domain';
 import type { TdbManquementQuery } from '@estive/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { ligne, lignes, premiereLigne } from '../../db/lignes';
+import { ligne, ligneCompte, ligneExiste, lignes, premiereLigne } from '../../db/lignes';
 import { manquement, manquementHistorique } from '../../db/schema';
 import { OUVERTS } from '../../db/vocabulaire';
 import { aujourdhui, dans, et, iso, ordre, pagesExport, rechercheOperateur } from './sql-fragments';
 import {
-  compte,
   etatManquement,
-  existe,
   ligneDetailManquement,
   ligneHistorique,
   ligneManquement,
@@ -106,7 +104,11 @@ export function createTdbManquementsRepository(db: Database) {
   return {
     async page(odgId: number, f: FiltresManquements, page: number, size: number) {
       const where = conditions(odgId, f);
-      const total = await ligne(db, sql`select count(*)::int as n ${FROM} where ${where}`, compte);
+      const total = await ligne(
+        db,
+        sql`select count(*)::int as n ${FROM} where ${where}`,
+        ligneCompte,
+      );
       const content = await lignes(
         db,
         sql`${SELECT} where ${where}
@@ -258,7 +260,7 @@ export function createTdbManquementsRepository(db: Database) {
         sql`select 1 as ok from point_controle_aop pca join aop_igp a on a.id = pca.aop_igp_id
              where pca.aop_igp_id = ${aopIgpId} and pca.point_controle_id = ${pointControleId}
                and a.odg_id = ${odgId} and pca.deleted_at is null`,
-        existe,
+        ligneExiste,
       );
       return rows.length > 0;
     },

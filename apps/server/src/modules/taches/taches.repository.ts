@@ -7,7 +7,7 @@ import {
   type DeclenchementTache,
 } from '@estive/domain';
 import type { Database } from '../../db/client';
-import { colonne, lignes, premiereLigne } from '../../db/lignes';
+import { colonne, ligneCompte, lignes, premiereLigne } from '../../db/lignes';
 import { OUVERTS } from '../../db/vocabulaire';
 
 /** Business dates are judged in Europe/Paris (docs/architecture.md §4). */
@@ -87,7 +87,7 @@ export function createTachesRepository(db: Database) {
             where code = ${code} and statut = 'ECHEC'
               and debut > coalesce((select max(debut) from tache_execution
                                      where code = ${code} and statut = 'SUCCES'), '-infinity')`,
-        z.object({ n: colonne.entier }),
+        ligneCompte,
       );
       return row?.n ?? 0;
     },

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ControleurQuery } from '@estive/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { colonne, ligne, lignes } from '../../db/lignes';
+import { colonne, ligne, ligneCompte, lignes } from '../../db/lignes';
 import { motifContient, ordreColonne } from '../../lib/paging';
 
 /** A controller; the employer comes from a left join. */
@@ -16,8 +16,6 @@ const ligneControleur = z.object({
   employeur_siret: colonne.texte.nullable(),
 });
 export type LigneControleur = z.output<typeof ligneControleur>;
-
-const compte = z.object({ n: colonne.entier });
 
 /** A programmed visit of a controller; the operator only when it is the perimeter's. */
 const ligneVisite = z.object({
@@ -74,7 +72,7 @@ export function createControleursRepository(db: Database) {
         join personne_physique pp on pp.id = u.personne_physique_id
         left join organisme o on o.id = pp.organisme_id
        where ${where}`;
-      const total = await ligne(db, sql`select count(*)::int as n ${from}`, compte);
+      const total = await ligne(db, sql`select count(*)::int as n ${from}`, ligneCompte);
       const content = await lignes(
         db,
         sql`select u.id, pp.nom, pp.prenom, pp.mail, pp.telephone,

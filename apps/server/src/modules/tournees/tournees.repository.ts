@@ -8,7 +8,7 @@ import {
   type StatutTournee,
 } from '@estive/domain';
 import type { Database, Transaction } from '../../db/client';
-import { colonne, ligne, lignes, premiereLigne } from '../../db/lignes';
+import { colonne, ligne, ligneCompte, lignes, premiereLigne } from '../../db/lignes';
 import { listeSql } from '../../db/listes';
 import { motifContient, ordreColonne } from '../../lib/paging';
 
@@ -85,7 +85,6 @@ const ligneEvenement = z.object({
 });
 export type LigneEvenement = z.output<typeof ligneEvenement>;
 
-const compte = z.object({ n: colonne.entier });
 const identifiant = z.object({ id: colonne.entier });
 
 export interface FiltresTournee {
@@ -158,7 +157,7 @@ export function createTourneesRepository(db: Database) {
               left join utilisateur u on u.id = r.controleur_id
               left join personne_physique pp on pp.id = u.personne_physique_id
              where ${w}`,
-        compte,
+        ligneCompte,
       );
       const content = await lignes(
         db,
