@@ -18,7 +18,8 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const OBJECTIF_MS = 3000;
 
 const payload = fixtureMaximale();
-const script = await scriptDePage();
+const profil = process.env.PROFIL;
+const script = await scriptDePage({ minify: !profil });
 
 const navigateur = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
@@ -33,7 +34,6 @@ try {
   console.log(
     `Chromium, rapport maximal, premier rendu (moteur à charger, nombre de pages estimé) : ${premier.ms.toFixed(0)} ms (charge ${os.loadavg()[0]!.toFixed(1)})`,
   );
-  const profil = process.env.PROFIL;
   if (profil) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');

@@ -27,7 +27,8 @@ const ressourcesUrl: Plugin = {
   },
 };
 
-export async function scriptDePage(): Promise<string> {
+/** `minify: false` keeps pdfmake's and pdfkit's function names, for a readable CPU profile. */
+export async function scriptDePage({ minify = true } = {}): Promise<string> {
   const { outputFiles } = await build({
     entryPoints: [path.join(ici, 'page.ts')],
     bundle: true,
@@ -35,7 +36,7 @@ export async function scriptDePage(): Promise<string> {
     format: 'iife',
     platform: 'browser',
     target: 'chrome120',
-    minify: true,
+    minify,
     logLevel: 'error',
     plugins: [ressourcesUrl],
   });

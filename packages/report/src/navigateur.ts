@@ -1,6 +1,7 @@
 import type * as PdfMakeNavigateur from 'pdfmake/build/pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RapportPayload } from './payload';
+import { accelererPdfkit, DOCUMENT_AMORCE } from './pdfkitRapide';
 import { policesDuDocument, quatreStyles, type PoliceSecours } from './polices';
 import { compterPages, rendreAvecNombrePages, type MoteurPdf } from './rendu';
 
@@ -23,11 +24,13 @@ function chargerPdfMake(): Promise<PdfMake> {
     import('pdfmake/build/pdfmake'),
     import('pdfmake/build/vfs_fonts'),
   ]).then(
-    ([pdfmake, vfs]) => {
+    async ([pdfmake, vfs]) => {
       const pdfMake = exportCjs(pdfmake);
       pdfMake.addVirtualFileSystem(vfs.default);
       // Only the fallback fonts' files, served by the app itself (and its service worker).
       pdfMake.setUrlAccessPolicy((url) => url.startsWith(`${window.location.origin}/`));
+      // pdfkit's hot paths, reached through a one-word document (pdfkitRapide.ts).
+      accelererPdfkit(await pdfMake.createPdf(DOCUMENT_AMORCE).getStream());
       return pdfMake;
     },
     (erreur: unknown) => {

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import type * as PdfMakeNode from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RapportPayload } from './payload';
+import { accelererPdfkit, DOCUMENT_AMORCE } from './pdfkitRapide';
 import { FICHIERS_SECOURS, quatreStyles } from './polices';
 import { compterPages, rendreAvecNombrePages, type MoteurPdf } from './rendu';
 
@@ -44,14 +45,35 @@ function pdfMake(): PdfMake {
   return pdfmake;
 }
 
-/** pdfmake in Node, as the report's render drives it (rendu.ts). */
-export function moteurNode(): MoteurPdf<Buffer> {
+let amorce: Promise<void> | undefined;
+
+/** pdfkit's hot paths patched once, through a one-word document (pdfkitRapide.ts). */
+function pret(pdfmake: PdfMake): Promise<void> {
+  amorce ??= pdfmake
+    .createPdf(DOCUMENT_AMORCE)
+    .getStream()
+    .then((document) => {
+      accelererPdfkit(document);
+    });
+  return amorce;
+}
+
+/**
+ * pdfmake in Node, as the report's render drives it (rendu.ts). `pdfkitRapide: false` leaves
+ * pdfkit as published, for a test comparing both: only before anything patched it in the process.
+ */
+export function moteurNode({ pdfkitRapide = true } = {}): MoteurPdf<Buffer> {
   const pdfmake = pdfMake();
+  const avant = () => (pdfkitRapide ? pret(pdfmake) : Promise.resolve());
   return {
     mettreEnPage: async (doc: TDocumentDefinitions) => {
+      await avant();
       await pdfmake.createPdf(doc).getStream();
     },
-    produire: (doc: TDocumentDefinitions) => pdfmake.createPdf(doc).getBuffer(),
+    produire: async (doc: TDocumentDefinitions) => {
+      await avant();
+      return pdfmake.createPdf(doc).getBuffer();
+    },
   };
 }
 
@@ -67,6 +89,7 @@ export async function genererPdfAvecPages(
 export function compterPagesRapport(payload: RapportPayload): Promise<number> {
   const pdfmake = pdfMake();
   return compterPages(async (doc) => {
+    await pret(pdfmake);
     await pdfmake.createPdf(doc).getStream();
   }, payload);
 }
@@ -78,5 +101,7 @@ export async function genererPdf(payload: RapportPayload): Promise<Buffer> {
 
 /** Any document of the package (planning, avis de passage) as PDF bytes. */
 export async function genererDocumentPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  return pdfMake().createPdf(doc).getBuffer();
+  const pdfmake = pdfMake();
+  await pret(pdfmake);
+  return pdfmake.createPdf(doc).getBuffer();
 }
