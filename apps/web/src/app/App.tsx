@@ -11,7 +11,6 @@ import {
   terminerSession,
 } from '../offline/session/session';
 import { configurerClient } from '../lib/api';
-import { lirePrincipalStocke } from '../offline/principalStocke';
 import {
   abonnerConnectivite,
   lireConnectivite,
@@ -23,7 +22,7 @@ import { MainLayout } from './layout/MainLayout';
 import { Garde } from './Garde';
 import { ErreurApplicationPage } from './pages/ErreurApplicationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PremierEcranAffiche } from './premierEcran';
+import { PremierEcranAffiche, usePremierEcran } from './premierEcran';
 import { PAGES, REDIRECTIONS } from './routes';
 import { AlerteStockage } from './pwa/AlerteStockage';
 import { UpdateNotifier } from './pwa/UpdateNotifier';
@@ -83,12 +82,6 @@ configurerClient({
   surJoignabilite: signalerJoignabilite,
 });
 void demarrerSession();
-// A device that has never signed in opens on the sign-in screen: its page is fetched while the
-// session is asked for, not once the server has said there is none — one wave of requests fewer
-// before the first screen on a weak link (issue 29 item 6).
-void lirePrincipalStocke().then((stocke) => {
-  if (!stocke) void import('../features/auth/LoginPage').catch(() => undefined);
-});
 
 // A principal fresh from the server (sign-in, start online, back online) or another active right:
 // the device takes the ODG's auditors, so 'Recherche auditeur' also works offline.
@@ -122,9 +115,13 @@ function sessionRevoquee(): void {
 
 export function App() {
   useEffect(() => surveillerConnectivite(jetonPourSocket, sessionRevoquee), []);
+  // The service worker registers once the first page is on screen (mounting UpdateNotifier
+  // registers it): its install downloads the whole precache, which on a weak link would otherwise
+  // share the wire with the first page (premierEcran.tsx).
+  const pageAffichee = usePremierEcran();
   return (
     <>
-      <UpdateNotifier />
+      {pageAffichee && <UpdateNotifier />}
       <AlerteStockage />
       <RouterProvider router={router} />
     </>

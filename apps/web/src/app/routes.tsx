@@ -4,6 +4,7 @@ import { NoConnectionPage } from './pages/NoConnectionPage';
 import { NotLoggedInPage } from './pages/NotLoggedInPage';
 import { RestrictedPage } from './pages/RestrictedPage';
 import { HomeRedirect } from './pages/HomeRedirect';
+import { LoginPage } from '../features/auth/LoginPage';
 import { differe } from '../lib/import-differe';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
@@ -14,9 +15,8 @@ export const REDIRECTIONS: ReadonlySet<RouteName> = new Set(['home']);
 /** The page of each route of the domain's route table: one line per page. */
 export const PAGES: Record<RouteName, Page> = {
   home: HomeRedirect,
-  login: differe(() =>
-    import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
-  ),
+  // In the shell, not lazy: the first screen of a first visit, fetched with the shell in one wave.
+  login: LoginPage,
   restricted: RestrictedPage,
   noConnection: NoConnectionPage,
   notLoggedIn: NotLoggedInPage,

@@ -1,12 +1,9 @@
 import { estCleDe } from '@estive/domain';
 import { Button, Divider } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import {
-  MESSAGES_OIDC,
-  oidcConfigResponseSchema,
-  type OidcConfigResponse,
-} from '@estive/contracts';
-import { appeler } from '../../lib/api';
+import type { OidcConfigResponse } from '@estive/contracts';
+import { MESSAGES_OIDC } from '@estive/contracts/oidc-messages';
+import { api } from '../../lib/api';
 
 /** What the server knows of the identity provider: null until asked, or when it could not say. */
 export function useConfigOidc(enLigne: boolean): OidcConfigResponse | null {
@@ -14,8 +11,8 @@ export function useConfigOidc(enLigne: boolean): OidcConfigResponse | null {
   useEffect(() => {
     if (!enLigne) return;
     let actif = true;
-    appeler('/api/auth/oidc/config', { authentifie: false, timeoutMs: 10_000 })
-      .then(async (r) => oidcConfigResponseSchema.parse(await r.json()))
+    // The typed client checks the answer with its contract, loaded then: after the first screen.
+    api('GET /api/auth/oidc/config', { authentifie: false, timeoutMs: 10_000 })
       .then((c) => {
         if (actif) setConfig(c);
       })

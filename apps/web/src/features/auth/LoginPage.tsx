@@ -1,23 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { homeRedirect } from '@estive/domain';
+import { email, homeRedirect, MESSAGES_VALIDATION, obligatoire } from '@estive/domain';
 import { ApiError, estErreurReseau } from '../../lib/api';
 import { useConnectivite } from '../../offline/connectivity';
 import { connecter, useSession } from '../../offline/session/session';
 import { BoutonFournisseur, messageRefusOidc, useConfigOidc } from './ConnexionFederee';
 
-const OBLIGATOIRE = 'Ce champ est obligatoire';
+interface Champs {
+  login: string;
+  password: string;
+}
+type Erreurs = Partial<Record<keyof Champs, string>>;
 
-const schema = z.object({
-  login: z.string().trim().min(1, OBLIGATOIRE).pipe(z.email('Utilisez un email valide')),
-  password: z.string().min(1, OBLIGATOIRE),
-});
-type Champs = z.infer<typeof schema>;
+/**
+ * The domain's validators, not a zod schema through react-hook-form: this page is part of the app
+ * shell, the first screen on a weak link, and zod with the form library weigh ~35 KB brotli more
+ * (docs/decisions.md, 'First visit on a weak link'). Same messages, same moments: checked on
+ * submit, then again at each keystroke.
+ */
+function verifier({ login, password }: Champs): Erreurs {
+  const erreurs: Erreurs = {};
+  const erreurLogin = obligatoire(login) ?? email(login);
+  if (erreurLogin) erreurs.login = erreurLogin;
+  // A password may be blanks: only an empty one is missing.
+  if (password === '') erreurs.password = MESSAGES_VALIDATION.obligatoire;
+  return erreurs;
+}
 
 function messageErreur(err: unknown): string {
   if (err instanceof ApiError && err.status === 401) return 'Identifiant ou mot de passe incorrect';
@@ -44,16 +54,34 @@ export function LoginPage() {
   const [erreur, setErreur] = useState<string | null>(() =>
     messageRefusOidc(parametres.get('oidc')),
   );
-  const form = useForm<Champs>({
-    resolver: zodResolver(schema),
-    defaultValues: { login: '', password: '' },
-  });
+  const [champs, setChamps] = useState<Champs>({ login: '', password: '' });
+  const [erreurs, setErreurs] = useState<Erreurs>({});
+  const [soumis, setSoumis] = useState(false);
+  const [envoi, setEnvoi] = useState(false);
+  const refs = { login: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   if (principal) return <Navigate to="/" replace />;
 
-  const envoyer = form.handleSubmit(async ({ login, password }) => {
+  const changer = (champ: keyof Champs) => (e: { currentTarget: HTMLInputElement }) => {
+    const suivants = { ...champs, [champ]: e.currentTarget.value };
+    setChamps(suivants);
+    if (soumis) setErreurs(verifier(suivants));
+  };
+
+  const envoyer = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    if (envoi) return;
+    setSoumis(true);
+    const trouvees = verifier(champs);
+    setErreurs(trouvees);
+    const premiere = (['login', 'password'] as const).find((c) => trouvees[c]);
+    if (premiere) {
+      refs[premiere].current?.focus();
+      return;
+    }
     setErreur(null);
+    setEnvoi(true);
     try {
-      const connecte = await connecter(login, password);
+      const connecte = await connecter(champs.login.trim(), champs.password);
       if (connecte) {
         await navigate(homeRedirect({ online: true, authenticated: true, roles: connecte.roles }), {
           replace: true,
@@ -61,8 +89,10 @@ export function LoginPage() {
       }
     } catch (err) {
       setErreur(messageErreur(err));
+    } finally {
+      setEnvoi(false);
     }
-  });
+  };
 
   return (
     <Stack align="center" justify="center" mih="70vh" p="md">
@@ -89,22 +119,28 @@ export function LoginPage() {
               <BoutonFournisseur libelle={fournisseur.libelle} desactive={!enLigne} />
             )}
             <TextInput
+              ref={refs.login}
+              name="login"
               label="Identifiant"
               type="email"
               autoComplete="username"
               placeholder="prenom.nom@organisme.fr"
               withAsterisk
-              error={form.formState.errors.login?.message}
-              {...form.register('login')}
+              value={champs.login}
+              onChange={changer('login')}
+              error={erreurs.login}
             />
             <PasswordInput
+              ref={refs.password}
+              name="password"
               label="Mot de passe"
               autoComplete="current-password"
               withAsterisk
-              error={form.formState.errors.password?.message}
-              {...form.register('password')}
+              value={champs.password}
+              onChange={changer('password')}
+              error={erreurs.password}
             />
-            <Button type="submit" loading={form.formState.isSubmitting} disabled={!enLigne}>
+            <Button type="submit" loading={envoi} disabled={!enLigne}>
               Se connecter
             </Button>
           </Stack>
