@@ -9,6 +9,7 @@ import { sectionSynthese } from './sections/synthese';
 import { sectionSysExp } from './sections/sysExp';
 import type { NombreAjustable } from './nombreAjustable';
 import { avecPolices } from './polices';
+import { stylesEnLigne } from './stylesEnLigne';
 import { STYLES } from './theme';
 
 export interface OptionsRapport {
@@ -50,8 +51,9 @@ export function construireRapport(
     ...sectionPlanProgres(payload),
     ...sectionSignatures(payload, options.nombrePages, options.suiviNombrePages),
   ];
-  // Every text in runs of the fonts that draw it: emoji and symbols print (see polices.ts).
-  return avecPolices({
+  // Every text in runs of the fonts that draw it: emoji and symbols print (see polices.ts); the
+  // named styles written into their nodes, for the layout's speed (see stylesEnLigne.ts).
+  const doc = avecPolices({
     pageSize: 'A4',
     pageOrientation: 'portrait',
     pageMargins: MARGES,
@@ -68,4 +70,5 @@ export function construireRapport(
     defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.1 },
     pageBreakBefore: titreOrphelin,
   });
+  return stylesEnLigne(doc);
 }
