@@ -11,7 +11,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LIMITES_FORMULAIRE } from './lib/formulaire-fichier';
 import { TAILLE_MAX_FICHIER } from './lib/limits';
-import { createAuthenticate } from './plugins/auth';
+import { cacheParGeneration } from './lib/cache-generation';
+import { createAuthenticate, lecteurActeurs, type LigneActeur } from './plugins/auth';
 import { registerEntreesStockables } from './plugins/entrees';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, repondreErreurCadre, repondreErreurClient } from './plugins/errors';
@@ -159,10 +160,15 @@ export async function buildApp(
       return acteur && !acteur.sessionRevoquee ? 'actif' : 'session-fermee';
     }),
   );
+  // Entries also expire after a minute: a bound should a write ever go unheard all the same.
+  const lireActeur = lecteurActeurs(
+    authRepository,
+    cacheParGeneration<LigneActeur>(database.acteurs, { dureeMs: 60_000, max: 10_000 }),
+  );
   const principalService = createPrincipalService(createPrincipalRepository(db));
   await app.register(logoRoutes(principalService));
   await app.register(async (secured) => {
-    secured.addHook('onRequest', createAuthenticate(authService, authRepository));
+    secured.addHook('onRequest', createAuthenticate(authService, lireActeur));
     await secured.register(principalRoutes(principalService));
     await secured.register(parametreConnexionRoutes(oidcService));
     await registerFeatureModules(secured, db);

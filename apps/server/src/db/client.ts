@@ -26,8 +26,24 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL pool, when on PostgreSQL (its usage is a metric). */
   pool?: pg.Pool;
+  /** Writes to what an actor is read from, as this node hears them (migration 0030). */
+  acteurs: SuiviActeurs;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The channel migration 0030's triggers notify: a user, right, ODG or session changed. */
+export const CANAL_ACTEURS = 'estive_acteurs';
+
+/**
+ * What a node heard of writes to users, rights, ODGs and sessions: the actor cache
+ * (plugins/auth.ts) keeps an entry only while the generation it was read under is current.
+ */
+export interface SuiviActeurs {
+  /** Moves on at every such write heard, and whenever this node may have missed one. */
+  generation(): number;
+  /** False while none of this node's connections listens: then nothing may be kept. */
+  ecoute(): boolean;
 }
 
 export const migrationsFolder = path.join(
@@ -43,6 +59,31 @@ export async function openDatabase(options: {
   onPoolError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) {
+    let generation = 0;
+    const ecoutants = new Set<pg.ClientBase>();
+    /** The transactions heard: every listening connection hears each one. */
+    const entendues = new Set<string>();
+    /**
+     * Every connection listens before the pool hands it out: the connection that writes
+     * hears its own notification before its COMMIT's answer (PostgreSQL delivers it before
+     * ReadyForQuery), so a request after a logout or a right removed on this node never finds the
+     * old actor; other nodes hear it through their own connections a moment later.
+     */
+    const ecouterActeurs = async (client: pg.ClientBase) => {
+      client.on('notification', (n) => {
+        if (n.channel !== CANAL_ACTEURS || entendues.has(n.payload ?? '')) return;
+        // Bounded: forgetting one only counts it again, an invalidation more.
+        if (entendues.size >= 1_000) entendues.clear();
+        entendues.add(n.payload ?? '');
+        generation++;
+      });
+      try {
+        await client.query(`LISTEN ${CANAL_ACTEURS}`);
+        ecoutants.add(client);
+      } catch {
+        // A connection that cannot listen is only not counted; its next query fails on its own.
+      }
+    };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -51,6 +92,10 @@ export async function openDatabase(options: {
       // One forgotten transaction must not hold back every feed behind the snapshot bound.
       idle_in_transaction_session_timeout: 60_000,
       statement_timeout: 60_000,
+      // Awaited by the pool before the connection is handed out (pg-pool 3.14, index.js
+      // `_promiseTry(() => this.options.onConnect(client))`).
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- @types/pg types it void, pg-pool awaits it
+      onConnect: ecouterActeurs,
     });
     // An idle client whose server went away (restart, failover) emits 'error' on the pool; unhandled,
     // it would end the process. The pool drops that client and opens a new one when needed.
@@ -67,11 +112,18 @@ export async function openDatabase(options: {
         options.onPoolError?.(err);
       });
     });
+    pool.on('remove', (client) => {
+      if (!ecoutants.delete(client)) return;
+      // Its notifications stop with it: what this node heard since is still heard by the others,
+      // but with none left a write could go unheard.
+      generation++;
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       pool,
+      acteurs: { generation: () => generation, ecoute: () => ecoutants.size > 0 },
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
@@ -84,6 +136,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     pglite: client,
+    acteurs: await suivreActeursPglite(client),
     migrate: async () => {
       const avant = await migrationsAppliquees(db);
       await migratePglite(db, { migrationsFolder });
@@ -94,6 +147,15 @@ export async function openDatabase(options: {
     },
     close: () => client.close(),
   };
+}
+
+/** PGlite: one connection, in this process; a write's notification comes with its answer. */
+export async function suivreActeursPglite(client: PGlite): Promise<SuiviActeurs> {
+  let generation = 0;
+  await client.listen(CANAL_ACTEURS, () => {
+    generation++;
+  });
+  return { generation: () => generation, ecoute: () => true };
 }
 
 /** Whether drizzle's migration journal exists yet, and how many migrations it lists. */

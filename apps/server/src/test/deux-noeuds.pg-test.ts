@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Checkpoint, PushControlesResponse } from '@estive/contracts';
 import { corpsPush, saisie, type DocTire, type Lot } from '../modules/synchro/synchro.test-helpers';
 import { withDatabase } from './global-setup';
@@ -271,6 +271,25 @@ describe('two API nodes on one PostgreSQL', () => {
     // The reuse revoked the whole family: the token A handed out no longer works, anywhere.
     expect((await rafraichir(b, second)).status).toBe(401);
     expect((await rafraichir(a, second)).status).toBe(401);
+  });
+
+  it('a logout on A ends the access token on B, which kept its actor in memory (plugins/auth.ts)', async () => {
+    const session = await connecter(a);
+    const { accessToken } = (await session.json()) as { accessToken: string };
+    const cookie = cookieRefresh(session);
+    if (!cookie) throw new Error('pas de cookie de rafraîchissement');
+    const principalSurB = () =>
+      b.requete('/api/principal', { headers: { authorization: `Bearer ${accessToken}` } });
+    // Twice: the second answer comes from B's memory.
+    expect((await principalSurB()).status).toBe(200);
+    expect((await principalSurB()).status).toBe(200);
+    const sortie = await a.requete('/api/auth/logout', { method: 'POST', headers: { cookie } });
+    expect(sortie.ok).toBe(true);
+    // B hears the revocation through its own connections (LISTEN), a moment after A's commit.
+    await vi.waitFor(async () => expect((await principalSurB()).status).toBe(401), {
+      timeout: 10_000,
+      interval: 20,
+    });
   });
 
   it('the login limit counts attempts on both nodes together', async () => {

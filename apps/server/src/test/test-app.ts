@@ -10,7 +10,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
+import {
+  migrationsFolder,
+  openDatabase,
+  suivreActeursPglite,
+  type DatabaseHandle,
+} from '../db/client';
 import * as schema from '../db/schema';
 import { withDatabase } from './global-setup';
 
@@ -52,6 +57,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
       db,
       kind: 'pglite',
       pglite: client,
+      acteurs: await suivreActeursPglite(client),
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => client.close(),
       drop: async () => {},

@@ -14,6 +14,9 @@ export interface AccessClaims {
   sid: string | undefined;
 }
 
+/** Verified tokens kept at most: past it they are all dropped (a burst of checks, no more). */
+const JETONS_VERIFIES_MAX = 10_000;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** argon2id with the library defaults (m=19 MiB, t=2, p=1: OWASP's recommendation). */
@@ -50,6 +53,15 @@ export function createAuthService(
     false,
     ['sign', 'verify'],
   );
+
+  /**
+   * Tokens already verified, with what they say: a device presents the same token on every call
+   * for its ten minutes, and the HMAC check through WebCrypto cost a tenth of a search's time
+   * (bench/recherche). The same bytes under the same key always verify the same way; the expiry
+   * is compared at each use, and whether the session or the user still holds is the actor's
+   * lookup, not this one's.
+   */
+  const verifies = new Map<string, { claims: AccessClaims; expireA: number }>();
 
   async function issueAccessToken(uuid: string, roles: Role[], session: string) {
     const accessToken = await new SignJWT({ roles, sid: session })
@@ -177,6 +189,10 @@ export function createAuthService(
     },
 
     async verifyAccessToken(token: string): Promise<AccessClaims> {
+      const connu = verifies.get(token);
+      // Checked again at each use: only the signature's verdict is kept, never past the expiry.
+      if (connu && Date.now() < connu.expireA) return connu.claims;
+      verifies.delete(token);
       try {
         // A token without `exp` would never expire: refused, like one without a subject.
         const { payload } = await jwtVerify(token, await cleJwt, {
@@ -187,11 +203,16 @@ export function createAuthService(
           ? payload.roles.filter((r): r is Role => estParmi(ROLES, r))
           : [];
         if (!payload.sub) throw new Error('no subject');
-        return {
+        const claims = {
           sub: payload.sub,
           roles,
           sid: typeof payload.sid === 'string' ? payload.sid : undefined,
         };
+        if (payload.exp !== undefined) {
+          if (verifies.size >= JETONS_VERIFIES_MAX) verifies.clear();
+          verifies.set(token, { claims, expireA: payload.exp * 1000 });
+        }
+        return claims;
       } catch {
         throw unauthorized('Jeton invalide ou expiré');
       }
