@@ -1,7 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import 'mantine-datatable/styles.css';
+// Mantine's styles of the shell only; the rest comes with what is loaded on demand (ui/styles/).
+import '../ui/styles/mantine-premier-ecran.css';
 import 'dayjs/locale/fr';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';

@@ -19,8 +19,24 @@ export async function importerAvecReprise<T>(importer: () => Promise<T>): Promis
   }
 }
 
-/** `React.lazy` with the retries above: every page and panel loaded on demand goes through it. */
-export const differe: typeof lazy = (importer) => lazy(() => importerAvecReprise(importer));
+/**
+ * The rest of Mantine's styles (ui/styles/mantine-reste.css): the shell carries only its own
+ * components' (issue 29 item 6), so what is loaded on demand brings the others before it renders.
+ */
+const stylesRestants = () => import('../ui/styles/reste');
+
+/**
+ * `React.lazy` with the retries above: every page and panel loaded on demand goes through it, and
+ * waits for the rest of the styles as for its code (both fetched at once; once loaded, at no cost).
+ */
+export const differe: typeof lazy = (importer) =>
+  lazy(async () => {
+    const [, module] = await Promise.all([
+      importerAvecReprise(stylesRestants),
+      importerAvecReprise(importer),
+    ]);
+    return module;
+  });
 
 /** The browsers' words for a module that could not be fetched (Chromium, WebKit, Firefox). */
 const MODULE_INJOIGNABLE =
