@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { demarrerBanc, pageControleur, stats } from '../lib/serveur';
+import { demarrerTrace } from './trace';
 
 const PORT = Number(process.env.PORT ?? 8098);
 const FRAPPES = Number(process.env.FRAPPES ?? 30);
@@ -162,6 +163,12 @@ try {
     await profil.send('Profiler.setSamplingInterval', { interval: 100 });
     await profil.send('Profiler.start');
   }
+  // TRACE=1 (or a file to write the raw trace to): the main thread's work over the keystrokes by kind (style, layout, paint, script,
+  // GC), from a Chrome trace: where a keystroke's tail goes, which a CPU profile shows as
+  // '(program)'.
+  const trace = process.env.TRACE
+    ? await demarrerTrace(cdp, process.env.TRACE === '1' ? undefined : process.env.TRACE)
+    : null;
   const cpuAvant = await cpu();
   for (let i = 0; i < FRAPPES; i++) {
     // '2' (conforme), then '25' (grave), then back: each keystroke changes the verdict.
@@ -171,7 +178,10 @@ try {
     });
   }
   const cpuApres = await cpu();
+  if (trace) console.log(await trace());
   const verdict = await page.evaluate<number[]>('window.benchVerdict.mesures');
+  if (trace)
+    console.log(`  Frappes une à une (ms) : ${verdict.map((m) => m.toFixed(1)).join(' ')}`);
   if (profil && process.env.PROFIL) {
     const { profile } = await profil.send('Profiler.stop');
     writeFileSync(process.env.PROFIL, JSON.stringify(profile));
