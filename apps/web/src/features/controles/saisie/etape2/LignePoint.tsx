@@ -12,6 +12,14 @@ interface Props extends ActionsPoint {
   onReference: (point: PointGrille) => void;
 }
 
+/**
+ * An off-screen row is neither painted nor laid out (issue 29 item 5): after each keystroke the
+ * browser's frame (pre-paint, paint, layerisation, hover hit test) walked the whole 150-point tab,
+ * ~6 ms during which the next keystroke waited. Its size is remembered once shown; the estimate
+ * only serves rows never shown yet.
+ */
+const HORS_ECRAN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' } as const;
+
 /** A control point of a category tab: code, label, reference, one entry per AOP-IGP. */
 export const LignePoint = memo(function LignePoint({
   point,
@@ -26,7 +34,10 @@ export const LignePoint = memo(function LignePoint({
       withBorder
       padding="xs"
       data-testid={`point-${point.code}`}
-      style={{ borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)` }}
+      style={{
+        ...HORS_ECRAN,
+        borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)`,
+      }}
     >
       <Group justify="space-between" wrap="nowrap" mb={6}>
         <Group gap="xs" wrap="nowrap">
