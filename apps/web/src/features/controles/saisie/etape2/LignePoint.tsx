@@ -20,25 +20,19 @@ interface Props extends ActionsPoint {
  */
 const HORS_ECRAN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' } as const;
 
-/** A control point of a category tab: code, label, reference, one entry per AOP-IGP. */
-export const LignePoint = memo(function LignePoint({
-  point,
-  gravites,
-  unites,
-  onReference,
-  ...actions
-}: Props) {
-  const complet = pointComplet(point);
-  return (
-    <Card
-      withBorder
-      padding="xs"
-      data-testid={`point-${point.code}`}
-      style={{
-        ...HORS_ECRAN,
-        borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)`,
-      }}
-    >
+interface PropsTete {
+  point: PointGrille;
+  onReference: (point: PointGrille) => void;
+}
+
+/**
+ * The row's head: code, label and the reference's button. Memoised on what it shows (the
+ * reference dialog reads only these fields too): a keystroke in an entry, which gives the point
+ * a new object, does not re-render it nor its tooltip.
+ */
+const TetePoint = memo(
+  function TetePoint({ point, onReference }: PropsTete) {
+    return (
       <Group justify="space-between" wrap="nowrap" mb={6}>
         <Group gap="xs" wrap="nowrap">
           {/* The code is read whole on a phone too: the label wraps, the code never shrinks. */}
@@ -62,6 +56,35 @@ export const LignePoint = memo(function LignePoint({
           </Tooltip>
         )}
       </Group>
+    );
+  },
+  (a: PropsTete, b: PropsTete) =>
+    a.onReference === b.onReference &&
+    a.point.code === b.point.code &&
+    a.point.libelle === b.point.libelle &&
+    a.point.reference === b.point.reference,
+);
+
+/** A control point of a category tab: code, label, reference, one entry per AOP-IGP. */
+export const LignePoint = memo(function LignePoint({
+  point,
+  gravites,
+  unites,
+  onReference,
+  ...actions
+}: Props) {
+  const complet = pointComplet(point);
+  return (
+    <Card
+      withBorder
+      padding="xs"
+      data-testid={`point-${point.code}`}
+      style={{
+        ...HORS_ECRAN,
+        borderLeft: `4px solid var(--mantine-color-${complet ? 'green' : 'red'}-5)`,
+      }}
+    >
+      <TetePoint point={point} onReference={onReference} />
       <Stack gap={6}>
         {point.aops.map((e) => (
           <EntreePoint
