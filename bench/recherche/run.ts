@@ -160,7 +160,7 @@ const acteur = {
   roles: ligneActeur.utilisateur.roles,
   droitActif: ligneActeur.droit,
 };
-const operateurs = createOperateursService(createOperateursRepository(db));
+const operateurs = createOperateursService(createOperateursRepository(db, database.dbGenerique));
 async function parLeService(url: string) {
   const parametres = new URLSearchParams(url.split('?')[1]);
   await operateurs.rechercher(

@@ -28,6 +28,13 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** Writes to what an actor is read from, as this node hears them (migration 0030). */
   acteurs: SuiviActeurs;
+  /**
+   * For the named statements of `lignesPreparees` (the basket's search): on PostgreSQL a small
+   * pool of its own whose sessions always use a statement's generic plan, planned once per
+   * connection instead of at every run (docs/decisions.md, 'The basket's search'). The same
+   * database on PGlite, which has no named statements.
+   */
+  dbGenerique: Database;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,48 +91,61 @@ export async function openDatabase(options: {
         // A connection that cannot listen is only not counted; its next query fails on its own.
       }
     };
-    const pool = new pg.Pool({
+    const reglages = {
       connectionString: options.databaseUrl,
-      max: 10,
       // A database that does not answer fails the request (503) instead of queueing it forever.
       connectionTimeoutMillis: 5_000,
       // One forgotten transaction must not hold back every feed behind the snapshot bound.
       idle_in_transaction_session_timeout: 60_000,
       statement_timeout: 60_000,
       // Awaited by the pool before the connection is handed out (pg-pool 3.14, index.js
-      // `_promiseTry(() => this.options.onConnect(client))`).
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- @types/pg types it void, pg-pool awaits it
+      // `_promiseTry(() => this.options.onConnect(client))`; @types/pg types it void).
       onConnect: ecouterActeurs,
+    };
+    const pool = new pg.Pool({ ...reglages, max: 10 });
+    // Only statements written for a generic plan run there (their texts take few shapes, the
+    // prefix is an index range a generic plan uses): elsewhere PostgreSQL keeps choosing.
+    const poolGenerique = new pg.Pool({
+      ...reglages,
+      // Four: more searches at once only queue inside PostgreSQL on a small machine (10 measured
+      // slower than 4 on 2 cores, bench/recherche).
+      max: 4,
+      options: '-c plan_cache_mode=force_generic_plan',
     });
-    // An idle client whose server went away (restart, failover) emits 'error' on the pool; unhandled,
-    // it would end the process. The pool drops that client and opens a new one when needed.
-    pool.on('error', (err) => {
-      options.onPoolError?.(err);
-    });
-    // A checked-out client (a transaction, the LISTEN connection, the migration lock: anything
-    // `pool.connect()` hands out) has no pool listener: PostgreSQL restarting under it emitted an
-    // unhandled 'error' and ended the process (issue 28 item 1). Each client gets one listener for
-    // its whole life; the query in flight still fails with that error (503 for its request), the
-    // client is no longer queryable, and the pool drops it at release.
-    pool.on('connect', (client) => {
-      client.on('error', (err) => {
+    for (const p of [pool, poolGenerique]) {
+      // An idle client whose server went away (restart, failover) emits 'error' on the pool;
+      // unhandled, it would end the process. The pool drops that client and opens a new one when
+      // needed.
+      p.on('error', (err) => {
         options.onPoolError?.(err);
       });
-    });
-    pool.on('remove', (client) => {
-      if (!ecoutants.delete(client)) return;
-      // Its notifications stop with it: what this node heard since is still heard by the others,
-      // but with none left a write could go unheard.
-      generation++;
-    });
+      // A checked-out client (a transaction, the LISTEN connection, the migration lock: anything
+      // `pool.connect()` hands out) has no pool listener: PostgreSQL restarting under it emitted
+      // an unhandled 'error' and ended the process (issue 28 item 1). Each client gets one
+      // listener for its whole life; the query in flight still fails with that error (503 for its
+      // request), the client is no longer queryable, and the pool drops it at release.
+      p.on('connect', (client) => {
+        client.on('error', (err) => {
+          options.onPoolError?.(err);
+        });
+      });
+      p.on('remove', (client) => {
+        if (!ecoutants.delete(client)) return;
+        // Its notifications stop with it: with none left a write could go unheard.
+        generation++;
+      });
+    }
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       pool,
       acteurs: { generation: () => generation, ecoute: () => ecoutants.size > 0 },
+      dbGenerique: drizzlePg(poolGenerique, { schema }),
       migrate: () => migrateUnderLock(pool),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), poolGenerique.end()]);
+      },
     };
   }
   const dataDir = options.databaseUrl ?? options.pgliteDir ?? 'memory://';
@@ -137,6 +157,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     pglite: client,
     acteurs: await suivreActeursPglite(client),
+    dbGenerique: db,
     migrate: async () => {
       const avant = await migrationsAppliquees(db);
       await migratePglite(db, { migrationsFolder });

@@ -29,7 +29,9 @@ import { tachesModule } from './taches/taches.module';
 export async function registerFeatureModules(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(fichiersRoutes(createFichiersService(createFichiersRepository(db))));
   await app.register(journalRoutes(createJournalService(createJournalRepository(db))));
-  const operateurs = createOperateursService(createOperateursRepository(db));
+  const operateurs = createOperateursService(
+    createOperateursRepository(db, app.database.dbGenerique),
+  );
   const panier = createPanierService(createPanierRepository(db), operateurs);
   await app.register(panierRoutes(panier));
   const tournees = createTournees(db, panier, app.log);

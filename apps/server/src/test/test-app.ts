@@ -58,6 +58,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
       kind: 'pglite',
       pglite: client,
       acteurs: await suivreActeursPglite(client),
+      dbGenerique: db,
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => client.close(),
       drop: async () => {},

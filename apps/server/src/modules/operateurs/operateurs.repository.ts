@@ -130,14 +130,18 @@ async function page(
   };
 }
 
-export function createOperateursRepository(db: Database) {
+/**
+ * `generique`: where the search's prepared statement runs with its generic plan
+ * (`DatabaseHandle.dbGenerique`); the other queries use `db`.
+ */
+export function createOperateursRepository(db: Database, generique: Database = db) {
   return {
     /**
      * Operators of the perimeter (a habilitation on one of the ODG's labels) matching the filters,
      * sorted by raison sociale, with their habilitations, and their number.
      */
     rechercher(odgId: number, f: FiltresOperateur, numero: number, size: number) {
-      return page(db, odgId, f, numero, size);
+      return page(generique, odgId, f, numero, size);
     },
 
     /** Which of these operators are in the perimeter (to refuse the others in writes). */
