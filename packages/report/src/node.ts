@@ -77,6 +77,14 @@ export function moteurNode({ pdfkitRapide = true } = {}): MoteurPdf<Buffer> {
   };
 }
 
+/**
+ * The pdfkit document pdfmake lays out and renders for `doc`, not ended: for tests reading
+ * pdfkit's objects (pdfkitRapide.test.ts). pdfkit is left as it is at the time of the call.
+ */
+export function documentPdfkit(doc: TDocumentDefinitions): Promise<unknown> {
+  return pdfMake().createPdf(doc).getStream();
+}
+
 /** The report as PDF bytes, with its page count (printed in the audited party's statement). */
 export async function genererPdfAvecPages(
   payload: RapportPayload,

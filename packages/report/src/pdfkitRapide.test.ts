@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import type * as PdfMakeNode from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
 import { estObjet } from '@estive/domain';
 import { Crenage } from './crenage';
 import { fixturePlusieursManquements } from './fixtures';
-import { moteurNode } from './node';
+import { documentPdfkit, moteurNode } from './node';
 import { pdfkitAccelere } from './pdfkitRapide';
 import { avecPolices } from './polices';
 import { rendreAvecNombrePages } from './rendu';
@@ -17,10 +15,6 @@ import { rendreAvecNombrePages } from './rendu';
  * is for the whole process), and every stream of both files is compared once inflated: page
  * contents (glyphs, positions), fonts' subsets, text layers' maps, images.
  */
-
-const require = createRequire(import.meta.url);
-// The same pdfmake module node.ts drives (Node's module cache): to reach pdfkit's objects.
-const pdfmake = require('pdfmake') as typeof PdfMakeNode;
 
 /** Every stream of a PDF, inflated when compressed, as a sorted list (objects' order aside). */
 function flux(pdf: Buffer): string[] {
@@ -79,7 +73,7 @@ describe('pdfkit accéléré', () => {
   it('writes the same streams as pdfkit as published, for a report and for typed text of every kind', async () => {
     const publie = moteurNode({ pdfkitRapide: false });
     // Nothing patched yet in this process: the reference is pdfkit as published.
-    expect(pdfkitAccelere(await pdfmake.createPdf({ content: 'x' }).getStream())).toBe(false);
+    expect(pdfkitAccelere(await documentPdfkit({ content: 'x' }))).toBe(false);
     const rapport = fixturePlusieursManquements();
     const avant = [
       (await rendreAvecNombrePages(publie, rapport, new Map())).sortie,
@@ -91,7 +85,7 @@ describe('pdfkit accéléré', () => {
       (await rendreAvecNombrePages(accelere, rapport, new Map())).sortie,
       await accelere.produire(document()),
     ];
-    expect(pdfkitAccelere(await pdfmake.createPdf({ content: 'x' }).getStream())).toBe(true);
+    expect(pdfkitAccelere(await documentPdfkit({ content: 'x' }))).toBe(true);
 
     for (const [i, pdf] of apres.entries()) {
       const attendu = flux(avant[i] ?? Buffer.alloc(0));
@@ -101,16 +95,14 @@ describe('pdfkit accéléré', () => {
   });
 
   it('shapes a word as fontkit does, or leaves it to fontkit: every pair of 340 characters in the regular font, random words in all four', async () => {
-    const doc = await pdfmake
-      .createPdf({
-        content: [
-          { text: 'a' },
-          { text: 'a', bold: true },
-          { text: 'a', italics: true },
-          { text: 'a', bold: true, italics: true },
-        ],
-      })
-      .getStream();
+    const doc = await documentPdfkit({
+      content: [
+        { text: 'a' },
+        { text: 'a', bold: true },
+        { text: 'a', italics: true },
+        { text: 'a', bold: true, italics: true },
+      ],
+    });
     const fontes = polices(doc);
     expect(fontes).toHaveLength(4);
     const caracteres = [

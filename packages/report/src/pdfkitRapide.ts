@@ -7,7 +7,7 @@ import { Crenage } from './crenage';
  * - a word's shaping: plain Latin words are shaped from their glyphs' advances and kerning pairs
  *   (crenage.ts) instead of fontkit's engine, the rest as before;
  * - a page's content: each drawing operator was turned into a Buffer of its own (in the browser,
- *   a polyfill allocating per call: a third of the render); the operators are kept as text and
+ *   a polyfill allocating per call: an eighth of the render); the operators are kept as text and
  *   turned into bytes once, when the page is written, with the same latin-1 conversion.
  * pdfkit's classes are not exported (pdfmake's browser build even bundles its own copy): they are
  * reached from a document pdfmake produced, and patched once. When a method is not found where
