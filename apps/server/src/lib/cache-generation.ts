@@ -49,7 +49,7 @@ export function cacheParGeneration<V>(
       } else entrees.delete(cle);
       return valeur;
     },
-    /** Hits and loads since the start (the bench prints the hit rate). */
+    /** Hits and loads since the start (its tests read them to tell a hit from a load). */
     compteurs: () => ({ trouvees, chargees }),
   };
 }
